@@ -1,0 +1,34 @@
+import type { FormConfig } from '../../src/generated/config-types.gen';
+import { FORM_ACTIONS } from '../form-actions';
+import { didYouMean } from '../load/suggest';
+import { ErrorSink, type CheckContext } from './check-context';
+
+function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
+  const source = context.sources.get(file);
+  if (!source) return undefined;
+  const sink = new ErrorSink(source);
+  const messageKeys = Object.keys(context.config.messages.messages);
+  const expectedId = file.replace(/^config\/forms\//, '').replace(/\.yaml$/, '');
+  if (form.id !== expectedId) sink.at(['id'], `id "${form.id}" must equal the file name "${expectedId}"`);
+  if (!(FORM_ACTIONS as readonly string[]).includes(form.submit.action)) {
+    sink.at(['submit', 'action'], `unknown submit action "${form.submit.action}"${didYouMean(form.submit.action, FORM_ACTIONS)}`);
+  }
+  for (const key of ['errorFallback', 'successMessage'] as const) {
+    const value = form.submit[key];
+    if (value !== undefined && !messageKeys.includes(value)) sink.at(['submit', key], `unknown message key "${value}"${didYouMean(value, messageKeys)}`);
+  }
+  const fields = Object.keys((form.schema.properties as Record<string, unknown> | undefined) ?? {});
+  for (const [field, rules] of Object.entries(form.messages ?? {})) {
+    if (!fields.includes(field)) sink.at(['messages', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
+    for (const [rule, key] of Object.entries(rules)) {
+      if (!messageKeys.includes(key)) sink.at(['messages', field, rule], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
+    }
+  }
+  return sink;
+}
+
+export function checkForms(context: CheckContext): ErrorSink[] {
+  return Object.entries(context.config.forms)
+    .map(([id, form]) => checkForm(context, `config/forms/${id}.yaml`, form))
+    .filter((sink): sink is ErrorSink => sink !== undefined);
+}

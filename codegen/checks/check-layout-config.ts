@@ -1,0 +1,79 @@
+import type { NavItem } from '../../src/generated/config-types.gen';
+import { didYouMean } from '../load/suggest';
+import { ErrorSink, type CheckContext } from './check-context';
+import { checkCondition } from './check-condition';
+import { collectRoutes } from './check-routes';
+
+function targets(context: CheckContext): { routeIds: string[]; destinations: string[]; known: { flags: string[]; constants: string[] } } {
+  const { app, routes } = context.config;
+  return {
+    routeIds: collectRoutes(routes.routes).map(({ route }) => route.id),
+    destinations: Object.keys(app.externalDestinations),
+    known: { flags: Object.keys(app.flags), constants: Object.keys(app.constants) },
+  };
+}
+
+export function checkNavigation(context: CheckContext): ErrorSink[] {
+  const source = context.sources.get('config/navigation.yaml');
+  if (!source) return [];
+  const sink = new ErrorSink(source);
+  const { routeIds, destinations, known } = targets(context);
+  for (const [menu, items] of Object.entries(context.config.navigation) as [string, NavItem[]][]) {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const at = [menu, index];
+      if (seen.has(item.id)) sink.at([...at, 'id'], `duplicate item id "${item.id}" in ${menu}`);
+      seen.add(item.id);
+      if (item.route !== undefined && !routeIds.includes(item.route)) {
+        sink.at([...at, 'route'], `unknown route "${item.route}"${didYouMean(item.route, routeIds)}`);
+      }
+      if (item.external !== undefined && !destinations.includes(item.external)) {
+        sink.at([...at, 'external'], `unknown external destination "${item.external}"${didYouMean(item.external, destinations)}`);
+      }
+      checkCondition(sink, [...at, 'when'], item.when, 'app', known);
+    });
+  }
+  return [sink];
+}
+
+export function checkBanners(context: CheckContext): ErrorSink[] {
+  const source = context.sources.get('config/banners.yaml');
+  if (!source) return [];
+  const sink = new ErrorSink(source);
+  const { routeIds, destinations, known } = targets(context);
+  const messageKeys = Object.keys(context.config.messages.messages);
+  context.config.banners.banners.forEach((banner, index) => {
+    const at = ['banners', index];
+    if (!messageKeys.includes(banner.message)) {
+      sink.at([...at, 'message'], `unknown message key "${banner.message}"${didYouMean(banner.message, messageKeys)}`);
+    }
+    if (banner.cta?.route !== undefined && !routeIds.includes(banner.cta.route)) {
+      sink.at([...at, 'cta', 'route'], `unknown route "${banner.cta.route}"${didYouMean(banner.cta.route, routeIds)}`);
+    }
+    if (banner.cta?.external !== undefined && !destinations.includes(banner.cta.external)) {
+      sink.at([...at, 'cta', 'external'], `unknown external destination "${banner.cta.external}"${didYouMean(banner.cta.external, destinations)}`);
+    }
+    checkCondition(sink, [...at, 'when'], banner.when, 'app', known);
+  });
+  return [sink];
+}
+
+export function checkApp(context: CheckContext): ErrorSink[] {
+  const source = context.sources.get('config/app.yaml');
+  if (!source) return [];
+  const sink = new ErrorSink(source);
+  const { app, surveys } = context.config;
+  const destinations = Object.keys(app.externalDestinations);
+  if (!destinations.includes(app.footer.helpCentreDestination)) {
+    sink.at(['footer', 'helpCentreDestination'], `unknown external destination "${app.footer.helpCentreDestination}"${didYouMean(app.footer.helpCentreDestination, destinations)}`);
+  }
+  const panelIds = app.constants.corePanels.map((panel) => panel.id);
+  app.constants.defaultPackagePanels.forEach((id, index) => {
+    if (!panelIds.includes(id)) sink.at(['constants', 'defaultPackagePanels', index], `unknown core panel "${id}"${didYouMean(id, panelIds)}`);
+  });
+  const versions = Object.keys(surveys);
+  if (!versions.includes(app.constants.survey.version)) {
+    sink.at(['constants', 'survey', 'version'], `no survey file config/surveys/${app.constants.survey.version}.yaml${didYouMean(app.constants.survey.version, versions)}`);
+  }
+  return [sink];
+}

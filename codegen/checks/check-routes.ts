@@ -1,0 +1,62 @@
+import type { Redirect, Route } from '../../src/generated/config-types.gen';
+import { SCREEN_KEYS } from '../screen-keys';
+import type { DocPath } from '../load/config-error';
+import { didYouMean } from '../load/suggest';
+import { ErrorSink, type CheckContext } from './check-context';
+import { checkCondition } from './check-condition';
+
+export function collectRoutes(routes: readonly Route[], at: DocPath = ['routes']): { route: Route; at: DocPath; params: string[] }[] {
+  const out: { route: Route; at: DocPath; params: string[] }[] = [];
+  const visit = (list: readonly Route[], base: DocPath, inherited: string[]): void => {
+    list.forEach((route, index) => {
+      const here = [...base, index];
+      const params = [...inherited, ...[...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '')];
+      out.push({ route, at: here, params });
+      if (route.children) visit(route.children, [...here, 'children'], params);
+    });
+  };
+  visit(routes, at, []);
+  return out;
+}
+
+export function checkRoutes(context: CheckContext): ErrorSink[] {
+  const source = context.sources.get('config/routes.yaml');
+  if (!source) return [];
+  const sink = new ErrorSink(source);
+  const { app } = context.config;
+  const all = collectRoutes(context.config.routes.routes);
+  const ids = all.map(({ route }) => route.id);
+  const destinations = Object.keys(app.externalDestinations);
+  const known = { flags: Object.keys(app.flags), constants: Object.keys(app.constants) };
+  const seen = new Set<string>();
+  for (const { route, at, params } of all) {
+    if (seen.has(route.id)) sink.at([...at, 'id'], `duplicate route id "${route.id}"`);
+    seen.add(route.id);
+    if (route.screen !== undefined && !(SCREEN_KEYS as readonly string[]).includes(route.screen)) {
+      sink.at([...at, 'screen'], `unknown screen "${route.screen}"${didYouMean(route.screen, SCREEN_KEYS)}`);
+    }
+    if (route.screen === undefined && (route.redirects ?? []).every((r) => r.when !== undefined) && !route.children) {
+      sink.at([...at, 'id'], `route "${route.id}" has no screen and no unconditional redirect, so it would render nothing`);
+    }
+    checkCondition(sink, [...at, 'publicWhen'], route.publicWhen, 'app', { ...known, params });
+    (route.redirects ?? []).forEach((redirect: Redirect, index) => {
+      const rat = [...at, 'redirects', index];
+      if (redirect.to !== undefined && !ids.includes(redirect.to)) {
+        sink.at([...rat, 'to'], `unknown route "${redirect.to}"${didYouMean(redirect.to, ids)}`);
+      }
+      if (redirect.external !== undefined && !destinations.includes(redirect.external)) {
+        sink.at([...rat, 'external'], `unknown external destination "${redirect.external}"${didYouMean(redirect.external, destinations)}`);
+      }
+      for (const [name, value] of Object.entries({ ...redirect.params, suffix: redirect.pathSuffix ?? '' })) {
+        for (const match of value.matchAll(/\{([^}]+)\}/g)) {
+          const param = match[1] ?? '';
+          if (!params.includes(param)) {
+            sink.at([...rat, name === 'suffix' ? 'pathSuffix' : 'params'], `unknown route parameter "{${param}}"${didYouMean(param, params)}`);
+          }
+        }
+      }
+      checkCondition(sink, [...rat, 'when'], redirect.when, 'app', { ...known, params });
+    });
+  }
+  return [sink];
+}

@@ -1,0 +1,118 @@
+import type { Flow, Next, SurveyConfig } from '../../src/generated/config-types.gen';
+import { didYouMean } from '../load/suggest';
+import { ErrorSink, type CheckContext } from './check-context';
+import { checkCondition } from './check-condition';
+
+export const END = 'end';
+
+/** Targets of a node's next in a flow; no next means the following node of the flow (or the end). */
+export function nextTargets(next: Next | undefined, flowNodes: readonly string[], nodeId: string): string[] {
+  if (next === undefined) return [flowNodes[flowNodes.indexOf(nodeId) + 1] ?? END];
+  if (typeof next === 'string') return [next];
+  return next.map((branch) => branch.to);
+}
+
+function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next | undefined {
+  return flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
+}
+
+function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: { answers: string[]; flags: string[]; constants: string[] }): void {
+  if (next === undefined) return;
+  const check = (target: string, where: (string | number)[]): void => {
+    if (target !== END && !nodeIds.includes(target)) sink.at(where, `unknown survey node "${target}"${didYouMean(target, [...nodeIds, END])}`);
+  };
+  if (typeof next === 'string') {
+    check(next, at);
+    return;
+  }
+  next.forEach((branch, index) => {
+    check(branch.to, [...at, index, 'to']);
+    checkCondition(sink, [...at, index, 'when'], branch.when, 'survey', known);
+  });
+}
+
+function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig): ErrorSink | undefined {
+  const source = context.sources.get(file);
+  if (!source) return undefined;
+  const sink = new ErrorSink(source);
+  const nodeIds = Object.keys(survey.nodes);
+  const { app } = context.config;
+  const known = { answers: nodeIds, flags: Object.keys(app.flags), constants: Object.keys(app.constants) };
+  const expectedVersion = file.replace(/^config\/surveys\//, '').replace(/\.yaml$/, '');
+  if (survey.version !== expectedVersion) sink.at(['version'], `version "${survey.version}" must equal the file name "${expectedVersion}"`);
+  if (!nodeIds.includes(survey.startNode)) sink.at(['startNode'], `unknown survey node "${survey.startNode}"${didYouMean(survey.startNode, nodeIds)}`);
+
+  for (const [id, node] of Object.entries(survey.nodes)) {
+    checkNext(sink, ['nodes', id, 'next'], node.next, nodeIds, known);
+    (node.dependsOn ?? []).forEach((dependency, index) => {
+      if (!nodeIds.includes(dependency)) sink.at(['nodes', id, 'dependsOn', index], `unknown survey node "${dependency}"${didYouMean(dependency, nodeIds)}`);
+    });
+    if (node.answers_limit !== undefined && node.template !== 'multi-choice') {
+      sink.at(['nodes', id, 'answers_limit'], `answers_limit only applies to the multi-choice template, not "${node.template}"`);
+    }
+    if ((node.template === 'single-choice' || node.template === 'multi-choice') && (node.answers ?? []).length === 0) {
+      sink.at(['nodes', id, 'template'], `a ${node.template} question needs answers`);
+    }
+  }
+
+  const lengths = app.constants.survey.flowLengths;
+  const inSomeFlow = new Set<string>();
+  for (const [name, flow] of Object.entries(survey.flows)) {
+    const at = ['flows', name];
+    flow.nodes.forEach((id, index) => {
+      inSomeFlow.add(id);
+      if (!nodeIds.includes(id)) sink.at([...at, 'nodes', index], `unknown survey node "${id}"${didYouMean(id, nodeIds)}`);
+      else if (flow.nodes.indexOf(id) !== index) sink.at([...at, 'nodes', index], `node "${id}" is listed twice in flow "${name}"`);
+    });
+    for (const [id, next] of Object.entries(flow.next ?? {})) {
+      if (!flow.nodes.includes(id)) sink.at([...at, 'next', id], `node "${id}" is not in flow "${name}"`, true);
+      checkNext(sink, [...at, 'next', id], next, nodeIds, known);
+    }
+    const expected = lengths[name];
+    if (expected === undefined) {
+      sink.at(at, `flow "${name}" has no length in config/app.yaml constants.survey.flowLengths`, true);
+    } else if (flow.nodes.length !== expected) {
+      sink.at([...at, 'nodes'], `flow "${name}" has ${flow.nodes.length} nodes; constants.survey.flowLengths says ${expected}`);
+    }
+    // Walk the graph from the flow's first node: every listed node must be reachable, no edge may leave the flow.
+    const start = flow.nodes[0];
+    if (start === undefined || !nodeIds.includes(start)) continue;
+    const reached = new Set<string>([start]);
+    const queue = [start];
+    let reachesEnd = false;
+    while (queue.length > 0) {
+      const id = queue.shift() ?? '';
+      for (const target of nextTargets(effectiveNext(survey, flow, id), flow.nodes, id)) {
+        if (target === END) {
+          reachesEnd = true;
+          continue;
+        }
+        if (!flow.nodes.includes(target)) {
+          if (nodeIds.includes(target)) sink.at(flow.next?.[id] ? [...at, 'next', id] : ['nodes', id, 'next'], `in flow "${name}", "${id}" leads to "${target}", which is not in the flow`);
+          continue;
+        }
+        if (!reached.has(target)) {
+          reached.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    flow.nodes.forEach((id, index) => {
+      if (nodeIds.includes(id) && !reached.has(id)) sink.at([...at, 'nodes', index], `node "${id}" is unreachable from "${start}" in flow "${name}"`);
+    });
+    if (!reachesEnd) sink.at([...at, 'nodes'], `flow "${name}" never reaches the end`);
+  }
+  for (const id of nodeIds) {
+    if (!inSomeFlow.has(id)) sink.at(['nodes', id], `node "${id}" is unreachable: no flow lists it`, true);
+  }
+  for (const name of Object.keys(lengths)) {
+    if (!(name in survey.flows)) sink.at(['flows'], `flow "${name}" of constants.survey.flowLengths is missing${didYouMean(name, Object.keys(survey.flows))}`);
+  }
+  return sink;
+}
+
+export function checkSurveys(context: CheckContext): ErrorSink[] {
+  return Object.entries(context.config.surveys)
+    .map(([version, survey]) => checkSurvey(context, `config/surveys/${version}.yaml`, survey))
+    .filter((sink): sink is ErrorSink => sink !== undefined);
+}

@@ -1,0 +1,83 @@
+import type { LoadedConfig } from '../load/loaded-config';
+import { collectRoutes } from '../checks/check-routes';
+import { header, literal, unionOf, type GeneratedFile } from './generated-file';
+
+function camel(name: string): string {
+  return name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+function kebab(name: string): string {
+  return name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** One typed module per config file, so a route's chunk carries only the config it reads. */
+export function generateConfigModules(config: LoadedConfig): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  const routeIds = collectRoutes(config.routes.routes).map(({ route }) => route.id);
+  files.push({
+    path: 'src/generated/app-config.gen.ts',
+    content: `${header(['config/app.yaml'])}import type { AppConfig } from './config-types.gen';
+
+export const appConfig: AppConfig = ${literal(config.app)};
+
+export type ExternalDestination = ${unionOf(Object.keys(config.app.externalDestinations))};
+
+export type FlagName = ${unionOf(Object.keys(config.app.flags))};
+`,
+  });
+  files.push({
+    path: 'src/generated/routes-config.gen.ts',
+    content: `${header(['config/routes.yaml'])}import type { RoutesConfig } from './config-types.gen';
+
+export const routesConfig: RoutesConfig = ${literal(config.routes)};
+
+export type RouteId = ${unionOf(routeIds)};
+`,
+  });
+  files.push({
+    path: 'src/generated/navigation-config.gen.ts',
+    content: `${header(['config/navigation.yaml'])}import type { NavigationConfig } from './config-types.gen';
+
+export const navigationConfig: NavigationConfig = ${literal(config.navigation)};
+`,
+  });
+  files.push({
+    path: 'src/generated/banners-config.gen.ts',
+    content: `${header(['config/banners.yaml'])}import type { BannersConfig } from './config-types.gen';
+
+export const bannersConfig: BannersConfig = ${literal(config.banners)};
+`,
+  });
+  const messageKeys = Object.keys(config.messages.messages);
+  files.push({
+    path: 'src/generated/messages.gen.ts',
+    content: `${header(['config/messages.yaml'])}
+export type MessageKey =
+${messageKeys.map((key) => `  | ${JSON.stringify(key)}`).join('\n')};
+
+export const messages: Readonly<Record<MessageKey, string>> = ${literal(config.messages.messages)};
+`,
+  });
+  for (const [version, survey] of Object.entries(config.surveys)) {
+    const name = camel(version);
+    files.push({
+      path: `src/generated/surveys/${kebab(version)}.gen.ts`,
+      content: `${header([`config/surveys/${version}.yaml`])}import type { SurveyConfig } from '../config-types.gen';
+
+export const ${name}: SurveyConfig = ${literal(survey)};
+
+export type ${name.charAt(0).toUpperCase()}${name.slice(1)}NodeId = ${unionOf(Object.keys(survey.nodes))};
+`,
+    });
+  }
+  for (const [id, form] of Object.entries(config.forms)) {
+    files.push({
+      path: `src/generated/forms/${id}.gen.ts`,
+      content: `${header([`config/forms/${id}.yaml`])}import type { FormConfig } from '../config-types.gen';
+
+export const ${camel(id)}Form: FormConfig = ${literal(form)};
+`,
+    });
+  }
+  return files;
+}

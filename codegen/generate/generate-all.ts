@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../load/loaded-config';
+import { readSchemaDir } from '../load/load-config';
+import { generateConfigModules } from './config-modules';
+import type { GeneratedFile } from './generated-file';
+import { generateSchemaTypes } from './schema-types';
+
+export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
+  const files: GeneratedFile[] = [
+    await generateSchemaTypes(root, 'schemas/entities', readSchemaDir(root, 'schemas/entities'), 'EntityTypes', 'src/generated/entities.gen.ts'),
+    await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
+    ...generateConfigModules(config),
+  ];
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+function listGenerated(root: string, dir = 'src/generated'): string[] {
+  const abs = path.join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listGenerated(root, `${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+}
+
+/** Files that differ from what codegen would write, plus generated files nothing produces any more. */
+export function staleFiles(root: string, files: readonly GeneratedFile[]): string[] {
+  const wanted = new Set(files.map((file) => file.path));
+  const stale = files
+    .filter((file) => !existsSync(path.join(root, file.path)) || readFileSync(path.join(root, file.path), 'utf8') !== file.content)
+    .map((file) => file.path);
+  const orphans = listGenerated(root).filter((file) => !wanted.has(file));
+  return [...stale, ...orphans].sort();
+}
+
+/** Writes what changed and removes orphans; returns the paths touched. */
+export function writeGenerated(root: string, files: readonly GeneratedFile[]): string[] {
+  const touched = staleFiles(root, files);
+  const wanted = new Map(files.map((file) => [file.path, file.content]));
+  for (const file of touched) {
+    const abs = path.join(root, file);
+    const content = wanted.get(file);
+    if (content === undefined) rmSync(abs);
+    else {
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(abs, content);
+    }
+  }
+  return touched;
+}

@@ -1,0 +1,32 @@
+import { compile } from 'json-schema-to-typescript';
+import path from 'node:path';
+import type { JsonSchema } from '../load/schema-validate';
+import { header, type GeneratedFile } from './generated-file';
+
+/**
+ * Compiles a folder of schemas into one module. One wrapper schema refers to every file, so a type that
+ * several schemas share (an enum, an address) is declared once.
+ */
+export async function generateSchemaTypes(root: string, schemaDir: string, schemas: readonly JsonSchema[], wrapperTitle: string, outPath: string): Promise<GeneratedFile> {
+  const properties: Record<string, JsonSchema> = {};
+  for (const schema of schemas) properties[String(schema.title)] = { $ref: String(schema.$id) };
+  const wrapper: JsonSchema = {
+    title: wrapperTitle,
+    description: `Every schema of ${schemaDir}, by title.`,
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties),
+    properties,
+  };
+  const ts = await compile(wrapper as Parameters<typeof compile>[0], wrapperTitle, {
+    bannerComment: '',
+    cwd: path.join(root, schemaDir),
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
+    unknownAny: true,
+    additionalProperties: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 120 },
+  });
+  return { path: outPath, content: `${header([`${schemaDir}/*.schema.json`])}/* eslint-disable */\n${ts}` };
+}

@@ -1,0 +1,16 @@
+import type {
+  AppConfig, BannersConfig, FormConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
+} from '../../src/generated/config-types.gen';
+
+/** The whole config after schema validation: what cross-reference checks and generators read. */
+export interface LoadedConfig {
+  app: AppConfig;
+  routes: RoutesConfig;
+  navigation: NavigationConfig;
+  banners: BannersConfig;
+  messages: MessagesConfig;
+  surveys: Record<string, SurveyConfig>;
+  forms: Record<string, FormConfig>;
+}
+
+export type ConfigKind = 'app' | 'routes' | 'navigation' | 'banners' | 'messages' | 'survey' | 'form';

@@ -1,0 +1,36 @@
+/** A JSON Logic expression: the one condition language shared by guards, redirects, navigation, banners and survey branches. */
+export type Condition = boolean | { [operator: string]: unknown };
+
+/**
+ * What a condition may read. Every root here is a name codegen accepts in {"var": "root.path"};
+ * a use site may offer only some of them (see CONDITION_SCOPES).
+ */
+export interface ConditionContext {
+  session?: { authenticated: boolean; emailVerified?: boolean; hoursSinceCreated?: number; hasError?: boolean };
+  user?: Record<string, unknown>;
+  roles?: readonly string[];
+  permissions?: readonly string[];
+  flags?: Readonly<Record<string, boolean>>;
+  query?: Readonly<Record<string, string>>;
+  params?: Readonly<Record<string, string | undefined>>;
+  path?: string;
+  webview?: boolean;
+  answers?: Readonly<Record<string, unknown>>;
+  profile?: Readonly<Record<string, unknown>>;
+  now?: string;
+  constants?: Readonly<Record<string, unknown>>;
+}
+
+export type ConditionRoot = keyof ConditionContext;
+
+export const CONDITION_ROOTS: readonly ConditionRoot[] = [
+  'session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'answers', 'profile', 'now', 'constants',
+];
+
+/** Which roots each kind of rule may read: a survey branch has no session, a banner has no answers. */
+export const CONDITION_SCOPES = {
+  app: ['session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'profile', 'now', 'constants'],
+  survey: ['answers', 'profile', 'user', 'flags', 'now'],
+} as const satisfies Record<string, readonly ConditionRoot[]>;
+
+export type ConditionScope = keyof typeof CONDITION_SCOPES;

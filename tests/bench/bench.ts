@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { lighthouseMobile } from './lighthouse-mobile';
+import { routeBundleSizes } from './route-bundles';
+
+// Measures the production build; numbers are reported, never asserted (timings vary by machine).
+const PORT = Number(process.env.BENCH_PORT ?? 4797);
+const OUT = 'bench-results';
+const PAGES = ['/sample-collection-guide?referrer=kit', '/partner/acme/welcome', '/not-a-page'];
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Preview server did not start on ${url}`);
+}
+
+if (!existsSync('dist/.vite/manifest.json')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+mkdirSync(OUT, { recursive: true });
+const bundles = routeBundleSizes('dist');
+console.log(`entry (every route): ${kb(bundles.entry.gzipBytes)} gzip, ${kb(bundles.entry.rawBytes)} raw`);
+for (const [screen, sizes] of Object.entries(bundles.screens).sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`  ${screen.padEnd(40)} ${kb(sizes.gzipBytes).padStart(10)} gzip  ${kb(sizes.rawBytes).padStart(10)} raw`);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+try {
+  await waitForServer(`http://127.0.0.1:${PORT}/`);
+  const scores = await lighthouseMobile(PAGES.map((page) => `http://127.0.0.1:${PORT}${page}`), `${OUT}/lighthouse`);
+  console.log('\nLighthouse (mobile):');
+  for (const score of scores) {
+    console.log(`  ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, best practices ${score.bestPractices}, FCP ${score.firstContentfulPaintMs} ms, LCP ${score.largestContentfulPaintMs} ms, TBT ${score.totalBlockingTimeMs} ms`);
+  }
+  writeFileSync(`${OUT}/bench.json`, JSON.stringify({ bundles, lighthouse: scores }, null, 2));
+} finally {
+  server.kill();
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every check the project has, in the order a failure is cheapest to find. CI runs exactly this.
+set -euo pipefail
+# Vite warns about a future config loader on every run; it is noise here.
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "typecheck" && npm run --silent typecheck
+step "lint" && npm run --silent lint
+step "codegen --check" && npm run --silent codegen -- --check
+step "config:check" && npm run --silent config:check
+step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "production build (embedded mock API)" && npm run --silent build
+step "production build against a real API (must contain no mock code)" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
+step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e
+node tests/summarize-results.mjs
