@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
 import { contentSecurityPolicyPlugin } from './codegen/csp-plugin';
+import { omitMockWorkerPlugin } from './codegen/omit-mock-worker-plugin';
 
 // The default build embeds the mock API (npm start, e2e); `--mode real-api` builds without any mock code.
 export default defineConfig(({ mode }) => {
@@ -9,7 +10,9 @@ export default defineConfig(({ mode }) => {
   // Unit tests load config through the codegen loader themselves; they must not regenerate files.
   const underVitest = process.env.VITEST !== undefined;
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(), react(), contentSecurityPolicyPlugin(embedded)],
+    plugins: underVitest
+      ? [react()]
+      : [configCodegenPlugin(), react(), contentSecurityPolicyPlugin(embedded), ...(embedded ? [] : [omitMockWorkerPlugin()])],
     define: {
       'import.meta.env.VITE_EMBEDDED_API': JSON.stringify(embedded),
     },

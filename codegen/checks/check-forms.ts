@@ -17,7 +17,7 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
     const value = form.submit[key];
     if (value !== undefined && !messageKeys.includes(value)) sink.at(['submit', key], `unknown message key "${value}"${didYouMean(value, messageKeys)}`);
   }
-  const fields = Object.keys((form.schema.properties as Record<string, unknown> | undefined) ?? {});
+  const fields = Object.keys(form.schema.properties ?? {});
   for (const [field, rules] of Object.entries(form.messages ?? {})) {
     if (!fields.includes(field)) sink.at(['messages', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
     for (const [rule, key] of Object.entries(rules)) {

@@ -22,7 +22,6 @@ export async function generateSchemaTypes(root: string, schemaDir: string, schem
     bannerComment: '',
     cwd: path.join(root, schemaDir),
     declareExternallyReferenced: true,
-    strictIndexSignatures: true,
     unknownAny: true,
     additionalProperties: false,
     format: true,

@@ -45,7 +45,7 @@ describe('config loader', () => {
     ['wrong-type', ['config/banners.yaml:6:18 banners[0].dismissible: expected boolean, got string "sometimes"']],
     ['unknown-route', ['config/routes.yaml:17:13 routes[2].redirects[0].to: unknown route "helth-scores-category" (did you mean "health-scores-category"?)']],
     ['unreachable-node', [
-      'config/surveys/mini_v1.yaml:6:42 flows.quick.nodes[3]: node "sex" is unreachable from "name" in flow "quick"',
+      'config/surveys/mini_v1.yaml:8:42 flows.quick.nodes[3]: node "sex" is unreachable from "name" in flow "quick"',
     ]],
     ['unknown-condition-variable', [
       'config/banners.yaml:5:26 banners[0].when["!!"].var: unknown condition variable "qurey.discount_code": "qurey" is not one of session, user, roles, permissions, flags, query, params, path, webview, profile, now, constants (did you mean "query"?)',
@@ -56,8 +56,8 @@ describe('config loader', () => {
     ['unknown-external', ['config/routes.yaml:6:19 routes[0].redirects[0].external: unknown external destination "overveiw" (did you mean "overview"?)']],
     ['unknown-operator', ['config/banners.yaml:5:13 banners[0].when["!!="]: unknown condition operator "!!=" (did you mean "!="?)']],
     ['flow-length', [
-      'config/surveys/mini_v1.yaml:6:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
-      'config/surveys/mini_v1.yaml:29:3 nodes.sex: node "sex" is unreachable: no flow lists it',
+      'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
+      'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',
     ]],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);

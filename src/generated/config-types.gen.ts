@@ -1,0 +1,520 @@
+// Generated from schemas/config/*.schema.json by `npm run codegen`; do not edit.
+/* eslint-disable */
+/**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition = boolean | {};
+/**
+ * Exactly one of route, external or action.
+ */
+export type NavItem = {
+  id: string;
+  label: string;
+  /**
+   * Route id.
+   */
+  route?: string;
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * External destination name.
+   */
+  external?: string;
+  /**
+   * A button that starts an in-app action.
+   */
+  action?: 'logout' | 'delete-account' | 'take-quiz';
+  when?: Condition;
+} & {
+  [k: string]: unknown;
+};
+export type Menu = NavItem[];
+/**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition1 = boolean | {};
+/**
+ * Exactly one of `to` (a route id) or `external` (a destination of config/app.yaml).
+ */
+export type Redirect = {
+  when?: Condition;
+  /**
+   * Route id.
+   */
+  to?: string;
+  /**
+   * External destination name.
+   */
+  external?: string;
+  /**
+   * Route parameters of the target: literal text, or {name} to copy a parameter of the current route.
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Query names copied from the current URL when present.
+   */
+  passQuery?: string[];
+  /**
+   * Copy the whole current query.
+   */
+  keepAllQuery?: boolean;
+  /**
+   * Passed query names whose value is a path turned into an absolute URL on this origin.
+   */
+  absoluteQuery?: string[];
+  /**
+   * Appended to the external destination, with {name} parameters of the current route substituted.
+   */
+  pathSuffix?: string;
+} & {
+  [k: string]: unknown;
+};
+/**
+ * A node id, 'end', or an ordered list of branches whose first matching `when` wins (a branch without `when` always matches).
+ */
+export type Next = string | [Branch, ...Branch[]];
+
+/**
+ * Every schema of schemas/config, by title.
+ */
+export interface ConfigTypes {
+  AppConfig: AppConfig;
+  BannersConfig: BannersConfig;
+  Condition: Condition;
+  FormConfig: FormConfig;
+  MessagesConfig: MessagesConfig;
+  NavigationConfig: NavigationConfig;
+  RoutesConfig: RoutesConfig;
+  SurveyConfig: SurveyConfig;
+}
+/**
+ * config/app.yaml: product name, hosts, external site destinations, flag defaults and every business constant of SPEC.md section 9.
+ */
+export interface AppConfig {
+  /**
+   * Shown in the sidebar title ("Your <name>") and used to derive cookie prefixes.
+   */
+  productName: string;
+  /**
+   * Where the API, the content service and the external marketing site live. The build mode chooses: the default build uses the embedded set (mock API on this origin); `--mode real-api` uses production.
+   */
+  hosts: {
+    embedded: HostSet;
+    production: HostSet;
+  };
+  /**
+   * Named destinations on the external marketing site: name -> path appended to hosts.*.externalSite.
+   */
+  externalDestinations: {
+    [k: string]: string;
+  };
+  /**
+   * Origins (https only, exact match) that redirectTo and every outward URL may point at, besides this app's own origin.
+   */
+  allowedOrigins: string[];
+  /**
+   * Feature flag defaults; the feature-flag adapter may override them at run time.
+   */
+  flags: {
+    [k: string]: boolean;
+  };
+  footer: {
+    helpEmail: string;
+    /**
+     * Name of an external destination.
+     */
+    helpCentreDestination: string;
+  };
+  constants: Constants;
+}
+export interface HostSet {
+  /**
+   * Origin of the product API ('' means this origin).
+   */
+  api: string;
+  /**
+   * Base URL of the content service.
+   */
+  content: string;
+  /**
+   * Base URL of the external marketing site.
+   */
+  externalSite: string;
+}
+export interface Constants {
+  passwordMinLength: number;
+  deleteConfirmationPhrase: string;
+  resultsPromiseHours: number;
+  emailVerificationWindowHours: number;
+  discountCookieDays: number;
+  defaultSubscriptionFrequency: number;
+  survey: {
+    version: string;
+    startQuestion: string;
+    flowLengths: {
+      [k: string]: number;
+    };
+  };
+  importantGoalMinGoals: number;
+  corePanels: {
+    id: string;
+    name: string;
+    pricePence: number;
+  }[];
+  /**
+   * Ids of corePanels.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  defaultPackagePanels: [string, string, string];
+  healthPlan: {
+    weeks: number;
+    shortPlanWeeks: number;
+    /**
+     * A plan needs more than this many interventions.
+     */
+    minInterventionsExclusive: number;
+    weeklyPlanTemplateId: string;
+    weekStartOffsetsDays: number[];
+    streakMessageWeeks: number;
+  };
+  scores: {
+    nextUpdateDays: number;
+    thresholds: {
+      excellent: number;
+      good: number;
+      fair: number;
+    };
+  };
+  currency: {
+    code: string;
+    minorUnitsPerMajor: number;
+    decimals: number;
+  };
+  savingsLabel: {
+    hideAtOrBelowPercent: number;
+  };
+  shopCategories: {
+    supplements: number;
+    services: number;
+    bundles: number;
+    tests: number;
+    healthPlans: number;
+    memberships: number;
+    tokens: number;
+  };
+  pageLimit: number;
+  retryDelayMs: number;
+  resetDelayMs: number;
+  referenceRangeExtensionPercent: number;
+  heartPlanCriteria: {
+    bmiAtLeast: number;
+    alcoholAbove: number;
+    dietRatingAtMost: number;
+    exerciseRatingAtMost: number;
+    stressRatingAtLeast: number;
+    cholesterol: number;
+    ldl: number;
+    nonHdl: number;
+    hdlUnder: number;
+    triglycerides: number;
+    ratio: number;
+    hba1cAbove: number;
+  };
+  testCodes: {
+    [k: string]: string;
+  };
+  analyteCodes: {
+    [k: string]: string;
+  };
+  cancellationReasons: string[];
+  skipReasons: {
+    id: number;
+    label: string;
+  }[];
+  supplementDeliveryStatuses: string[];
+  dateFormat: {
+    locale: string;
+    example: string;
+  };
+  womensHealthQuestionnaireId: string;
+  paymentLogos: string[];
+  completionStatisticPercent: number;
+  imageSizes: number[];
+  dismissalModalKeys: string[];
+  recommendationResultMaxAge: {
+    amount: number;
+    unit: 'days' | 'weeks' | 'months' | 'years';
+  };
+}
+/**
+ * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
+ */
+export interface BannersConfig {
+  banners: {
+    id: string;
+    kind: 'mobile-app-download' | 'discount' | 'test-recommendations' | 'email-verification' | 'generic-error';
+    /**
+     * Message key in config/messages.yaml.
+     */
+    message: string;
+    tone?: 'info' | 'success' | 'warning' | 'error';
+    when: Condition;
+    /**
+     * Defaults to true.
+     */
+    dismissible?: boolean;
+    cta?: {
+      label: string;
+      route?: string;
+      external?: string;
+      action?: 'resend-verification';
+    };
+  }[];
+}
+/**
+ * config/forms/<id>.yaml: a form rendered by rjsf: its fields as JSON Schema, ui options, messages per field and rule, and its submit action.
+ */
+export interface FormConfig {
+  /**
+   * Equals the file name.
+   */
+  id: string;
+  title?: string;
+  /**
+   * JSON Schema (draft-07) of the form data.
+   */
+  schema: {
+    /**
+     * Field name -> field schema.
+     */
+    properties?: {
+      [k: string]: {
+        [k: string]: unknown;
+      };
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * rjsf uiSchema.
+   */
+  ui?: {
+    [k: string]: unknown;
+  };
+  /**
+   * field -> validation keyword (required, pattern, minLength, maximum, format, const, ...) -> message key.
+   */
+  messages?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+  submit: {
+    /**
+     * Name of a submit action of the typed API client.
+     */
+    action: string;
+    label: string;
+    /**
+     * Message key shown when the server sends no detail.
+     */
+    errorFallback?: string;
+    /**
+     * Message key shown after a successful submit.
+     */
+    successMessage?: string;
+  };
+}
+/**
+ * config/messages.yaml: every piece of copy and the error catalogue, keyed by dotted names. Text is word for word SPEC.md; {name} marks a value filled in at run time.
+ */
+export interface MessagesConfig {
+  messages: {
+    [k: string]: string;
+  };
+}
+/**
+ * config/navigation.yaml: the menus of the layout. Each item is shown only when its `when` condition holds (permissions, roles, flags).
+ */
+export interface NavigationConfig {
+  topNavigation: Menu;
+  mainNavigation: Menu;
+  sidebar: Menu;
+  accountMenu: Menu;
+  support: Menu;
+}
+/**
+ * config/routes.yaml: every route of the app, its access guard, its redirects (evaluated in order, first match wins) and the screen it renders. Routes are named by id everywhere else.
+ */
+export interface RoutesConfig {
+  routes: Route[];
+}
+export interface Route {
+  /**
+   * Unique name used by links, redirects and navigation.
+   */
+  id: string;
+  /**
+   * Path relative to the parent route (absolute for top-level routes); ':name' marks a parameter, a trailing '?' makes it optional, '*' matches the rest.
+   */
+  path: string;
+  /**
+   * Who may see the route. Defaults to authenticated.
+   */
+  access?: 'public' | 'authenticated';
+  publicWhen?: Condition1;
+  /**
+   * Key of the screen to render (see codegen/screen-keys.ts).
+   */
+  screen?: string;
+  /**
+   * Which page frame to render around the screen. Defaults to the parent's, else default.
+   */
+  layout?: 'default' | 'bare' | 'funnel';
+  /**
+   * Document title for the screen.
+   */
+  title?: string;
+  /**
+   * The default child of its parent.
+   */
+  index?: boolean;
+  /**
+   * Reachable by an unverified user past the 48 hour window (the wall's own pages).
+   */
+  skipVerificationWall?: boolean;
+  hideFooter?: boolean;
+  /**
+   * Links into this route keep the current query.
+   */
+  keepQuery?: boolean;
+  redirects?: Redirect[];
+  children?: Route[];
+  /**
+   * Fixed properties handed to the screen (for example which survey flow it walks).
+   */
+  props?: {
+    [k: string]: string;
+  };
+}
+/**
+ * config/surveys/<version>.yaml: a survey as a graph of question nodes and the flows that walk it.
+ */
+export interface SurveyConfig {
+  /**
+   * Survey version id; equals the file name.
+   */
+  version: string;
+  /**
+   * The node a new survey state starts at (lastQuestionSeen).
+   */
+  startNode: string;
+  /**
+   * Flow name -> flow. Its nodes are listed in question order; the first is its start.
+   */
+  flows: {
+    [k: string]: Flow;
+  };
+  /**
+   * Node id -> question.
+   */
+  nodes: {
+    [k: string]: Node;
+  };
+  /**
+   * Intent value -> where the survey goes next. An intent question's answer value names one of these.
+   */
+  intents: {
+    [k: string]: IntentTarget;
+  };
+}
+export interface Flow {
+  title: string;
+  /**
+   * An onboarding flow shows its intro; other flows get skipIntro=true.
+   */
+  onboarding?: boolean;
+  /**
+   * @minItems 1
+   */
+  nodes: [string, ...string[]];
+  /**
+   * Per-flow override of a node's next, keyed by node id.
+   */
+  next?: {
+    [k: string]: Next;
+  };
+  /**
+   * Intent followed when the flow reaches its end.
+   */
+  endIntent?: string;
+}
+export interface Branch {
+  when?: Condition;
+  to: string;
+}
+export interface Node {
+  template:
+    'text' | 'single-choice' | 'multi-choice' | 'height-weight' | 'date' | 'rating' | 'number' | 'intent' | 'info';
+  title: string;
+  description?: string;
+  /**
+   * Health profile attribute(s) this answer maps to.
+   */
+  health_profile?: string | string[] | null;
+  /**
+   * User attribute this answer maps to (name, surname, dob, sex).
+   */
+  user_profile?: string;
+  answer_required?: boolean;
+  answers?: Answer[];
+  answers_limit?: number;
+  /**
+   * Template labels, for example the ends of a rating scale or input units.
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  min?: number;
+  max?: number;
+  unit?: string;
+  /**
+   * Nodes whose change clears this answer.
+   */
+  dependsOn?: string[];
+  next?: Next;
+  /**
+   * Health profile group the answer is saved in.
+   */
+  group?: 'goals' | 'general-health' | 'diet' | 'lifestyle' | 'mental-wellbeing' | 'diagnosed-conditions' | 'medical';
+  /**
+   * Offer only the answers chosen at this earlier node (for example important-goal from goals).
+   */
+  answersFrom?: string;
+  /**
+   * value (default): the answer is stored under health_profile. flags: each answer value is a boolean profile attribute set true when chosen.
+   */
+  profileMapping?: 'value' | 'flags';
+}
+export interface Answer {
+  text: string;
+  value: string | number | boolean;
+  /**
+   * Choosing it clears the other choices (for example 'None').
+   */
+  exclusive?: boolean;
+}
+export interface IntentTarget {
+  /**
+   * Route id of config/routes.yaml.
+   */
+  route: string;
+  /**
+   * Flow the route starts; the target then gets skipIntro=true unless that flow is onboarding.
+   */
+  surveyStart?: string;
+}

@@ -1,0 +1,138 @@
+// Generated from config/messages.yaml by `npm run codegen`; do not edit.
+
+export type MessageKey =
+  | "copy.resultsPromise"
+  | "copy.sidebarTitle"
+  | "copy.stepOf"
+  | "copy.completionStatistic"
+  | "layout.skipToContent"
+  | "layout.helpEmail"
+  | "layout.helpCentre"
+  | "signup.step.account"
+  | "signup.step.verify"
+  | "signup.step.details"
+  | "signup.step.payment"
+  | "signup.cancel.prompt"
+  | "signup.cancel.confirm"
+  | "signup.cancel.stay"
+  | "signup.paymentSuccess.subscription"
+  | "partner.welcome.greeting"
+  | "partner.welcome.setup"
+  | "partner.welcome.confirm"
+  | "partner.test.heading"
+  | "partner.test.confirm"
+  | "deleteAccount.heading"
+  | "deleteAccount.scheduled"
+  | "deleteAccount.acknowledge"
+  | "banner.emailVerification"
+  | "banner.mobileApp"
+  | "banner.discount"
+  | "banner.testRecommendations"
+  | "banner.genericError"
+  | "validation.password.invalid"
+  | "validation.password.helper"
+  | "validation.email.required"
+  | "validation.email.invalid"
+  | "validation.password.required"
+  | "validation.password.minLength"
+  | "validation.currentPassword.required"
+  | "validation.acceptTerms.required"
+  | "validation.firstName.required"
+  | "validation.lastName.required"
+  | "validation.profile.firstName.required"
+  | "validation.profile.lastName.required"
+  | "validation.name.alphabetic"
+  | "validation.dob.required"
+  | "validation.sex.required"
+  | "validation.height.invalid"
+  | "validation.weight.invalid"
+  | "validation.waist.invalid"
+  | "error.signup"
+  | "error.emailTaken"
+  | "error.update"
+  | "error.partnerWelcome"
+  | "error.startTest"
+  | "error.addToBasket"
+  | "error.generic"
+  | "error.ownReferralCode"
+  | "error.fetchSubscriptions"
+  | "error.fetchSubscription"
+  | "error.fetchSubscriptionProduct"
+  | "error.updateSubscription"
+  | "error.pauseSubscription"
+  | "error.resumeSubscription"
+  | "error.cancelSubscription"
+  | "error.resource"
+  | "error.blankIdentifier"
+  | "page.notFound.heading"
+  | "page.notFound.body"
+  | "page.error.heading";
+
+export const messages: Readonly<Record<MessageKey, string>> = {
+  "copy.resultsPromise": "Results within 48 hours of posting your sample",
+  "copy.sidebarTitle": "Your {productName}",
+  "copy.stepOf": "Step {step} of {total}",
+  "copy.completionStatistic": "{percent}%",
+  "layout.skipToContent": "Skip to content",
+  "layout.helpEmail": "Email us at {email}",
+  "layout.helpCentre": "Help centre",
+  "signup.step.account": "Create account",
+  "signup.step.verify": "Verify email",
+  "signup.step.details": "Your details",
+  "signup.step.payment": "Payment",
+  "signup.cancel.prompt": "Are you sure you want to cancel your purchase?",
+  "signup.cancel.confirm": "Cancel purchase",
+  "signup.cancel.stay": "Stay in checkout",
+  "signup.paymentSuccess.subscription": "Success! You're now on a rolling subscription.",
+  "partner.welcome.greeting": "Hi {firstName}",
+  "partner.welcome.setup": "Setup account",
+  "partner.welcome.confirm": "Confirm account",
+  "partner.test.heading": "Confirm your health check",
+  "partner.test.confirm": "Confirm",
+  "deleteAccount.heading": "Permanently delete your account?",
+  "deleteAccount.scheduled": "We’ve scheduled your account for deletion",
+  "deleteAccount.acknowledge": "OK, got it",
+  "banner.emailVerification": "Please verify your email address. We sent you a link when you signed up.",
+  "banner.mobileApp": "Get the app to see your results on the go.",
+  "banner.discount": "Your discount code {code} will be applied at checkout.",
+  "banner.testRecommendations": "We have test recommendations for you.",
+  "banner.genericError": "Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.",
+  "validation.password.invalid": "The password is invalid",
+  "validation.password.helper": "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
+  "validation.email.required": "Please enter your email address",
+  "validation.email.invalid": "Please enter a valid email address",
+  "validation.password.required": "Please enter a password",
+  "validation.password.minLength": "Passwords must contain at least {count} characters.",
+  "validation.currentPassword.required": "Please enter your current password",
+  "validation.acceptTerms.required": "You must agree to the terms and conditions and privacy notice before you can create an account",
+  "validation.firstName.required": "Please enter your first name",
+  "validation.lastName.required": "Please enter your last name",
+  "validation.profile.firstName.required": "The first name field is required",
+  "validation.profile.lastName.required": "The last name field is required",
+  "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
+  "validation.dob.required": "Please enter your date of birth",
+  "validation.sex.required": "Please select your biological sex",
+  "validation.height.invalid": "Please enter a valid height",
+  "validation.weight.invalid": "Please enter a valid weight",
+  "validation.waist.invalid": "Please enter a valid waist circumference",
+  "error.signup": "Invalid email or password",
+  "error.emailTaken": "Email has already been taken",
+  "error.update": "An error occurred, please try again",
+  "error.partnerWelcome": "An error has occurred, please try again or get in touch if it continues",
+  "error.startTest": "Failed to purchase test. Please get in touch if you continue to have this issue.",
+  "error.addToBasket": "Failed to add product to basket. Please get in touch if you continue to have this issue.",
+  "error.generic": "Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.",
+  "error.ownReferralCode": "Cannot use your own referral code",
+  "error.fetchSubscriptions": "Error fetching subscriptions",
+  "error.fetchSubscription": "Error fetching subscription",
+  "error.fetchSubscriptionProduct": "Error fetching subscription product",
+  "error.updateSubscription": "Error updating subscription",
+  "error.pauseSubscription": "Error pausing subscription",
+  "error.resumeSubscription": "Error resuming subscription",
+  "error.cancelSubscription": "Error cancelling subscription",
+  "error.resource": "Error",
+  "error.blankIdentifier": "{name} cannot be blank",
+  "page.notFound.heading": "Page not found",
+  "page.notFound.body": "We couldn't find the page you were looking for.",
+  "page.error.heading": "Something went wrong",
+};
