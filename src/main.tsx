@@ -1,21 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appConfig } from './generated/app-config.gen';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './api/query-client';
+import { consumeMembershipToken } from './auth/membership-token';
+import { createAppRouter } from './routing/create-app-router';
+import './ui/app.css';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>{appConfig.productName}</h1>
-      <p>The app shell is being built.</p>
-    </main>
-  );
-}
-
-const container = document.getElementById('root');
-if (container) {
+async function boot(): Promise<void> {
+  // The embedded default answers every API call in the browser; the real-API build drops this import.
+  if (import.meta.env.VITE_EMBEDDED_API) {
+    const { startMockApi } = await import('../mocks/browser');
+    await startMockApi();
+  }
+  await consumeMembershipToken(window.location, window.history);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <Placeholder />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
+
+void boot();

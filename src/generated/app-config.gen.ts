@@ -57,6 +57,9 @@ export const appConfig: AppConfig = {
     externalHubArticles: false,
     externalWomensHealthQuestionnaire: false,
   },
+  webview: {
+    userAgentMarkers: ["VitaliaApp"],
+  },
   footer: {
     helpEmail: "help@vitalia.example",
     helpCentreDestination: "helpCentre",

@@ -129,6 +129,15 @@ export interface AppConfig {
     helpCentreDestination: string;
   };
   constants: Constants;
+  /**
+   * How the mobile app's webview is recognised: its user agent contains one of these markers.
+   */
+  webview: {
+    /**
+     * @minItems 1
+     */
+    userAgentMarkers: [string, ...string[]];
+  };
 }
 export interface HostSet {
   /**
@@ -255,26 +264,27 @@ export interface Constants {
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
  */
 export interface BannersConfig {
-  banners: {
-    id: string;
-    kind: 'mobile-app-download' | 'discount' | 'test-recommendations' | 'email-verification' | 'generic-error';
-    /**
-     * Message key in config/messages.yaml.
-     */
-    message: string;
-    tone?: 'info' | 'success' | 'warning' | 'error';
-    when: Condition;
-    /**
-     * Defaults to true.
-     */
-    dismissible?: boolean;
-    cta?: {
-      label: string;
-      route?: string;
-      external?: string;
-      action?: 'resend-verification';
-    };
-  }[];
+  banners: Banner[];
+}
+export interface Banner {
+  id: string;
+  kind: 'mobile-app-download' | 'discount' | 'test-recommendations' | 'email-verification' | 'generic-error';
+  /**
+   * Message key in config/messages.yaml.
+   */
+  message: string;
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  when: Condition;
+  /**
+   * Defaults to true.
+   */
+  dismissible?: boolean;
+  cta?: {
+    label: string;
+    route?: string;
+    external?: string;
+    action?: 'resend-verification';
+  };
 }
 /**
  * config/forms/<id>.yaml: a form rendered by rjsf: its fields as JSON Schema, ui options, messages per field and rule, and its submit action.

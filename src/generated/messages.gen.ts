@@ -8,6 +8,11 @@ export type MessageKey =
   | "layout.skipToContent"
   | "layout.helpEmail"
   | "layout.helpCentre"
+  | "layout.mainNavigation"
+  | "layout.accountMenu"
+  | "layout.closeBanner"
+  | "layout.closeNotice"
+  | "layout.logoAlt"
   | "signup.step.account"
   | "signup.step.verify"
   | "signup.step.details"
@@ -28,6 +33,7 @@ export type MessageKey =
   | "banner.mobileApp"
   | "banner.discount"
   | "banner.testRecommendations"
+  | "banner.resendSent"
   | "banner.genericError"
   | "validation.password.invalid"
   | "validation.password.helper"
@@ -66,7 +72,11 @@ export type MessageKey =
   | "error.blankIdentifier"
   | "page.notFound.heading"
   | "page.notFound.body"
-  | "page.error.heading";
+  | "page.error.heading"
+  | "page.backHome"
+  | "page.loading"
+  | "page.signingOut"
+  | "page.placeholder";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -76,6 +86,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "layout.skipToContent": "Skip to content",
   "layout.helpEmail": "Email us at {email}",
   "layout.helpCentre": "Help centre",
+  "layout.mainNavigation": "Main navigation",
+  "layout.accountMenu": "Account",
+  "layout.closeBanner": "Close",
+  "layout.closeNotice": "Dismiss",
+  "layout.logoAlt": "{productName} home",
   "signup.step.account": "Create account",
   "signup.step.verify": "Verify email",
   "signup.step.details": "Your details",
@@ -96,6 +111,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "banner.mobileApp": "Get the app to see your results on the go.",
   "banner.discount": "Your discount code {code} will be applied at checkout.",
   "banner.testRecommendations": "We have test recommendations for you.",
+  "banner.resendSent": "We've sent you a new verification email.",
   "banner.genericError": "Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.",
   "validation.password.invalid": "The password is invalid",
   "validation.password.helper": "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
@@ -135,4 +151,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "page.notFound.heading": "Page not found",
   "page.notFound.body": "We couldn't find the page you were looking for.",
   "page.error.heading": "Something went wrong",
+  "page.backHome": "Go to the home page",
+  "page.loading": "Loading…",
+  "page.signingOut": "Signing you out…",
+  "page.placeholder": "This page is coming soon.",
 };

@@ -1,0 +1,63 @@
+/** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
+export interface MockUser {
+  id: string;
+  email: string;
+  password: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  dob: string | null;
+  sex: 'M' | 'F' | null;
+  phone_number: string | null;
+  address: { line1: string; line2?: string; line3?: string; locality: string; postcode: string } | null;
+  reasons_for_joining: string[];
+  email_verified: boolean;
+  created_at: string;
+  referral_code: string | null;
+  roles: string[];
+  permissions: string[];
+  organization_id: string | null;
+  deletion_requested_at: string | null;
+}
+
+export interface MockTest {
+  id: string;
+  user_id: string;
+  state: 'scheduled' | 'active' | 'complete' | 'cancelled';
+  test_date: string | null;
+  completed_at: string | null;
+  sample_received_at: string | null;
+  dispatched_at: string | null;
+  uploaded_at: string | null;
+  is_retail_test: boolean;
+  one_off: boolean;
+  sequence_in_subscription: number | null;
+  test_cycle_id: string;
+  panel: { id: string; name: string; profiles: { id: string; name: string }[] };
+  organization_id: string | null;
+}
+
+export interface MockOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  cobranding: boolean;
+  logos: { cobranding: string; cobranding_alt: string };
+}
+
+export interface MockDb {
+  version: number;
+  users: MockUser[];
+  /** Who the session cookie belongs to; the real API keeps this server-side. */
+  sessionUserId: string | null;
+  membershipTokens: Record<string, string>;
+  verificationCodes: Record<string, { userId: string; expired: boolean }>;
+  healthProfiles: Record<string, Record<string, unknown>>;
+  userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
+  paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
+  organizations: MockOrganization[];
+  tests: MockTest[];
+  healthScores: Record<string, { category: string; adjusted_score: number; last_calculated_at: string; created_at: string }[]>;
+  healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
+}
+
+export const MOCK_DB_VERSION = 1;

@@ -1,0 +1,101 @@
+import { MOCK_DB_VERSION, type MockDb, type MockUser } from './mock-db';
+
+/** Every persona signs in with this password (README). */
+export const PERSONA_PASSWORD = 'Passw0rd!';
+
+const HOUR = 3_600_000;
+
+function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): MockUser {
+  return {
+    password: PERSONA_PASSWORD,
+    first_name: null,
+    last_name: null,
+    dob: null,
+    sex: null,
+    phone_number: null,
+    address: null,
+    reasons_for_joining: [],
+    email_verified: true,
+    created_at: new Date(Date.now() - 400 * 24 * HOUR).toISOString(),
+    referral_code: null,
+    roles: ['customer'],
+    permissions: [],
+    organization_id: null,
+    deletion_requested_at: null,
+    ...overrides,
+  };
+}
+
+/** A fresh database: the personas of the README, with times relative to the moment of seeding. */
+export function seedDb(now = Date.now()): MockDb {
+  const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
+  return {
+    version: MOCK_DB_VERSION,
+    sessionUserId: null,
+    users: [
+      user({
+        id: 'user-results',
+        email: 'results@example.com',
+        first_name: 'Rosa',
+        last_name: 'Lindqvist',
+        dob: '1985-04-12',
+        sex: 'F',
+        phone_number: '07700900123',
+        address: { line1: '12 Mill Lane', locality: 'Bristol', postcode: 'BS1 4DJ' },
+        referral_code: 'ROSA10',
+        roles: ['customer', 'subscriber'],
+        permissions: ['results', 'blood_test_subscription', 'supplements'],
+      }),
+      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0) }),
+      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72) }),
+      user({
+        id: 'user-partner',
+        email: 'partner@example.com',
+        password: null,
+        first_name: 'Priya',
+        last_name: 'Shah',
+        dob: '1990-09-30',
+        sex: 'F',
+        address: { line1: '4 Canal Street', locality: 'Manchester', postcode: 'M1 3HE' },
+        organization_id: 'org-acme',
+      }),
+      user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'], permissions: ['results'] }),
+    ],
+    membershipTokens: { 'acme-demo-token': 'user-partner' },
+    verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
+    healthProfiles: {
+      'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },
+    },
+    userPreferences: {
+      'user-results': { marketing_email: true, personalised_offers: false },
+    },
+    paymentMethods: { 'user-results': { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2028 } },
+    organizations: [
+      { id: 'org-acme', name: 'Acme', slug: 'acme', cobranding: true, logos: { cobranding: '/logos/acme.svg', cobranding_alt: 'Acme' } },
+    ],
+    tests: [
+      {
+        id: 'test-partner-1', user_id: 'user-partner', state: 'scheduled', test_date: iso(24 * 7).slice(0, 10), completed_at: null,
+        sample_received_at: null, dispatched_at: null, uploaded_at: null, is_retail_test: false, one_off: true, sequence_in_subscription: null,
+        test_cycle_id: 'cycle-partner-1', organization_id: 'org-acme',
+        panel: { id: 'panel-baseline', name: 'Baseline', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }] },
+      },
+      {
+        id: 'test-results-1', user_id: 'user-results', state: 'complete', test_date: iso(-24 * 60).slice(0, 10), completed_at: iso(-24 * 55),
+        sample_received_at: iso(-24 * 57), dispatched_at: iso(-24 * 62), uploaded_at: null, is_retail_test: false, one_off: false, sequence_in_subscription: 1,
+        test_cycle_id: 'cycle-results-1', organization_id: null,
+        panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
+      },
+    ],
+    healthScores: {
+      'user-results': [
+        { category: 'longevity', adjusted_score: 0.86, last_calculated_at: iso(-24 * 3), created_at: iso(-24 * 3) },
+        { category: 'energy', adjusted_score: 0.74, last_calculated_at: iso(-24 * 3), created_at: iso(-24 * 3) },
+        { category: 'mental_wellbeing', adjusted_score: 0.91, last_calculated_at: iso(-24 * 3), created_at: iso(-24 * 3) },
+      ],
+    },
+    healthPlans: {
+      'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
+    },
+  };
+}

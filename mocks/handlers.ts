@@ -1,0 +1,6 @@
+import { authHandlers } from './handlers/auth-handlers';
+import { healthHandlers } from './handlers/health-handlers';
+import { userHandlers } from './handlers/user-handlers';
+
+/** The same handlers serve the browser build, vitest and Playwright. */
+export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers];

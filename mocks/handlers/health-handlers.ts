@@ -1,0 +1,97 @@
+import { http } from 'msw';
+import { readDb, updateDb } from '../db/store';
+import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
+import { readResourceBody } from '../request-body';
+import { currentUser, testResources } from '../serializers';
+
+export const healthHandlers = [
+  http.get('*/v1/health_profile', () => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const profile = readDb().healthProfiles[user.id];
+    return profile ? documentResponse({ type: 'health_profiles', id: user.id, attributes: profile }) : notFound('Health profile');
+  }),
+
+  http.patch('*/v1/health_profile', async ({ request }) => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    // Any attribute of the health profile schema is accepted; the survey sends only answered questions.
+    const body = await readResourceBody(request, 'health_profile', new Proxy({}, { get: () => 'any' }));
+    if (!body.ok) return body.response;
+    const profile = updateDb((db) => {
+      const next = { ...db.healthProfiles[user.id], ...body.attributes };
+      db.healthProfiles[user.id] = next;
+      return next;
+    });
+    return documentResponse({ type: 'health_profiles', id: user.id, attributes: profile });
+  }),
+
+  http.get('*/v1/health_scores', () => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const scores = readDb().healthScores[user.id] ?? [];
+    return documentResponse(scores.map((score, index) => ({ type: 'health_scores', id: `${user.id}-${index}`, attributes: score })));
+  }),
+
+  http.get('*/v1/tests', ({ request }) => {
+    const db = readDb();
+    const user = currentUser(db);
+    if (!user) return unauthorized();
+    const state = new URL(request.url).searchParams.get('filter[state]');
+    const tests = db.tests.filter((test) => test.user_id === user.id && (state === null || test.state === state));
+    const resources = tests.map((test) => testResources(db, test));
+    return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included));
+  }),
+
+  http.get('*/v1/tests/:id', ({ params }) => {
+    const db = readDb();
+    const user = currentUser(db);
+    if (!user) return unauthorized();
+    const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
+    if (!test) return notFound('Test');
+    const { data, included } = testResources(db, test);
+    return documentResponse(data, included);
+  }),
+
+  http.post('*/v1/tests/:id/start', async ({ request, params }) => {
+    const db = readDb();
+    const user = currentUser(db);
+    if (!user) return unauthorized();
+    const body = await readResourceBody(request, 'test', { test_date: 'string' });
+    if (!body.ok) return body.response;
+    const test = db.tests.find((candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id);
+    if (!test) return notFound('Test');
+    if (test.state !== 'scheduled') return errorResponse(422, [{ detail: 'Only scheduled tests can be started' }]);
+    updateDb((next) => {
+      const target = next.tests.find((candidate) => candidate.id === test.id);
+      if (target) target.state = 'active';
+    });
+    const { data, included } = testResources(readDb(), { ...test, state: 'active' });
+    return documentResponse(data, included);
+  }),
+
+  http.get('*/v1/partners/:slug', ({ params }) => {
+    const organization = readDb().organizations.find((candidate) => candidate.slug === params.slug);
+    if (!organization) return notFound('Partner');
+    const { id, ...attributes } = organization;
+    return documentResponse({ type: 'partners', id, attributes });
+  }),
+
+  http.post('*/v1/partners/:slug/account_setup', async ({ request, params }) => {
+    const db = readDb();
+    const user = currentUser(db);
+    if (!user) return unauthorized();
+    const organization = db.organizations.find((candidate) => candidate.slug === params.slug);
+    if (!organization || user.organization_id !== organization.id) return notFound('Partner');
+    const body = await readResourceBody(request, 'account_setup', { password: 'string', accept_terms: 'boolean' });
+    if (!body.ok) return body.response;
+    if (user.password === null && typeof body.attributes.password !== 'string') {
+      return errorResponse(422, [{ detail: 'Please enter a password', pointer: '/data/attributes/password' }]);
+    }
+    updateDb((next) => {
+      const target = next.users.find((candidate) => candidate.id === user.id);
+      if (target && typeof body.attributes.password === 'string') target.password = body.attributes.password;
+    });
+    return documentResponse({ type: 'account_setups', id: user.id, attributes: { success: true } });
+  }),
+];

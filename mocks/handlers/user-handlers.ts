@@ -1,0 +1,140 @@
+import { http } from 'msw';
+import { readDb, updateDb } from '../db/store';
+import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
+import { readJson, readResourceBody } from '../request-body';
+import { currentUser, organizationResource, userResource } from '../serializers';
+
+const USER_ATTRIBUTES = {
+  first_name: 'string', last_name: 'string', email: 'string', dob: 'string', sex: 'string', phone_number: 'string',
+  address: 'object', reasons_for_joining: 'array', password: 'string', accept_terms: 'boolean', marketing_email: 'boolean',
+} as const;
+
+function userDocument(userId: string) {
+  const db = readDb();
+  const user = db.users.find((candidate) => candidate.id === userId);
+  if (!user) return notFound('User');
+  const { data, included } = userResource(user);
+  const organization = user.organization_id ? organizationResource(db, user.organization_id) : undefined;
+  return documentResponse(data, organization ? [...included, organization] : included);
+}
+
+export const userHandlers = [
+  http.get('*/v1/user', () => {
+    const user = currentUser(readDb());
+    return user ? userDocument(user.id) : unauthorized();
+  }),
+
+  http.post('*/v1/users', async ({ request }) => {
+    const body = await readResourceBody(request, 'users', USER_ATTRIBUTES);
+    if (!body.ok) return body.response;
+    const email = String(body.attributes.email ?? '').trim().toLowerCase();
+    if (readDb().users.some((user) => user.email === email)) {
+      return errorResponse(422, [{ detail: 'Email has already been taken', pointer: '/data/attributes/email' }]);
+    }
+    const id = `user-${Date.now().toString(36)}`;
+    updateDb((db) => {
+      db.users.push({
+        id, email, password: String(body.attributes.password ?? ''), first_name: (body.attributes.first_name as string) ?? null,
+        last_name: (body.attributes.last_name as string) ?? null, dob: null, sex: null, phone_number: null, address: null,
+        reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
+        roles: ['customer'], permissions: [], organization_id: null, deletion_requested_at: null,
+      });
+      db.sessionUserId = id;
+    });
+    return userDocument(id);
+  }),
+
+  http.patch('*/v1/user', async ({ request }) => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const body = await readResourceBody(request, 'user', USER_ATTRIBUTES);
+    if (!body.ok) return body.response;
+    updateDb((db) => {
+      const target = db.users.find((candidate) => candidate.id === user.id);
+      if (target) Object.assign(target, body.attributes);
+    });
+    return userDocument(user.id);
+  }),
+
+  http.delete('*/v1/user', () => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    updateDb((db) => {
+      const target = db.users.find((candidate) => candidate.id === user.id);
+      if (target) target.deletion_requested_at = new Date().toISOString();
+      db.sessionUserId = null;
+    });
+    return documentResponse({ type: 'user_deletions', id: user.id, attributes: { success: true } });
+  }),
+
+  http.patch('*/v1/password', async ({ request }) => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const body = await readResourceBody(request, 'password', { current_password: 'string', password: 'string', password_confirmation: 'string' });
+    if (!body.ok) return body.response;
+    if (user.password !== null && body.attributes.current_password !== user.password) {
+      return errorResponse(422, [{ detail: 'Current password is incorrect', pointer: '/data/attributes/current_password' }]);
+    }
+    updateDb((db) => {
+      const target = db.users.find((candidate) => candidate.id === user.id);
+      if (target) target.password = String(body.attributes.password);
+    });
+    return noContent();
+  }),
+
+  http.post('*/v1/email_verification_codes/verify', async ({ request }) => {
+    const body = await readJson(request);
+    const code = String(body.code ?? '');
+    const entry = readDb().verificationCodes[code];
+    if (!entry) return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
+    if (entry.expired) return errorResponse(410, [{ detail: 'The verification code has expired' }]);
+    updateDb((db) => {
+      const target = db.users.find((candidate) => candidate.id === entry.userId);
+      if (target) target.email_verified = true;
+    });
+    return noContent();
+  }),
+
+  http.post('*/v1/email_verification_codes', () => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    updateDb((db) => void (db.verificationCodes[`code-${Date.now().toString(36)}`] = { userId: user.id, expired: false }));
+    return noContent();
+  }),
+
+  http.get('*/v1/user_preferences/:id', ({ params }) => {
+    const user = currentUser(readDb());
+    if (!user || params.id !== user.id) return unauthorized();
+    const preferences = readDb().userPreferences[user.id] ?? { marketing_email: false, personalised_offers: false };
+    return documentResponse({ type: 'user_preferences', id: user.id, attributes: preferences });
+  }),
+
+  http.patch('*/v1/user_preferences/:id', async ({ request, params }) => {
+    const user = currentUser(readDb());
+    if (!user || params.id !== user.id) return unauthorized();
+    const body = await readResourceBody(request, 'user_preferences', { marketing_email: 'boolean', personalised_offers: 'boolean' });
+    if (!body.ok) return body.response;
+    const preferences = updateDb((db) => {
+      const next = { marketing_email: false, personalised_offers: false, ...db.userPreferences[user.id], ...body.attributes };
+      db.userPreferences[user.id] = next;
+      return next;
+    });
+    return documentResponse({ type: 'user_preferences', id: user.id, attributes: preferences });
+  }),
+
+  http.get('*/v1/payment_method', () => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const method = readDb().paymentMethods[user.id];
+    return method ? documentResponse({ type: 'payment_methods', id: user.id, attributes: method }) : notFound('Payment method');
+  }),
+
+  http.get('*/v1/addresses', ({ request }) => {
+    const postcode = new URL(request.url).searchParams.get('postcode')?.trim().toUpperCase() ?? '';
+    if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode)) return errorResponse(422, [{ detail: 'Please enter a valid postcode', pointer: '/postcode' }]);
+    const streets = ['High Street', 'Station Road', 'Church Lane'];
+    return documentResponse(
+      streets.map((street, index) => ({ type: 'addresses', id: `${postcode}-${index}`, attributes: { line1: `${index + 1} ${street}`, locality: 'London', postcode } })),
+    );
+  }),
+];

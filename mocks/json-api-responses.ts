@@ -1,0 +1,39 @@
+import { HttpResponse } from 'msw';
+
+const HEADERS = { 'Content-Type': 'application/vnd.api+json' };
+
+export interface MockResource {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }>;
+}
+
+export function documentResponse(data: MockResource | MockResource[] | null, included: MockResource[] = [], status = 200) {
+  return HttpResponse.json({ data, ...(included.length > 0 ? { included } : {}) }, { status, headers: HEADERS });
+}
+
+export interface MockError {
+  detail: string;
+  pointer?: string;
+  code?: string;
+}
+
+/** The server's error shape: { errors: [{ status, detail, source: { pointer } }] }. */
+export function errorResponse(status: number, errors: MockError[]) {
+  return HttpResponse.json(
+    {
+      errors: errors.map((error) => ({
+        status: String(status),
+        detail: error.detail,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
+      })),
+    },
+    { status, headers: HEADERS },
+  );
+}
+
+export const unauthorized = () => errorResponse(401, [{ detail: 'You need to sign in or sign up before continuing.' }]);
+export const notFound = (what: string) => errorResponse(404, [{ detail: `${what} not found` }]);
+export const noContent = () => new HttpResponse(null, { status: 204 });

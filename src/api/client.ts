@@ -1,0 +1,79 @@
+import { ApiError, type JsonApiErrorObject } from './api-error';
+import { hosts } from './hosts';
+import { resolveDocument, type JsonApiDocument, type Resolved } from './json-api';
+
+export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function url(path: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${hosts.api}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {
+  try {
+    const body = (await response.json()) as { errors?: JsonApiErrorObject[] };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sends one request; a non-2xx answer or a network failure becomes an ApiError. Cookies always go along. */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: { Accept: JSON_API_CONTENT_TYPE, ...(options.body === undefined ? {} : { 'Content-Type': JSON_API_CONTENT_TYPE }) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, [], 'Network request failed');
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorsOf(response));
+  if (response.status === 204) return null;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+export async function getResource<Attributes>(path: string, query?: Query): Promise<Resolved<Attributes>> {
+  const resolved = resolveDocument<Attributes>((await request(path, { query })) as JsonApiDocument);
+  if (resolved === null || Array.isArray(resolved)) throw new ApiError(500, [], `Expected one resource from ${path}`);
+  return resolved;
+}
+
+export async function getCollection<Attributes>(path: string, query?: Query): Promise<Resolved<Attributes>[]> {
+  const resolved = resolveDocument<Attributes>((await request(path, { query })) as JsonApiDocument);
+  if (resolved === null) return [];
+  return Array.isArray(resolved) ? resolved : [resolved];
+}
+
+export async function createResource<Attributes>(path: string, type: string, attributes: Record<string, unknown>): Promise<Resolved<Attributes> | null> {
+  const document = (await request(path, { method: 'POST', body: { data: { type, attributes } } })) as JsonApiDocument | null;
+  const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
+  return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
+}
+
+export async function updateResource<Attributes>(path: string, type: string, id: string | undefined, attributes: Record<string, unknown>): Promise<Resolved<Attributes> | null> {
+  const document = (await request(path, { method: 'PATCH', body: { data: { ...(id === undefined ? {} : { id }), type, attributes } } })) as JsonApiDocument | null;
+  const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
+  return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
+}
+
+export async function deleteResource(path: string): Promise<void> {
+  await request(path, { method: 'DELETE' });
+}

@@ -1,0 +1,115 @@
+import type { Redirect } from '../../generated/config-types.gen';
+import { evaluate } from '../conditions/evaluate';
+import type { ConditionContext } from '../conditions/condition';
+import { accessOf, type FlatRoute } from './flat-routes';
+import { queryString, type Params, type QueryRecord } from './path-for';
+import { safeUrl, type UrlPolicy } from './safe-url';
+
+export interface SessionFacts {
+  authenticated: boolean;
+  emailVerified: boolean;
+  hoursSinceCreated: number;
+  hasError?: boolean;
+}
+
+/** Everything a guard or redirect may read, gathered once per navigation. */
+export interface RoutingContext {
+  pathname: string;
+  params: Params;
+  query: QueryRecord;
+  session: SessionFacts;
+  roles: readonly string[];
+  permissions: readonly string[];
+  flags: Readonly<Record<string, boolean>>;
+  webview: boolean;
+  constants: Readonly<Record<string, unknown>>;
+  verificationWindowHours: number;
+  externalSite: string;
+  externalDestinations: Readonly<Record<string, string>>;
+  policy: UrlPolicy;
+  pathFor: (routeId: string, params?: Params, query?: QueryRecord) => string;
+}
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; location: string; reason: 'login' | 'verification-wall' | 'redirect' }
+  | { kind: 'external'; url: string; reason: 'redirect' };
+
+export function conditionContext(context: RoutingContext): ConditionContext {
+  return {
+    session: context.session,
+    roles: context.roles,
+    permissions: context.permissions,
+    flags: context.flags,
+    query: context.query,
+    params: context.params,
+    path: context.pathname,
+    webview: context.webview,
+    constants: context.constants,
+    now: new Date().toISOString(),
+  };
+}
+
+function substitute(template: string, params: Params): string {
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function passedQuery(redirect: Redirect, context: RoutingContext): Record<string, string> {
+  const query: Record<string, string> = redirect.keepAllQuery ? { ...context.query } : {};
+  for (const name of redirect.passQuery ?? []) {
+    const value = context.query[name];
+    if (value !== undefined) query[name] = value;
+  }
+  for (const name of redirect.absoluteQuery ?? []) {
+    const value = query[name];
+    if (value === undefined) continue;
+    // redirectTo leaves the app as an absolute URL; an unsafe one is dropped rather than passed on.
+    const absolute = safeUrl(value, context.policy);
+    if (absolute === null) delete query[name];
+    else query[name] = absolute;
+  }
+  return query;
+}
+
+function followRedirect(redirect: Redirect, context: RoutingContext): RouteDecision {
+  const query = passedQuery(redirect, context);
+  if (redirect.to !== undefined) {
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(redirect.params ?? {})) params[name] = substitute(value, context.params);
+    return { kind: 'redirect', location: context.pathFor(redirect.to, { ...context.params, ...params }, query), reason: 'redirect' };
+  }
+  const destination = context.externalDestinations[redirect.external ?? ''] ?? '';
+  const path = `${context.externalSite}${destination}${substitute(redirect.pathSuffix ?? '', context.params)}${queryString(query)}`;
+  const url = safeUrl(path, context.policy) ?? `${context.policy.appOrigin}/`;
+  return { kind: 'external', url, reason: 'redirect' };
+}
+
+function isPublic(flat: FlatRoute, conditions: ConditionContext): boolean {
+  if (accessOf(flat) === 'public') return true;
+  const when = flat.route.publicWhen;
+  return when !== undefined && evaluate(when, conditions);
+}
+
+/**
+ * The guard chain of one route, decided before it renders: the session guard, the verification wall, then
+ * the route's redirects in order. Pure: the caller gathers the context and carries out the decision.
+ */
+export function decideRoute(flat: FlatRoute, context: RoutingContext): RouteDecision {
+  const conditions = conditionContext(context);
+  const { session } = context;
+  if (!session.authenticated && !isPublic(flat, conditions)) {
+    const query: Record<string, string> = {};
+    const discount = context.query.discount_code;
+    if (discount !== undefined) query.discount_code = discount;
+    query.redirectTo = `${context.pathname}${queryString(context.query)}`;
+    return { kind: 'redirect', location: context.pathFor('login', {}, query), reason: 'login' };
+  }
+  const walled = [flat.route, ...flat.ancestors].every((route) => !route.skipVerificationWall);
+  if (session.authenticated && !session.emailVerified && session.hoursSinceCreated >= context.verificationWindowHours && walled) {
+    return { kind: 'redirect', location: context.pathFor('verify-email'), reason: 'verification-wall' };
+  }
+  for (const redirect of flat.route.redirects ?? []) {
+    if (redirect.when === undefined || evaluate(redirect.when, conditions)) return followRedirect(redirect, context);
+  }
+  return { kind: 'render' };
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { analytics } from '../adapters/analytics';
+import { forgetSession } from '../auth/logout';
+import { onLogoutElsewhere } from '../auth/session-channel';
+import { setUserCookie } from '../auth/user-cookie';
+import { selectBanners } from '../engine/layout/select-banners';
+import { selectNavItems } from '../engine/layout/select-nav-items';
+import type { FlatRoute } from '../engine/routing/flat-routes';
+import { bannersConfig } from '../generated/banners-config.gen';
+import { navigationConfig } from '../generated/navigation-config.gen';
+import { pathFor } from '../routing/app-routes';
+import { queryRecord } from '../routing/routing-context';
+import { externalUrl } from '../routing/url-policy';
+import { message } from '../ui/message';
+import { useAppError } from './app-error-store';
+import { BannerArea } from './banner-area';
+import { readDismissed, writeDismissed } from './dismissed-banners';
+import { FlashNotice } from './flash-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutConditions } from './layout-conditions';
+import type { NavAction } from './nav-item-link';
+import { Sidebar } from './sidebar';
+import { useCurrentUser } from './use-current-user';
+import { isWebview } from './webview';
+
+export interface RouteHandle {
+  flat: FlatRoute;
+}
+
+function useCurrentRoute(): FlatRoute | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.flat;
+}
+
+/** The page frame around every screen: header, banners, flash notice, sidebar, footer, per the route's layout. */
+export function AppFrame() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const hasError = useAppError();
+  const route = useCurrentRoute();
+  const webview = isWebview(navigator.userAgent);
+  const query = useMemo(() => queryRecord(new URLSearchParams(location.search)), [location.search]);
+  const [dismissed, setDismissed] = useState<Set<string>>(() => readDismissed(user?.id ?? null));
+
+  useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
+  useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  useEffect(() => {
+    if (!user) return;
+    setUserCookie(user.id);
+    analytics.identify(user.id);
+  }, [user]);
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        forgetSession(queryClient);
+        window.location.replace(externalUrl('overview'));
+      }),
+    [queryClient],
+  );
+
+  // Computed on every render, so every navigation re-evaluates the banners (the verification window moves on).
+  const conditions = layoutConditions(user, query, webview, hasError);
+  const banners = selectBanners(bannersConfig.banners, conditions, dismissed);
+  const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
+  const onAction = (action: NavAction) => {
+    if (action === 'logout') void navigate(pathFor('logout'));
+    else if (action === 'delete-account') void navigate(pathFor('settings', {}, { dialog: 'delete-account' }));
+    else void navigate(pathFor('quiz'));
+  };
+  const closeBanner = (id: string) => {
+    const next = new Set(dismissed).add(id);
+    writeDismissed(user?.id ?? null, next);
+    setDismissed(next);
+  };
+
+  const layout = route?.layout ?? 'default';
+  const chrome = !webview;
+  const showFooter = chrome && !route?.route.hideFooter;
+  const showSidebar = chrome && layout === 'default' && user !== null;
+
+  return (
+    <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
+      <a className="skip-link" href="#main">
+        {message('layout.skipToContent')}
+      </a>
+      {chrome && layout !== 'bare' ? (
+        <Header authenticated={user !== null} mainItems={nav(navigationConfig.mainNavigation)} accountItems={nav(navigationConfig.accountMenu)} onAction={onAction} />
+      ) : null}
+      {chrome ? <BannerArea banners={banners} query={query} onClose={closeBanner} /> : null}
+      <FlashNotice />
+      <div className="app__body">
+        {showSidebar ? <Sidebar items={nav(navigationConfig.sidebar)} supportItems={nav(navigationConfig.support)} onAction={onAction} /> : null}
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {showFooter ? <Footer /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CurrentUser } from '../api/auth-api';
+import { appConfig } from '../generated/app-config.gen';
+import { currentFlags } from '../adapters/feature-flags';
+import { roleNames, sessionFacts } from '../auth/session-facts';
+import type { ConditionContext } from '../engine/conditions/condition';
+
+/** What navigation and banner conditions read, for the current person and page. */
+export function layoutConditions(user: CurrentUser | null, query: Record<string, string>, webview: boolean, hasError: boolean): ConditionContext {
+  return {
+    session: sessionFacts(user, Date.now(), hasError),
+    user: user ? { ...user } : undefined,
+    roles: roleNames(user),
+    permissions: user?.permissions ?? [],
+    flags: currentFlags(),
+    query,
+    webview,
+    constants: appConfig.constants as unknown as Record<string, unknown>,
+    now: new Date().toISOString(),
+  };
+}

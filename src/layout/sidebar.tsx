@@ -1,0 +1,34 @@
+import type { NavItem } from '../generated/config-types.gen';
+import { appConfig } from '../generated/app-config.gen';
+import { message } from '../ui/message';
+import { NavItemLink, type NavAction } from './nav-item-link';
+
+interface Props {
+  items: readonly NavItem[];
+  supportItems: readonly NavItem[];
+  onAction: (action: NavAction) => void;
+}
+
+/** "Your <product>" links; CSS shows it on large screens only. */
+export function Sidebar({ items, supportItems, onAction }: Props) {
+  const title = message('copy.sidebarTitle', { productName: appConfig.productName });
+  return (
+    <aside className="sidebar" aria-label={title}>
+      <h2 className="sidebar__title">{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NavItemLink item={item} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+      <ul className="sidebar__support">
+        {supportItems.map((item) => (
+          <li key={item.id}>
+            <NavItemLink item={item} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

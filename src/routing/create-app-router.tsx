@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppFrame, type RouteHandle } from '../layout/app-frame';
+import { mountedRoutes } from './app-routes';
+import { RouteError } from './route-error';
+import { routeLoader } from './route-loader';
+import { ScreenHost } from './screen-host';
+
+/** The embedded default's stand-in for the marketing site; the real-API build drops it (and its import). */
+function standInRoutes(): RouteObject[] {
+  if (!import.meta.env.VITE_EMBEDDED_API) return [];
+  return [{ path: '/site/*', lazy: async () => ({ Component: (await import('../site-stand-in/stand-in-site')).StandInSite }) }];
+}
+
+/** The router built from config/routes.yaml: every route guarded by its loader, rendered inside the frame. */
+export function createAppRouter(queryClient: QueryClient) {
+  const children: RouteObject[] = mountedRoutes().map((flat) => ({
+    id: flat.id,
+    path: flat.fullPath,
+    loader: routeLoader(flat, queryClient),
+    handle: { flat } satisfies RouteHandle,
+    element: <ScreenHost flat={flat} />,
+  }));
+  return createBrowserRouter([
+    ...standInRoutes(),
+    { id: 'app-frame', element: <AppFrame />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+  ]);
+}

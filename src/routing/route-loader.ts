@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { currentUserQuery, type CurrentUser } from '../api/auth-api';
+import { errorReporter } from '../adapters/error-reporting';
+import { decideRoute } from '../engine/routing/decide-route';
+import type { FlatRoute } from '../engine/routing/flat-routes';
+import { routingContext } from './routing-context';
+
+async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery);
+  } catch (error) {
+    // The catalogue: an auth fetch failure on a protected route goes to /login; the guard does that for null.
+    errorReporter.report(error, { during: 'current user' });
+    return null;
+  }
+}
+
+/** Runs the route's guard chain before it renders: a redirect is thrown, never rendered. */
+export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<{ routeId: string }> => {
+    const url = new URL(request.url);
+    const user = await loadUser(queryClient);
+    const decision = decideRoute(flat, routingContext(url, params, user));
+    if (decision.kind === 'redirect') throw redirect(decision.location);
+    if (decision.kind === 'external') {
+      const target = new URL(decision.url);
+      // The stand-in site lives in this app in the embedded default; a real one needs a document load.
+      if (target.origin === url.origin) throw redirect(`${target.pathname}${target.search}${target.hash}`);
+      window.location.replace(decision.url);
+      return new Promise<never>(() => undefined);
+    }
+    return { routeId: flat.id };
+  };
+}

@@ -1,0 +1,64 @@
+import type { ScreenKey } from '../../codegen/screen-keys';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+
+const placeholder = lazyScreen(() => import('./placeholder/placeholder-screen'));
+
+/**
+ * Screen key (config/routes.yaml `screen`) -> lazily loaded component. The type makes the compiler reject
+ * a missing or unknown key; codegen rejects a route naming a key not listed in codegen/screen-keys.ts.
+ * Screens of later issues use the placeholder until they are built.
+ */
+export const screenRegistry: Record<ScreenKey, LazyScreen> = {
+  'account-settings': placeholder,
+  article: placeholder,
+  'cookie-banner-spec': placeholder,
+  error: lazyScreen(() => import('./system/error-screen')),
+  'failure-reason': placeholder,
+  'health-plan': placeholder,
+  'health-plan-complete': placeholder,
+  'health-plan-home': placeholder,
+  'health-plan-onboarding': placeholder,
+  'health-plan-recipes': placeholder,
+  'health-plan-task': placeholder,
+  'health-plan-week': placeholder,
+  'health-score-history': placeholder,
+  'health-scores': placeholder,
+  'join-important-information': placeholder,
+  'join-payment': placeholder,
+  'join-payment-confirmation': placeholder,
+  'join-user-attribution': placeholder,
+  'join-verify': placeholder,
+  logout: lazyScreen(() => import('./system/logout-screen')),
+  'not-found': lazyScreen(() => import('./system/not-found-screen')),
+  'partner-test-confirmation': placeholder,
+  'partner-welcome': placeholder,
+  'payment-authentication': placeholder,
+  'predicted-result': placeholder,
+  'predicted-results': placeholder,
+  questionnaire: placeholder,
+  recipe: placeholder,
+  recipes: placeholder,
+  referral: placeholder,
+  'register-kit': placeholder,
+  reorder: placeholder,
+  'reorder-confirmation': placeholder,
+  'reorder-options': placeholder,
+  'result-analyte': placeholder,
+  'result-forecast': placeholder,
+  'results-upload': placeholder,
+  'sample-collection-guide': placeholder,
+  'shop-cart': placeholder,
+  'shop-complete': placeholder,
+  'shop-download': placeholder,
+  'shop-product': placeholder,
+  'shop-specialist-booking': placeholder,
+  'shop-specialists': placeholder,
+  'shop-subscription': placeholder,
+  'shop-subscriptions': placeholder,
+  'survey-finish': placeholder,
+  'survey-flow': placeholder,
+  'survey-home': placeholder,
+  'survey-recap': placeholder,
+  'verify-email': placeholder,
+  'your-orders': placeholder,
+};

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { PASSWORD, PERSONAS, signIn } from './support/personas';
+
+test('a protected route sends a signed-out person to the login page and back after signing in', async ({ page }) => {
+  await page.goto('/health-scores/energy?discount_code=SPRING');
+  await expect(page).toHaveURL(/\/site\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('discount_code')).toBe('SPRING');
+  expect(url.searchParams.get('redirectTo')).toBe(`${new URL(page.url()).origin}/health-scores/energy?discount_code=SPRING`);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(PERSONAS.results);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/health-scores\/energy\?discount_code=SPRING$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+});
+
+test('a wrong password shows the catalogue message and keeps the email typed', async ({ page }) => {
+  await page.goto('/site/login');
+  await page.getByLabel('Email').fill(PERSONAS.results);
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByLabel('Email')).toHaveValue(PERSONAS.results);
+});
+
+test('the subscriber sees the navigation their permissions allow', async ({ page }) => {
+  await signIn(page, PERSONAS.results);
+  const main = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const label of ['Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub']) {
+    await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('complementary', { name: 'Your Vitalia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Email us at help@vitalia.example' })).toBeVisible();
+  const account = page.getByRole('button', { name: 'Account', exact: true });
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await account.getAttribute('aria-controls')}`);
+  for (const label of ['Order history', 'Settings', 'Refer a friend']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Delete account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a new unverified person sees the verification banner, which can be closed', async ({ page }) => {
+  const events: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.text().startsWith('[analytics] track')) events.push(entry.text());
+  });
+  await signIn(page, PERSONAS.new);
+  const banner = page.locator('[data-banner="email-verification"]');
+  await expect(banner).toContainText('Please verify your email address');
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: /^Close/ }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/health-scores/sleep');
+  await expect(page.locator('[data-banner="email-verification"]')).toHaveCount(0);
+  expect(events.some((text) => text.includes('Banner Viewed') && text.includes('email-verification'))).toBe(true);
+  expect(events.some((text) => text.includes('Banner Closed') && text.includes('email-verification'))).toBe(true);
+});
+
+test('an unverified person past 48 hours meets the verification wall', async ({ page }) => {
+  await signIn(page, PERSONAS.unverified);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto('/health-scores/longevity');
+  await expect(page).toHaveURL(/\/verify-email$/);
+});
+
+test('the tfp role sees no banners and no health hub link', async ({ page }) => {
+  await signIn(page, PERSONAS.tfp, '/health-scores/longevity?discount_code=SPRING');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Health hub' })).toHaveCount(0);
+});
+
+test('a partner link with a membership token signs the person in and drops the token from the address bar', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
+  await expect(page).toHaveURL(/\/partner\/acme\/welcome$/);
+  await page.goto('/health-scores/longevity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

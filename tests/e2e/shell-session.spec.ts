@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { PERSONAS, signIn } from './support/personas';
+
+test('logout ends the session, clears this person’s stored data and the user cookie, and leaves for the marketing site', async ({ page, context }) => {
+  await signIn(page, PERSONAS.results);
+  await page.evaluate(() => {
+    localStorage.setItem('survey:user-results:healthSurvey_v12', '{"answers":{}}');
+    localStorage.setItem('vitalia:user-results:dismissed-banners', '[]');
+  });
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'vitalia_user')).toBe(true);
+  const other = await context.newPage();
+  await other.goto('/health-scores/longevity');
+  await expect(other.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/site\/overview$/);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((key) => key.startsWith('survey:') || key.startsWith('vitalia:'))).toEqual([]);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'vitalia_user')).toBe(false);
+  await expect(other).toHaveURL(/\/site\/overview$/);
+
+  await page.goto('/health-scores/longevity');
+  await expect(page).toHaveURL(/\/site\/login\?/);
+});
+
+test('webview mode hides the header, banners and footer', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) VitaliaApp/3.2' });
+  const page = await context.newPage();
+  await signIn(page, PERSONAS.new);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  await context.close();
+});
+
+test('entry redirects send the person to the marketing site with the listed queries', async ({ page }) => {
+  await page.goto('/login?redirectTo=/settings');
+  await expect(page).toHaveURL(/\/site\/login\?redirectTo=http/);
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`${new URL(page.url()).origin}/settings`);
+  await page.goto('/login?redirectTo=//evil.example/steal');
+  await expect(page).toHaveURL(/\/site\/login/);
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBeNull();
+  await page.goto('/forgot-password?type=partner');
+  await expect(page).toHaveURL(/\/site\/forgot-password\?type=partner$/);
+  await page.goto('/quiz');
+  await expect(page).toHaveURL(/\/site\/quiz$/);
+});
