@@ -337,6 +337,10 @@ export interface FormConfig {
      * Message key shown after a successful submit.
      */
     successMessage?: string;
+    /**
+     * Show the server's first error detail when there is one (default true), or always the errorFallback.
+     */
+    serverDetail?: boolean;
   };
 }
 /**

@@ -26,6 +26,16 @@ export type MessageKey =
   | "partner.welcome.confirm"
   | "partner.test.heading"
   | "partner.test.confirm"
+  | "partner.welcome.intro"
+  | "partner.welcome.newAccount"
+  | "partner.welcome.existingAccount"
+  | "partner.welcome.terms"
+  | "partner.welcome.signIn"
+  | "partner.welcome.notFound"
+  | "partner.test.includes"
+  | "partner.test.delivery"
+  | "partner.test.notScheduled"
+  | "partner.logoAlt"
   | "deleteAccount.heading"
   | "deleteAccount.scheduled"
   | "deleteAccount.acknowledge"
@@ -52,7 +62,27 @@ export type MessageKey =
   | "validation.sex.required"
   | "validation.height.invalid"
   | "validation.weight.invalid"
+  | "validation.phone.invalid"
+  | "validation.postcode.invalid"
+  | "validation.address.line1.required"
+  | "validation.address.locality.required"
+  | "validation.deleteAccount.phrase"
   | "validation.waist.invalid"
+  | "form.saved"
+  | "form.passwordChanged"
+  | "form.errorSummary"
+  | "form.submitting"
+  | "address.lookup.label"
+  | "address.lookup.find"
+  | "address.lookup.results"
+  | "settings.heading"
+  | "settings.paymentMethod.heading"
+  | "settings.paymentMethod.card"
+  | "settings.paymentMethod.none"
+  | "settings.deleteAccount.heading"
+  | "settings.deleteAccount.open"
+  | "deleteAccount.body"
+  | "deleteAccount.cancel"
   | "error.signup"
   | "error.emailTaken"
   | "error.update"
@@ -104,6 +134,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "partner.welcome.confirm": "Confirm account",
   "partner.test.heading": "Confirm your health check",
   "partner.test.confirm": "Confirm",
+  "partner.welcome.intro": "{partnerName} has organised a health check for you with {productName}. There is nothing to pay.",
+  "partner.welcome.newAccount": "Choose a password to set up your account.",
+  "partner.welcome.existingAccount": "Confirm your account to continue.",
+  "partner.welcome.terms": "Terms and conditions",
+  "partner.welcome.signIn": "Sign in to continue",
+  "partner.welcome.notFound": "We couldn't find this partner.",
+  "partner.test.includes": "Included tests",
+  "partner.test.delivery": "Delivery address",
+  "partner.test.notScheduled": "This health check has already been confirmed.",
+  "partner.logoAlt": "{name} logo",
   "deleteAccount.heading": "Permanently delete your account?",
   "deleteAccount.scheduled": "We’ve scheduled your account for deletion",
   "deleteAccount.acknowledge": "OK, got it",
@@ -130,7 +170,27 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",
   "validation.weight.invalid": "Please enter a valid weight",
+  "validation.phone.invalid": "Please enter a valid phone number",
+  "validation.postcode.invalid": "Please enter a valid postcode",
+  "validation.address.line1.required": "Please enter the first line of your address",
+  "validation.address.locality.required": "Please enter your town or city",
+  "validation.deleteAccount.phrase": "Type I agree to confirm",
   "validation.waist.invalid": "Please enter a valid waist circumference",
+  "form.saved": "Your changes have been saved.",
+  "form.passwordChanged": "Your password has been changed.",
+  "form.errorSummary": "There is a problem",
+  "form.submitting": "Saving…",
+  "address.lookup.label": "Find your address by postcode",
+  "address.lookup.find": "Find address",
+  "address.lookup.results": "Addresses found",
+  "settings.heading": "Account settings",
+  "settings.paymentMethod.heading": "Payment method",
+  "settings.paymentMethod.card": "{brand} ending {last4}, expires {month}/{year}",
+  "settings.paymentMethod.none": "You have no saved payment method.",
+  "settings.deleteAccount.heading": "Delete account",
+  "settings.deleteAccount.open": "Delete account",
+  "deleteAccount.body": "This will permanently delete your account, your results and your health profile. Type I agree to confirm.",
+  "deleteAccount.cancel": "Cancel",
   "error.signup": "Invalid email or password",
   "error.emailTaken": "Email has already been taken",
   "error.update": "An error occurred, please try again",

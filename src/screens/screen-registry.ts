@@ -9,7 +9,7 @@ const placeholder = lazyScreen(() => import('./placeholder/placeholder-screen'))
  * Screens of later issues use the placeholder until they are built.
  */
 export const screenRegistry: Record<ScreenKey, LazyScreen> = {
-  'account-settings': placeholder,
+  'account-settings': lazyScreen(() => import('./account/account-settings-screen')),
   article: placeholder,
   'cookie-banner-spec': placeholder,
   error: lazyScreen(() => import('./system/error-screen')),
@@ -30,8 +30,8 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'join-verify': placeholder,
   logout: lazyScreen(() => import('./system/logout-screen')),
   'not-found': lazyScreen(() => import('./system/not-found-screen')),
-  'partner-test-confirmation': placeholder,
-  'partner-welcome': placeholder,
+  'partner-test-confirmation': lazyScreen(() => import('./partner/partner-test-confirmation-screen')),
+  'partner-welcome': lazyScreen(() => import('./partner/partner-welcome-screen')),
   'payment-authentication': placeholder,
   'predicted-result': placeholder,
   'predicted-results': placeholder,

@@ -1,0 +1,42 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormConfig } from '../generated/config-types.gen';
+import { messages, type MessageKey } from '../generated/messages.gen';
+
+const FALLBACK = 'Please check this answer';
+
+/** ".address.line1" or "address.line1" -> "address". */
+export function fieldOf(error: Pick<RJSFValidationError, 'property'>): string {
+  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+function fill(text: string, params: Readonly<Record<string, unknown>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = name === 'count' ? params.limit : params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * ajv's English messages become the spec's copy: the form's YAML names a message key per field and rule.
+ * A rule the YAML does not name falls back to a plain prompt rather than ajv's developer wording.
+ */
+export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidationError[]): RJSFValidationError[] {
+  return errors.map((error) => {
+    const field = fieldOf(error);
+    const rule = error.name ?? '';
+    const key = form.messages?.[field]?.[rule] as MessageKey | undefined;
+    const text = key ? fill(messages[key], (error.params ?? {}) as Record<string, unknown>) : FALLBACK;
+    return { ...error, message: text, stack: text };
+  });
+}
+
+/** Keeps one message per field (the first), so a field shows the most basic problem first. */
+export function firstPerField(errors: readonly RJSFValidationError[]): RJSFValidationError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const field = fieldOf(error);
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
+}

@@ -1,0 +1,165 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { errorCopy, isApiError } from '../api/api-error';
+import { errorReporter } from '../adapters/error-reporting';
+import type { MessageKey } from '../generated/messages.gen';
+import { message } from '../ui/message';
+import type { FormDefinition } from './form-definition';
+import { fieldOf, firstPerField, toSpecMessages } from './field-messages';
+import { formStatusReducer, initialFormStatus } from './form-status';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { CheckboxWidget } from './templates/checkbox-widget';
+import { ErrorSummary } from './templates/error-summary';
+import { FieldTemplate } from './templates/field-template';
+import { RadioWidget } from './templates/radio-widget';
+
+export type FormData = Record<string, unknown>;
+
+interface Props {
+  definition: FormDefinition;
+  initialData?: FormData;
+  /** Calls the API; a thrown ApiError is shown (first detail or the form's fallback) and mapped onto fields. */
+  onSubmit: (data: FormData) => Promise<unknown>;
+  onSuccess?: (result: unknown, data: FormData) => void;
+  /** Extra rule on top of the schema, e.g. an enabled state for the submit button. */
+  canSubmit?: (data: FormData) => boolean;
+  submitLabel?: string;
+  /** Values set from outside the form (an address lookup); merged over what was typed when it changes. */
+  patch?: FormData;
+  children?: ReactNode;
+}
+
+const templates = { FieldTemplate, BaseInputTemplate };
+// rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered.
+// Module constants: rjsf rebuilds its state whenever one of these props changes identity.
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+const NO_UI: UiSchema = {};
+const widgets = { CheckboxWidget, RadioWidget };
+
+/** Inline errors: the client's first message per field, else the server's detail for that field. */
+function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<Record<string, string>>, fields: readonly string[]): ErrorSchema {
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const [field, detail] of Object.entries(server)) if (fields.includes(field)) schema[field] = { __errors: [detail] };
+  for (const error of client) schema[fieldOf(error)] = { __errors: [error.message ?? ''] };
+  return schema as ErrorSchema;
+}
+
+/**
+ * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
+ * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
+ */
+export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children }: Props) {
+  const { config, schema, validateFns } = definition;
+  const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
+  const [data, setData] = useState<FormData>(initialData);
+  const dataRef = useRef<FormData>(initialData);
+  const [appliedPatch, setAppliedPatch] = useState<FormData | undefined>(undefined);
+  if (patch !== appliedPatch) {
+    setAppliedPatch(patch);
+    if (patch) {
+      dataRef.current = { ...dataRef.current, ...patch };
+      setData(dataRef.current);
+    }
+  }
+  const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const [summary, setSummary] = useState<RJSFValidationError[]>([]);
+  const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
+  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const idPrefix = config.id;
+  const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
+
+  // Validation is ours, not rjsf's live validation, which can drop a change or a submit that races a blur.
+  const validate = (formData: FormData): RJSFValidationError[] =>
+    firstPerField(toSpecMessages(config, validator.validateFormData(formData, schema).errors));
+  // Before the first submit only the fields a person has left show errors; afterwards all of them do.
+  const showErrors = (formData: FormData) =>
+    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(fieldOf(error))));
+
+  const submit = async (formData: FormData) => {
+    dispatch({ type: 'submit' });
+    setSummary([]);
+    setServerErrors({});
+    try {
+      const result = await onSubmit(formData);
+      dispatch({ type: 'succeeded' });
+      onSuccess?.(result, formData);
+    } catch (error) {
+      errorReporter.report(error, { form: config.id });
+      const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
+      dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
+      if (isApiError(error)) setServerErrors(error.fieldErrors);
+    }
+  };
+
+  const enabled = !status.submitting && (canSubmit ? canSubmit(data) : true);
+  const errorSchema = useMemo(() => errorSchemaOf(clientErrors, serverErrors, fields), [clientErrors, serverErrors, fields]);
+  return (
+    <div
+      className="yaml-form"
+      onSubmitCapture={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!enabled) return;
+        submitted.current = true;
+        const errors = validate(dataRef.current);
+        setClientErrors(errors);
+        if (errors.length > 0) {
+          setSummary(errors);
+          requestAnimationFrame(() => summaryRef.current?.focus());
+          return;
+        }
+        void submit(dataRef.current);
+      }}
+    >
+      <ErrorSummary ref={summaryRef} errors={summary} idPrefix={idPrefix} />
+      <Form
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        schema={schema}
+        uiSchema={(config.ui as UiSchema | undefined) ?? NO_UI}
+        validator={validator}
+        formData={data}
+        idPrefix={idPrefix}
+        idSeparator="_"
+        noHtml5Validate
+        noValidate
+        showErrorList={false}
+        extraErrors={errorSchema}
+        templates={templates}
+        widgets={widgets}
+        onBlur={(id) => {
+          const rest = id.slice(idPrefix.length + 1);
+          const field = fields.find((name) => rest === name || rest.startsWith(`${name}_`));
+          if (field) touched.current.add(field);
+          showErrors(dataRef.current);
+        }}
+        onChange={(event) => {
+          dataRef.current = (event.formData ?? {}) as FormData;
+          setData(dataRef.current);
+          dispatch({ type: 'edited' });
+          if (submitted.current) showErrors(dataRef.current);
+        }}
+      >
+        {children}
+        {status.error && status.errorMessage ? (
+          <p role="alert" className="form-error">
+            {status.errorMessage}
+          </p>
+        ) : null}
+        {status.success && config.submit.successMessage ? (
+          <p role="status" className="form-success">
+            {message(config.submit.successMessage as MessageKey)}
+          </p>
+        ) : null}
+        {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
+        <button type="submit" disabled={!enabled} aria-disabled={!enabled} onMouseDown={(event) => event.preventDefault()}>
+          {status.submitting ? message('form.submitting') : (submitLabel ?? config.submit.label)}
+        </button>
+      </Form>
+    </div>
+  );
+}

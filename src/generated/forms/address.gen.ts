@@ -1,0 +1,73 @@
+// Generated from config/forms/address.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const addressForm: FormConfig = {
+  id: "address",
+  title: "Address",
+  schema: {
+    type: "object",
+    required: ["line1", "locality", "postcode"],
+    properties: {
+      line1: {
+        type: "string",
+        title: "Address line 1",
+        minLength: 1,
+      },
+      line2: {
+        type: "string",
+        title: "Address line 2",
+      },
+      line3: {
+        type: "string",
+        title: "Address line 3",
+      },
+      locality: {
+        type: "string",
+        title: "Town or city",
+        minLength: 1,
+      },
+      postcode: {
+        type: "string",
+        title: "Postcode",
+        pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$",
+      },
+    },
+  },
+  ui: {
+    line1: {
+      "ui:autocomplete": "address-line1",
+    },
+    line2: {
+      "ui:autocomplete": "address-line2",
+    },
+    line3: {
+      "ui:autocomplete": "address-line3",
+    },
+    locality: {
+      "ui:autocomplete": "address-level2",
+    },
+    postcode: {
+      "ui:autocomplete": "postal-code",
+    },
+  },
+  messages: {
+    line1: {
+      required: "validation.address.line1.required",
+      minLength: "validation.address.line1.required",
+    },
+    locality: {
+      required: "validation.address.locality.required",
+      minLength: "validation.address.locality.required",
+    },
+    postcode: {
+      required: "validation.postcode.invalid",
+      pattern: "validation.postcode.invalid",
+    },
+  },
+  submit: {
+    action: "update-address",
+    label: "Save address",
+    errorFallback: "error.update",
+    successMessage: "form.saved",
+  },
+};

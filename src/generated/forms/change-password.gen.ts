@@ -1,0 +1,52 @@
+// Generated from config/forms/change-password.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const changePasswordForm: FormConfig = {
+  id: "change-password",
+  title: "Password",
+  schema: {
+    type: "object",
+    required: ["current_password", "password"],
+    properties: {
+      current_password: {
+        type: "string",
+        title: "Current password",
+        minLength: 1,
+      },
+      password: {
+        type: "string",
+        title: "New password",
+        description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
+        minLength: 8,
+        pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
+      },
+    },
+  },
+  ui: {
+    current_password: {
+      "ui:widget": "password",
+      "ui:autocomplete": "current-password",
+    },
+    password: {
+      "ui:widget": "password",
+      "ui:autocomplete": "new-password",
+    },
+  },
+  messages: {
+    current_password: {
+      required: "validation.currentPassword.required",
+      minLength: "validation.currentPassword.required",
+    },
+    password: {
+      required: "validation.password.required",
+      minLength: "validation.password.minLength",
+      pattern: "validation.password.invalid",
+    },
+  },
+  submit: {
+    action: "change-password",
+    label: "Change password",
+    errorFallback: "error.update",
+    successMessage: "form.passwordChanged",
+  },
+};

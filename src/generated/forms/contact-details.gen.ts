@@ -1,0 +1,48 @@
+// Generated from config/forms/contact-details.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const contactDetailsForm: FormConfig = {
+  id: "contact-details",
+  title: "Contact details",
+  schema: {
+    type: "object",
+    required: ["email"],
+    properties: {
+      email: {
+        type: "string",
+        title: "Email",
+        format: "email",
+      },
+      phone_number: {
+        type: "string",
+        title: "Phone number",
+        pattern: "^[+0-9 ()-]{7,20}$",
+      },
+    },
+  },
+  ui: {
+    email: {
+      "ui:autocomplete": "email",
+      "ui:inputType": "email",
+    },
+    phone_number: {
+      "ui:autocomplete": "tel",
+      "ui:inputType": "tel",
+    },
+  },
+  messages: {
+    email: {
+      required: "validation.email.required",
+      format: "validation.email.invalid",
+    },
+    phone_number: {
+      pattern: "validation.phone.invalid",
+    },
+  },
+  submit: {
+    action: "update-contact-details",
+    label: "Save contact details",
+    errorFallback: "error.update",
+    successMessage: "form.saved",
+  },
+};

@@ -1,0 +1,26 @@
+// Generated from config/forms/marketing-preferences.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const marketingPreferencesForm: FormConfig = {
+  id: "marketing-preferences",
+  title: "Marketing preferences",
+  schema: {
+    type: "object",
+    properties: {
+      marketing_email: {
+        type: "boolean",
+        title: "Send me news and offers by email",
+      },
+      personalised_offers: {
+        type: "boolean",
+        title: "Show me offers based on my health profile",
+      },
+    },
+  },
+  submit: {
+    action: "update-marketing-preferences",
+    label: "Save preferences",
+    errorFallback: "error.update",
+    successMessage: "form.saved",
+  },
+};

@@ -1,0 +1,29 @@
+// Generated from config/forms/partner-confirm-account.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const partnerConfirmAccountForm: FormConfig = {
+  id: "partner-confirm-account",
+  schema: {
+    type: "object",
+    required: ["accept_terms"],
+    properties: {
+      accept_terms: {
+        type: "boolean",
+        title: "I agree to the terms and conditions and privacy notice",
+        const: true,
+      },
+    },
+  },
+  messages: {
+    accept_terms: {
+      required: "validation.acceptTerms.required",
+      const: "validation.acceptTerms.required",
+    },
+  },
+  submit: {
+    action: "partner-confirm-account",
+    label: "Confirm account",
+    errorFallback: "error.partnerWelcome",
+    serverDetail: false,
+  },
+};

@@ -1,0 +1,86 @@
+// Generated from config/forms/personal-details.yaml by `npm run codegen`; do not edit.
+import type { FormConfig } from '../config-types.gen';
+
+export const personalDetailsForm: FormConfig = {
+  id: "personal-details",
+  title: "Personal details",
+  schema: {
+    type: "object",
+    required: ["first_name", "last_name", "dob", "sex"],
+    properties: {
+      first_name: {
+        type: "string",
+        title: "First name",
+        minLength: 1,
+        pattern: "^[\\p{L}' -]+$",
+      },
+      last_name: {
+        type: "string",
+        title: "Last name",
+        minLength: 1,
+        pattern: "^[\\p{L}' -]+$",
+      },
+      dob: {
+        type: "string",
+        title: "Date of birth",
+        format: "date",
+      },
+      sex: {
+        type: "string",
+        title: "Biological sex",
+        oneOf: [
+          {
+            const: "M",
+            title: "Male",
+          },
+          {
+            const: "F",
+            title: "Female",
+          },
+        ],
+      },
+    },
+  },
+  ui: {
+    first_name: {
+      "ui:autocomplete": "given-name",
+    },
+    last_name: {
+      "ui:autocomplete": "family-name",
+    },
+    dob: {
+      "ui:widget": "date",
+      "ui:autocomplete": "bday",
+    },
+    sex: {
+      "ui:widget": "radio",
+    },
+  },
+  messages: {
+    first_name: {
+      required: "validation.profile.firstName.required",
+      minLength: "validation.profile.firstName.required",
+      pattern: "validation.name.alphabetic",
+    },
+    last_name: {
+      required: "validation.profile.lastName.required",
+      minLength: "validation.profile.lastName.required",
+      pattern: "validation.name.alphabetic",
+    },
+    dob: {
+      required: "validation.dob.required",
+      format: "validation.dob.required",
+    },
+    sex: {
+      required: "validation.sex.required",
+      oneOf: "validation.sex.required",
+      const: "validation.sex.required",
+    },
+  },
+  submit: {
+    action: "update-personal-details",
+    label: "Save personal details",
+    errorFallback: "error.update",
+    successMessage: "form.saved",
+  },
+};

@@ -1,0 +1,336 @@
+// Generated from config/forms/personal-details.yaml by `npm run codegen`; do not edit.
+// @ts-nocheck -- ajv standalone output, precompiled so the app needs no 'unsafe-eval'.
+/* eslint-disable */
+import type { RJSFSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import * as runtime0 from "ajv/dist/runtime/ucs2length";
+import * as runtime1 from "ajv-formats/dist/formats";
+
+// CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
+function cjsModule(namespace) {
+  return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
+}
+function cjsDefault(namespace) {
+  let value = namespace;
+  while (value && typeof value !== 'function' && 'default' in value) value = value.default;
+  return value;
+}
+
+export const schema: RJSFSchema = {
+  type: "object",
+  required: ["first_name", "last_name", "dob", "sex"],
+  properties: {
+    first_name: {
+      type: "string",
+      title: "First name",
+      minLength: 1,
+      pattern: "^[\\p{L}' -]+$",
+    },
+    last_name: {
+      type: "string",
+      title: "Last name",
+      minLength: 1,
+      pattern: "^[\\p{L}' -]+$",
+    },
+    dob: {
+      type: "string",
+      title: "Date of birth",
+      format: "date",
+    },
+    sex: {
+      type: "string",
+      title: "Biological sex",
+      oneOf: [
+        {
+          const: "M",
+          title: "Male",
+        },
+        {
+          const: "F",
+          title: "Female",
+        },
+      ],
+    },
+  },
+};
+
+const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"-794ca278"};
+const func2 = cjsDefault(runtime0);
+const pattern0 = new RegExp("^[\\p{L}' -]+$", "u");
+const formats0 = cjsModule(runtime1).fullFormats.date;
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-794ca278" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.first_name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.last_name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.dob === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dob"},message:"must have required property '"+"dob"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.sex === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sex"},message:"must have required property '"+"sex"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.first_name !== undefined){
+let data0 = data.first_name;
+if(typeof data0 === "string"){
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.first_name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.last_name !== undefined){
+let data1 = data.last_name;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.last_name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.dob !== undefined){
+let data2 = data.dob;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err10 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.dob,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dob.type,parentSchema:schema11.properties.dob,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data3 = data.sex;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs9 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs10 = errors;
+if("M" !== data3){
+const err13 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema11.properties.sex.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs11 = errors;
+if("F" !== data3){
+const err14 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/1/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema11.properties.sex.oneOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err15 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.sex.oneOf,parentSchema:schema11.properties.sex,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+const schema12 = {"const":"M","title":"Male","$id":"-6f33910d"};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6f33910d" */;
+let vErrors = null;
+let errors = 0;
+if("M" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema13 = {"const":"F","title":"Female","$id":"380e1d19"};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="380e1d19" */;
+let vErrors = null;
+let errors = 0;
+if("F" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validateFns: ValidatorFunctions = {
+  "-794ca278": validate10,
+  "-6f33910d": validate11,
+  "380e1d19": validate12,
+};

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AddressSuggestion } from '../../api/account-api';
+import { useCurrentUser } from '../../layout/use-current-user';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { AddressLookup } from './address-lookup';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { FormSection } from './form-section';
+import { address, changePassword, contactDetails, personalDetails } from './form-definitions';
+import { MarketingSection } from './marketing-section';
+import { PaymentMethodSection } from './payment-method-section';
+
+const DELETE_DIALOG = 'delete-account';
+
+/** /settings: personal details, contact, address, password, marketing preferences, payment method, deletion. */
+export default function AccountSettingsScreen() {
+  useDocumentTitle(message('settings.heading'));
+  const user = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const [addressPatch, setAddressPatch] = useState<Record<string, unknown> | undefined>(undefined);
+  if (!user) return null;
+  const deleting = search.get('dialog') === DELETE_DIALOG;
+  const setDeleting = (open: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('dialog', DELETE_DIALOG);
+        else next.delete('dialog');
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseAddress = (suggestion: AddressSuggestion) =>
+    setAddressPatch({ line1: suggestion.line1 ?? '', line2: suggestion.line2 ?? undefined, locality: suggestion.locality ?? '', postcode: suggestion.postcode ?? '' });
+
+  return (
+    <div className="settings">
+      <h1>{message('settings.heading')}</h1>
+      <FormSection definition={personalDetails} initialData={{ first_name: user.first_name ?? undefined, last_name: user.last_name ?? undefined, dob: user.dob ?? undefined, sex: user.sex ?? undefined }} />
+      <FormSection definition={contactDetails} initialData={{ email: user.email, phone_number: user.phone_number ?? undefined }} />
+      <FormSection
+        definition={address}
+        initialData={{ line1: user.address?.line1 ?? undefined, line2: user.address?.line2 ?? undefined, line3: user.address?.line3 ?? undefined, locality: user.address?.locality ?? undefined, postcode: user.address?.postcode ?? undefined }}
+        patch={addressPatch}
+      >
+        <AddressLookup onChoose={chooseAddress} />
+      </FormSection>
+      <FormSection definition={changePassword} initialData={{}} />
+      <MarketingSection userId={user.id} />
+      <PaymentMethodSection />
+      <section className="card" aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading">{message('settings.deleteAccount.heading')}</h2>
+        <button type="button" onClick={() => setDeleting(true)}>
+          {message('settings.deleteAccount.open')}
+        </button>
+      </section>
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+    </div>
+  );
+}

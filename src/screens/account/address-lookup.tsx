@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { errorCopy } from '../../api/api-error';
+import { lookupAddresses, type AddressSuggestion } from '../../api/account-api';
+import { message } from '../../ui/message';
+
+/** Finds addresses by postcode; choosing one fills the address form. */
+export function AddressLookup({ onChoose }: { onChoose: (address: AddressSuggestion) => void }) {
+  const inputId = useId();
+  const [postcode, setPostcode] = useState('');
+  const [results, setResults] = useState<AddressSuggestion[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const search = async () => {
+    setError(null);
+    setSearching(true);
+    try {
+      setResults(await lookupAddresses(postcode.trim()));
+    } catch (caught) {
+      setResults(null);
+      setError(errorCopy(caught, message('validation.postcode.invalid')));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <div className="address-lookup">
+      <label htmlFor={inputId}>{message('address.lookup.label')}</label>
+      <input id={inputId} value={postcode} autoComplete="postal-code" onChange={(event) => setPostcode(event.target.value)} aria-describedby={error ? `${inputId}-error` : undefined} />
+      <button type="button" onClick={() => void search()} disabled={searching || postcode.trim() === ''}>
+        {message('address.lookup.find')}
+      </button>
+      {error ? (
+        <p id={`${inputId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {results ? (
+        <ul className="address-lookup__results" aria-label={message('address.lookup.results')}>
+          {results.map((result) => (
+            <li key={result.id}>
+              <button type="button" onClick={() => onChoose(result)}>
+                {[result.line1, result.locality, result.postcode].filter(Boolean).join(', ')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

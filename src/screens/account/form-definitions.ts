@@ -1,0 +1,20 @@
+import { addressForm } from '../../generated/forms/address.gen';
+import { changePasswordForm } from '../../generated/forms/change-password.gen';
+import { contactDetailsForm } from '../../generated/forms/contact-details.gen';
+import { deleteAccountForm } from '../../generated/forms/delete-account.gen';
+import { marketingPreferencesForm } from '../../generated/forms/marketing-preferences.gen';
+import { personalDetailsForm } from '../../generated/forms/personal-details.gen';
+import * as addressValidators from '../../generated/validators/address.gen';
+import * as changePasswordValidators from '../../generated/validators/change-password.gen';
+import * as contactDetailsValidators from '../../generated/validators/contact-details.gen';
+import * as deleteAccountValidators from '../../generated/validators/delete-account.gen';
+import * as marketingPreferencesValidators from '../../generated/validators/marketing-preferences.gen';
+import * as personalDetailsValidators from '../../generated/validators/personal-details.gen';
+import type { FormDefinition } from '../../forms/form-definition';
+
+export const personalDetails: FormDefinition = { config: personalDetailsForm, ...personalDetailsValidators };
+export const contactDetails: FormDefinition = { config: contactDetailsForm, ...contactDetailsValidators };
+export const address: FormDefinition = { config: addressForm, ...addressValidators };
+export const changePassword: FormDefinition = { config: changePasswordForm, ...changePasswordValidators };
+export const marketingPreferences: FormDefinition = { config: marketingPreferencesForm, ...marketingPreferencesValidators };
+export const deleteAccount: FormDefinition = { config: deleteAccountForm, ...deleteAccountValidators };

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { PERSONAS, signIn } from './support/personas';
+
+async function openSettings(page: Page) {
+  await signIn(page, PERSONAS.results, '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('personal details validate on blur with the spec’s messages and save', async ({ page }) => {
+  await openSettings(page);
+  await expectNoAxeViolations(page);
+  const personal = section(page, 'Personal details');
+  const firstName = personal.getByLabel('First name');
+  await expect(firstName).toHaveValue('Rosa');
+  await firstName.fill('R0sa');
+  await firstName.blur();
+  await expect(personal.getByText('Please only enter alphabetic characters and dashes')).toBeVisible();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await firstName.fill('');
+  await firstName.blur();
+  await expect(personal.getByText('The first name field is required')).toBeVisible();
+  await firstName.fill('Róisín-Mary O’Neil'.replace('’', "'"));
+  await firstName.blur();
+  await expect(personal.locator('.field-error')).toHaveCount(0);
+  await personal.getByRole('button', { name: 'Save personal details' }).click();
+  await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');
+  await page.reload();
+  await expect(section(page, 'Personal details').getByLabel('First name')).toHaveValue("Róisín-Mary O'Neil");
+});
+
+test('a failed submit focuses the error summary and keeps what was typed', async ({ page }) => {
+  await openSettings(page);
+  const password = section(page, 'Password');
+  await password.getByLabel('New password').fill('short');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Please enter your current password');
+  await expect(summary).toContainText('Passwords must contain at least 8 characters.');
+  await expect(password.getByLabel('New password')).toHaveValue('short');
+  await expectNoAxeViolations(page);
+});
+
+test('server field errors land on their field (422 with a pointer)', async ({ page }) => {
+  await openSettings(page);
+  const password = section(page, 'Password');
+  await password.getByLabel('Current password').fill('not-my-password');
+  await password.getByLabel('New password').fill('NewPassw0rd!');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.locator('.field-error')).toHaveText('Current password is incorrect');
+  await expect(password.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(password.getByLabel('New password')).toHaveValue('NewPassw0rd!');
+});
+
+test('a 500 shows the catalogue fallback and a network failure too, keeping the values', async ({ page }) => {
+  await openSettings(page);
+  const contact = section(page, 'Contact details');
+  await contact.getByLabel('Phone number').fill('+44 7700 900999');
+  await page.evaluate(() => window.mockApi?.fail('patch', '/v1/user', 500));
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await expect(contact.getByLabel('Phone number')).toHaveValue('+44 7700 900999');
+  await page.evaluate(() => window.mockApi?.networkError('patch', '/v1/user'));
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Your changes have been saved.');
+  await page.reload();
+  await expect(section(page, 'Contact details').getByLabel('Phone number')).toHaveValue('07700900999');
+});
+
+test('the postcode lookup fills the address', async ({ page }) => {
+  await openSettings(page);
+  const addressCard = section(page, 'Address');
+  await addressCard.getByLabel('Find your address by postcode').fill('SW1A 1AA');
+  await addressCard.getByRole('button', { name: 'Find address' }).click();
+  await addressCard.getByRole('button', { name: '2 Station Road, London, SW1A 1AA' }).click();
+  await expect(addressCard.getByLabel('Address line 1')).toHaveValue('2 Station Road');
+  await expect(addressCard.getByLabel('Postcode', { exact: true })).toHaveValue('SW1A 1AA');
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressCard.getByRole('status')).toHaveText('Your changes have been saved.');
+});
+
+test('marketing preferences save and the payment method shows', async ({ page }) => {
+  await openSettings(page);
+  const marketing = section(page, 'Marketing preferences');
+  await expect(marketing.getByLabel('Send me news and offers by email')).toBeChecked();
+  await marketing.getByLabel('Show me offers based on my health profile').check();
+  await marketing.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(marketing.getByRole('status')).toHaveText('Your changes have been saved.');
+  await expect(section(page, 'Payment method')).toContainText('VISA ending 4242');
+});
+
+test('a person without a saved card sees no error (404 ignored)', async ({ page }) => {
+  await signIn(page, PERSONAS.tfp, '/settings');
+  await expect(section(page, 'Payment method')).toContainText('You have no saved payment method.');
+  await expect(page.locator('[data-banner="generic-error"]')).toHaveCount(0);
+});
+
+test('deleting the account needs the typed phrase, then acknowledges the scheduled deletion', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Delete account' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Permanently delete your account?' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type I agree to confirm').fill('i agree');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type I agree to confirm').fill('I agree');
+  await expect(confirm).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  const done = page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' });
+  await done.getByRole('button', { name: 'OK, got it' }).click();
+  await expect(page).toHaveURL(/\/site\/overview$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/site\/login/);
+});
