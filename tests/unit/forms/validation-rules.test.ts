@@ -1,0 +1,112 @@
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { describe, expect, it } from 'vitest';
+import { appConfig } from '../../../src/generated/app-config.gen';
+import { changePasswordForm } from '../../../src/generated/forms/change-password.gen';
+import { contactDetailsForm } from '../../../src/generated/forms/contact-details.gen';
+import { createAccountForm } from '../../../src/generated/forms/create-account.gen';
+import { deleteAccountForm } from '../../../src/generated/forms/delete-account.gen';
+import { partnerSetupAccountForm } from '../../../src/generated/forms/partner-setup-account.gen';
+import { personalDetailsForm } from '../../../src/generated/forms/personal-details.gen';
+import { addressForm } from '../../../src/generated/forms/address.gen';
+import * as addressValidators from '../../../src/generated/validators/address.gen';
+import * as changePasswordValidators from '../../../src/generated/validators/change-password.gen';
+import * as contactDetailsValidators from '../../../src/generated/validators/contact-details.gen';
+import * as createAccountValidators from '../../../src/generated/validators/create-account.gen';
+import * as deleteAccountValidators from '../../../src/generated/validators/delete-account.gen';
+import * as partnerSetupValidators from '../../../src/generated/validators/partner-setup-account.gen';
+import * as personalDetailsValidators from '../../../src/generated/validators/personal-details.gen';
+import { fieldOf, firstPerField, toSpecMessages } from '../../../src/forms/field-messages';
+import type { FormDefinition } from '../../../src/forms/form-definition';
+
+const forms: Record<string, FormDefinition> = {
+  'create-account': { config: createAccountForm, ...createAccountValidators },
+  'personal-details': { config: personalDetailsForm, ...personalDetailsValidators },
+  'contact-details': { config: contactDetailsForm, ...contactDetailsValidators },
+  address: { config: addressForm, ...addressValidators },
+  'change-password': { config: changePasswordForm, ...changePasswordValidators },
+  'delete-account': { config: deleteAccountForm, ...deleteAccountValidators },
+  'partner-setup-account': { config: partnerSetupAccountForm, ...partnerSetupValidators },
+};
+
+/** Field -> the message a person sees, as the form engine computes it with the precompiled validators. */
+function messagesFor(formId: string, data: Record<string, unknown>): Record<string, string> {
+  const form = forms[formId];
+  if (!form) throw new Error(formId);
+  const validator = createPrecompiledValidator(form.validateFns, form.schema);
+  const errors = firstPerField(toSpecMessages(form.config, validator.validateFormData(data, form.schema).errors));
+  return Object.fromEntries(errors.map((error) => [fieldOf(error), error.message ?? '']));
+}
+
+const validSignUp = { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.com', password: 'Passw0rd', accept_terms: true };
+
+describe('SPEC section 5 validation messages, word for word', () => {
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['create-account', { ...validSignUp, email: undefined }, 'email', 'Please enter your email address'],
+    ['create-account', { ...validSignUp, email: 'ana@' }, 'email', 'Please enter a valid email address'],
+    ['create-account', { ...validSignUp, password: undefined }, 'password', 'Please enter a password'],
+    ['create-account', { ...validSignUp, password: 'Pa55' }, 'password', 'Passwords must contain at least 8 characters.'],
+    ['create-account', { ...validSignUp, password: 'password1' }, 'password', 'The password is invalid'],
+    ['create-account', { ...validSignUp, password: 'PASSWORD1' }, 'password', 'The password is invalid'],
+    ['create-account', { ...validSignUp, password: 'Password' }, 'password', 'The password is invalid'],
+    ['create-account', { ...validSignUp, accept_terms: undefined }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+    ['create-account', { ...validSignUp, accept_terms: false }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+    ['create-account', { ...validSignUp, first_name: undefined }, 'first_name', 'Please enter your first name'],
+    ['create-account', { ...validSignUp, last_name: undefined }, 'last_name', 'Please enter your last name'],
+    ['create-account', { ...validSignUp, first_name: 'Ana2' }, 'first_name', 'Please only enter alphabetic characters and dashes'],
+    ['create-account', { ...validSignUp, last_name: 'Silva!' }, 'last_name', 'Please only enter alphabetic characters and dashes'],
+    ['personal-details', { last_name: 'Silva', dob: '1990-01-01', sex: 'F' }, 'first_name', 'The first name field is required'],
+    ['personal-details', { first_name: 'Ana', dob: '1990-01-01', sex: 'F' }, 'last_name', 'The last name field is required'],
+    ['personal-details', { first_name: 'Ana', last_name: 'Silva', sex: 'F' }, 'dob', 'Please enter your date of birth'],
+    ['personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01' }, 'sex', 'Please select your biological sex'],
+    ['personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'X' }, 'sex', 'Please select your biological sex'],
+    ['contact-details', {}, 'email', 'Please enter your email address'],
+    ['contact-details', { email: 'ana@example.com', phone_number: 'call me' }, 'phone_number', 'Please enter a valid phone number'],
+    ['address', { line1: '1 High St', locality: 'Leeds', postcode: 'LS1' }, 'postcode', 'Please enter a valid postcode'],
+    ['change-password', { password: 'Passw0rd' }, 'current_password', 'Please enter your current password'],
+    ['delete-account', { confirmation: 'i agree' }, 'confirmation', 'Type I agree to confirm'],
+    ['partner-setup-account', { password: 'Passw0rd' }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+  ])('%s %j: %s says "%s"', (formId, data, field, expected) => {
+    expect(messagesFor(formId, data)[field]).toBe(expected);
+  });
+
+  it.each([
+    ['Ana', true],
+    ['Zoë', true],
+    ['José María', true],
+    ["O'Brien", true],
+    ['Smith-Jones', true],
+    ['Łukasz', true],
+    ['Ana2', false],
+    ['Ana_', false],
+    ['<b>', false],
+  ])('name "%s" valid: %s', (name, valid) => {
+    expect(messagesFor('create-account', { ...validSignUp, first_name: name }).first_name === undefined).toBe(valid);
+  });
+
+  it.each([
+    ['Passw0rd', true],
+    ['Password!', true],
+    ['pASSWORD#', true],
+    ['Pass w0rd', true],
+    ['Passw0r', false],
+    ['password1', false],
+    ['PASSWORD1', false],
+    ['Password', false],
+  ])('password "%s" valid: %s', (password, valid) => {
+    expect(messagesFor('create-account', { ...validSignUp, password }).password === undefined).toBe(valid);
+  });
+
+  it('accepts complete, valid forms', () => {
+    expect(messagesFor('create-account', validSignUp)).toEqual({});
+    expect(messagesFor('personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'M' })).toEqual({});
+    expect(messagesFor('address', { line1: '1 High St', locality: 'Leeds', postcode: 'LS1 4AB' })).toEqual({});
+    expect(messagesFor('delete-account', { confirmation: 'I agree' })).toEqual({});
+  });
+
+  it('keeps the delete phrase and the password minimum in step with config/app.yaml', () => {
+    expect(deleteAccountForm.schema.properties?.confirmation?.const).toBe(appConfig.constants.deleteConfirmationPhrase);
+    for (const form of [createAccountForm, changePasswordForm, partnerSetupAccountForm]) {
+      expect(form.schema.properties?.password?.minLength).toBe(appConfig.constants.passwordMinLength);
+    }
+  });
+});
