@@ -1,3 +1,4 @@
+import type { AttributeType } from './entity-attributes';
 import { errorResponse } from './json-api-responses';
 
 export type JsonObject = Record<string, unknown>;
@@ -14,7 +15,7 @@ function isObject(value: unknown): value is JsonObject {
 export async function readResourceBody(
   request: Request,
   type: string,
-  allowed: Readonly<Record<string, 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any'>>,
+  allowed: Readonly<Record<string, AttributeType>>,
 ): Promise<{ ok: true; attributes: JsonObject; id?: string } | { ok: false; response: Response }> {
   let body: unknown;
   try {

@@ -3,6 +3,7 @@ import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import { readResourceBody } from '../request-body';
 import { currentUser, testResources } from '../serializers';
+import { healthProfileAttributes } from '../entity-attributes';
 
 export const healthHandlers = [
   http.get('*/v1/health_profile', () => {
@@ -15,8 +16,7 @@ export const healthHandlers = [
   http.patch('*/v1/health_profile', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    // Any attribute of the health profile schema is accepted; the survey sends only answered questions.
-    const body = await readResourceBody(request, 'health_profile', new Proxy({}, { get: () => 'any' }));
+    const body = await readResourceBody(request, 'health_profile', healthProfileAttributes);
     if (!body.ok) return body.response;
     const profile = updateDb((db) => {
       const next = { ...db.healthProfiles[user.id], ...body.attributes };

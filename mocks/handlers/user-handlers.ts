@@ -3,11 +3,8 @@ import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { readJson, readResourceBody } from '../request-body';
 import { currentUser, organizationResource, userResource } from '../serializers';
+import { userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
-const USER_ATTRIBUTES = {
-  first_name: 'string', last_name: 'string', email: 'string', dob: 'string', sex: 'string', phone_number: 'string',
-  address: 'object', reasons_for_joining: 'array', password: 'string', accept_terms: 'boolean', marketing_email: 'boolean',
-} as const;
 
 function userDocument(userId: string) {
   const db = readDb();
@@ -25,7 +22,7 @@ export const userHandlers = [
   }),
 
   http.post('*/v1/users', async ({ request }) => {
-    const body = await readResourceBody(request, 'users', USER_ATTRIBUTES);
+    const body = await readResourceBody(request, 'users', userAttributes);
     if (!body.ok) return body.response;
     const email = String(body.attributes.email ?? '').trim().toLowerCase();
     if (readDb().users.some((user) => user.email === email)) {
@@ -47,7 +44,7 @@ export const userHandlers = [
   http.patch('*/v1/user', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'user', USER_ATTRIBUTES);
+    const body = await readResourceBody(request, 'user', userAttributes);
     if (!body.ok) return body.response;
     updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === user.id);
@@ -112,7 +109,7 @@ export const userHandlers = [
   http.patch('*/v1/user_preferences/:id', async ({ request, params }) => {
     const user = currentUser(readDb());
     if (!user || params.id !== user.id) return unauthorized();
-    const body = await readResourceBody(request, 'user_preferences', { marketing_email: 'boolean', personalised_offers: 'boolean' });
+    const body = await readResourceBody(request, 'user_preferences', userPreferenceAttributes);
     if (!body.ok) return body.response;
     const preferences = updateDb((db) => {
       const next = { marketing_email: false, personalised_offers: false, ...db.userPreferences[user.id], ...body.attributes };

@@ -2,44 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { deleteResource, getResource, request } from './client';
 import { queryKeys } from './query-keys';
+import type { User } from '../generated/entities.gen';
 
-export interface Role {
-  name: string;
-}
-
-export interface Address {
-  line1?: string | null;
-  line2?: string | null;
-  line3?: string | null;
-  locality?: string | null;
-  postcode?: string | null;
-}
-
-export interface SourceOrganisation {
-  id: string;
-  name?: string;
-  slug?: string;
-}
+export type { Address, Role } from '../generated/entities.gen';
 
 /** The signed-in person as GET /v1/user returns them: attributes plus roles, flattened permissions and organisation. */
-export interface CurrentUser {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  dob: string | null;
-  sex: 'M' | 'F' | null;
-  phone_number: string | null;
-  address: Address | null;
-  password_present: boolean;
-  reasons_for_joining: string[];
-  email_verified: boolean;
-  created_at: string;
-  referral_code: string | null;
-  roles: Role[];
-  permissions: string[];
-  source_organisation: SourceOrganisation | null;
-}
+export type CurrentUser = User & Required<Pick<User, 'email_verified' | 'roles' | 'permissions' | 'password_present'>> & { created_at: string };
 
 export async function signInWithPassword(username: string, password: string): Promise<void> {
   await request('/auth/token', { method: 'POST', body: { grant_type: 'password', username, password } });

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { createResource, getCollection, getResource } from './client';
 import { queryKeys } from './query-keys';
+import type { Partner as EntityPartner } from '../generated/entities.gen';
 
-export interface Partner {
-  id: string;
-  name: string;
-  slug: string;
-  cobranding: boolean;
-  logos: { cobranding: string; cobranding_alt: string };
-}
+export type Partner = EntityPartner & Required<Pick<EntityPartner, 'name' | 'cobranding' | 'logos'>>;
 
 export interface PanelProfile {
   id: string;

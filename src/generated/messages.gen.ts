@@ -83,6 +83,28 @@ export type MessageKey =
   | "settings.deleteAccount.open"
   | "deleteAccount.body"
   | "deleteAccount.cancel"
+  | "survey.limit"
+  | "survey.height"
+  | "survey.weight"
+  | "survey.heightUnits"
+  | "survey.weightUnits"
+  | "survey.units.metric.height"
+  | "survey.units.imperial.height"
+  | "survey.units.metric.weight"
+  | "survey.units.imperial.weight"
+  | "survey.next"
+  | "survey.back"
+  | "survey.finish"
+  | "survey.progress"
+  | "survey.saving"
+  | "survey.saveFailed"
+  | "survey.questionOf"
+  | "survey.required"
+  | "survey.finishHeading"
+  | "survey.finishBody"
+  | "survey.homeHeading"
+  | "survey.start"
+  | "survey.continue"
   | "error.signup"
   | "error.emailTaken"
   | "error.update"
@@ -191,6 +213,28 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "settings.deleteAccount.open": "Delete account",
   "deleteAccount.body": "This will permanently delete your account, your results and your health profile. Type I agree to confirm.",
   "deleteAccount.cancel": "Cancel",
+  "survey.limit": "Choose up to {limit} ({chosen} chosen)",
+  "survey.height": "Height",
+  "survey.weight": "Weight",
+  "survey.heightUnits": "Height units",
+  "survey.weightUnits": "Weight units",
+  "survey.units.metric.height": "Centimetres",
+  "survey.units.imperial.height": "Feet and inches",
+  "survey.units.metric.weight": "Kilograms",
+  "survey.units.imperial.weight": "Stones and pounds",
+  "survey.next": "Next",
+  "survey.back": "Back",
+  "survey.finish": "Finish",
+  "survey.progress": "{percent}% complete",
+  "survey.saving": "Saving your answers…",
+  "survey.saveFailed": "We couldn't save your answers. Please try again.",
+  "survey.questionOf": "Question {number}",
+  "survey.required": "Please answer this question",
+  "survey.finishHeading": "Thank you",
+  "survey.finishBody": "Your answers have been saved to your health profile.",
+  "survey.homeHeading": "Your health profile survey",
+  "survey.start": "Start",
+  "survey.continue": "Continue where you left off",
   "error.signup": "Invalid email or password",
   "error.emailTaken": "Email has already been taken",
   "error.update": "An error occurred, please try again",

@@ -1,0 +1,16 @@
+import type { QuestionProps } from '../question-props';
+
+export function TextQuestion({ nodeId, value, onChange, errorId, labelId }: QuestionProps) {
+  return (
+    <input
+      id={`q-${nodeId}`}
+      className="survey-input"
+      type="text"
+      aria-labelledby={labelId}
+      aria-describedby={errorId ?? undefined}
+      aria-invalid={errorId ? true : undefined}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetDb } from '../../../mocks/db/store';
+import { server } from '../../../mocks/node';
+
+const API = 'http://api.test';
+const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${API}${path}`, { method, headers: JSON_API, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+const signIn = (username: string, password = 'Passw0rd!') => call('POST', '/auth/token', { grant_type: 'password', username, password });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterAll(() => server.close());
+
+describe('the embedded mock API', () => {
+  it('signs a persona in with the password grant and returns roles, permissions and organisation', async () => {
+    expect((await signIn('results@example.com')).status).toBe(201);
+    const me = await call('GET', '/v1/user?include=roles,source_organisation');
+    expect(me.status).toBe(200);
+    const data = me.body?.data as { attributes: Record<string, unknown> };
+    expect(data.attributes.permissions).toEqual(['results', 'blood_test_subscription', 'supplements']);
+    expect((me.body?.included as { type: string }[]).map((item) => item.type)).toContain('roles');
+  });
+
+  it('answers a wrong password with the server error shape', async () => {
+    const result = await signIn('results@example.com', 'nope');
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ errors: [{ status: '401', detail: 'Invalid email or password', code: 'invalid_grant' }] });
+  });
+
+  it('creates a session from a membership token', async () => {
+    expect((await call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: 'acme-demo-token' })).status).toBe(201);
+    const me = await call('GET', '/v1/user');
+    expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('partner@example.com');
+  });
+
+  it('rejects attributes the entity schema does not have, with a JSON:API pointer', async () => {
+    await signIn('results@example.com');
+    const result = await call('PATCH', '/v1/user', { data: { type: 'user', attributes: { favourite_colour: 'blue' } } });
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual({ errors: [{ status: '422', detail: 'Unknown attribute favourite_colour', source: { pointer: '/data/attributes/favourite_colour' } }] });
+    const wrongType = await call('PATCH', '/v1/health_profile', { data: { type: 'health_profile', attributes: { height: 'tall' } } });
+    expect(wrongType.status).toBe(422);
+  });
+
+  it('keeps what it is sent: a health profile update is read back', async () => {
+    await signIn('results@example.com');
+    expect((await call('PATCH', '/v1/health_profile', { data: { type: 'health_profile', attributes: { sleep_hours: 7, goals: ['sleep'] } } })).status).toBe(200);
+    const profile = await call('GET', '/v1/health_profile');
+    expect((profile.body?.data as { attributes: Record<string, unknown> }).attributes).toMatchObject({ sleep_hours: 7, goals: ['sleep'] });
+  });
+
+  it('says "Email has already been taken" for a known email and 410 for an expired code', async () => {
+    const taken = await call('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'results@example.com', password: 'Passw0rd!' } } });
+    expect(taken.status).toBe(422);
+    expect((taken.body?.errors as { detail: string }[])[0]?.detail).toBe('Email has already been taken');
+    expect((await call('POST', '/v1/email_verification_codes/verify', { code: 'expired-code' })).status).toBe(410);
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    expect((await call('GET', '/v1/user')).status).toBe(401);
+    expect((await call('GET', '/v1/health_profile')).status).toBe(401);
+  });
+});
