@@ -1,6 +1,7 @@
 import { authHandlers } from './handlers/auth-handlers';
 import { healthHandlers } from './handlers/health-handlers';
+import { shopHandlers } from './handlers/shop-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...shopHandlers];

@@ -58,6 +58,32 @@ export interface MockDb {
   tests: MockTest[];
   healthScores: Record<string, { category: string; adjusted_score: number; last_calculated_at: string; created_at: string }[]>;
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
+  discountCodes: MockDiscountCode[];
+  orders: MockOrder[];
 }
 
-export const MOCK_DB_VERSION = 1;
+export interface MockDiscountCode {
+  id: string;
+  code: string;
+  type: string | null;
+  discount_type: 'percentage' | 'fixed';
+  discount_strategy: string | null;
+  discount_amount: number;
+  maximum_discount_cents: number | null;
+  description: string | null;
+  valid_test_panels: string[];
+  invalid_test_panels: string[];
+  expires_at: string | null;
+}
+
+export interface MockOrder {
+  id: string;
+  user_id: string;
+  order_state: 'cart' | 'completed' | 'cancelled';
+  total_cents: number;
+  discount_amount_cents: number;
+  completed_at: string | null;
+  coupon: { code: string } | null;
+}
+
+export const MOCK_DB_VERSION = 2;

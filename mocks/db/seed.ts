@@ -1,4 +1,4 @@
-import { MOCK_DB_VERSION, type MockDb, type MockUser } from './mock-db';
+import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
 export const PERSONA_PASSWORD = 'Passw0rd!';
@@ -23,6 +23,13 @@ function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): Mo
     organization_id: null,
     deletion_requested_at: null,
     ...overrides,
+  };
+}
+
+function discount(code: string, discountType: 'percentage' | 'fixed', amount: number, overrides: Partial<MockDiscountCode> = {}): MockDiscountCode {
+  return {
+    id: `discount-${code.toLowerCase()}`, code, type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
+    maximum_discount_cents: null, description: null, valid_test_panels: [], invalid_test_panels: [], expires_at: null, ...overrides,
   };
 }
 
@@ -94,6 +101,15 @@ export function seedDb(now = Date.now()): MockDb {
         { category: 'mental_wellbeing', adjusted_score: 0.91, last_calculated_at: iso(-24 * 3), created_at: iso(-24 * 3) },
       ],
     },
+    discountCodes: [
+      discount('SPRING10', 'percentage', 10, { maximum_discount_cents: 500, description: '10% off, up to £5' }),
+      discount('FIVEOFF', 'fixed', 500, { description: '£5 off' }),
+      discount('BASELINE20', 'percentage', 20, { valid_test_panels: ['baseline'], description: '20% off the Baseline test' }),
+      discount('NOTESSENTIAL', 'percentage', 15, { invalid_test_panels: ['essential'] }),
+      discount('ROSA10', 'percentage', 10, { type: 'referral', description: 'Referral from Rosa' }),
+      discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
+    ],
+    orders: [],
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
     },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appConfig } from '../generated/app-config.gen';
+import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
 
 const APP_LINKS: readonly [string, string][] = [
@@ -38,9 +39,9 @@ export function StandInSite() {
         <p>{appConfig.productName} website · local stand-in</p>
       </header>
       <main id="main">
-        {name === 'login' ? (
-          <StandInLogin redirectTo={query.get('redirectTo')} />
-        ) : (
+        {name === 'login' ? <StandInLogin redirectTo={query.get('redirectTo')} /> : null}
+        {name === 'join' ? <StandInJoin search={location.search} /> : null}
+        {name === 'login' || name === 'join' ? null : (
           <>
             <h1>Marketing site: {name}</h1>
             <p>

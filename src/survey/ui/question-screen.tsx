@@ -1,0 +1,56 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { Node } from '../../generated/config-types.gen';
+import { message } from '../../ui/message';
+import { questionTemplates } from './question-registry';
+import { SurveyProgress } from './survey-progress';
+
+interface Props {
+  nodeId: string;
+  node: Node;
+  answers: NonNullable<Node['answers']>;
+  value: unknown;
+  error: string | null;
+  percent: number;
+  canGoBack: boolean;
+  busy: boolean;
+  isLast: boolean;
+  onChange: (value: unknown) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
+export function QuestionScreen({ nodeId, node, answers, value, error, percent, canGoBack, busy, isLast, onChange, onBack, onNext }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const labelId = `q-${nodeId}-title`;
+  const errorId = error ? `q-${nodeId}-error` : null;
+  const Template = questionTemplates[node.template];
+  useEffect(() => heading.current?.focus(), [nodeId]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId}>
+      <SurveyProgress percent={percent} />
+      <h1 id={labelId} ref={heading} tabIndex={-1}>
+        {node.title}
+      </h1>
+      {node.description ? <p className="survey-description">{node.description}</p> : null}
+      <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={onChange} errorId={errorId} labelId={labelId} />
+      {error ? (
+        <p id={errorId ?? undefined} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="survey-nav">
+        <button type="button" onClick={onBack} disabled={!canGoBack || busy}>
+          {message('survey.back')}
+        </button>
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? message('survey.saving') : isLast ? message('survey.finish') : message('survey.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
