@@ -6,7 +6,7 @@ import globals from 'globals';
 import path from 'node:path';
 
 /** Pure folders must run in node tests and in codegen: no React, no router, no browser globals. */
-const pureFolders = ['src/engine/**', 'src/domain/**', 'src/survey/engine/**', 'codegen/**'];
+const pureFolders = ['src/engine/**', 'src/domain/**', 'src/survey/engine/**', 'src/survey/model/**', 'codegen/**'];
 
 const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'alert'];
 

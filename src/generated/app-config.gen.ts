@@ -74,6 +74,7 @@ export const appConfig: AppConfig = {
     survey: {
       version: "healthSurvey_v12",
       startQuestion: "name",
+      storageDays: 30,
       flowLengths: {
         recommendations: 12,
         "health-check": 54,

@@ -166,6 +166,10 @@ export interface Constants {
     flowLengths: {
       [k: string]: number;
     };
+    /**
+     * Days survey progress is kept in browser storage before it expires.
+     */
+    storageDays: number;
   };
   importantGoalMinGoals: number;
   corePanels: {
@@ -414,6 +418,10 @@ export interface Route {
   props?: {
     [k: string]: string;
   };
+  /**
+   * The sign-up funnel step this route is (breadcrumb "Step N of M", labels signup.step.<step>).
+   */
+  funnelStep?: 'account' | 'verify' | 'details' | 'payment';
 }
 /**
  * config/surveys/<version>.yaml: a survey as a graph of question nodes and the flows that walk it.

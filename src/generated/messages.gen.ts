@@ -100,6 +100,10 @@ export type MessageKey =
   | "survey.saveFailed"
   | "survey.questionOf"
   | "survey.required"
+  | "survey.limitExceeded"
+  | "survey.numberRange"
+  | "survey.dateInvalid"
+  | "survey.tooYoung"
   | "survey.finishHeading"
   | "survey.finishBody"
   | "survey.homeHeading"
@@ -230,6 +234,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.saveFailed": "We couldn't save your answers. Please try again.",
   "survey.questionOf": "Question {number}",
   "survey.required": "Please answer this question",
+  "survey.limitExceeded": "Please choose no more than {limit} answers",
+  "survey.numberRange": "Please enter a number from {min} to {max}",
+  "survey.dateInvalid": "Please enter a real date in the past",
+  "survey.tooYoung": "You must be 18 or over to use this service",
   "survey.finishHeading": "Thank you",
   "survey.finishBody": "Your answers have been saved to your health profile.",
   "survey.homeHeading": "Your health profile survey",

@@ -212,6 +212,7 @@ export const routesConfig: RoutesConfig = {
           id: "join-account",
           path: "",
           index: true,
+          funnelStep: "account",
           redirects: [
             {
               external: "join",
@@ -236,11 +237,13 @@ export const routesConfig: RoutesConfig = {
           id: "join-verify",
           path: "verify",
           screen: "join-verify",
+          funnelStep: "verify",
           skipVerificationWall: true,
         },
         {
           id: "join-details",
           path: "details",
+          funnelStep: "details",
           redirects: [
             {
               external: "joinDetails",
@@ -252,6 +255,7 @@ export const routesConfig: RoutesConfig = {
           id: "join-payment",
           path: "payment",
           screen: "join-payment",
+          funnelStep: "payment",
         },
         {
           id: "join-important-information",

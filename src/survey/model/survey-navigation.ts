@@ -1,0 +1,91 @@
+import { produce } from 'immer';
+import type { SurveyConfig } from '../../generated/config-types.gen';
+import { END, dependentsOf, flowOf, nextNode, walkFlow } from './survey-graph';
+import { hasValue, type AnswerValue, type SurveyState } from './survey-state';
+
+/** Opens a flow: a new one at its first question, one already begun where the person left it. */
+export function startFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
+  const first = flowOf(survey, flowName).nodes[0] ?? END;
+  return produce(state, (draft) => {
+    const visited = draft.visitedNodes[flowName];
+    if (!visited || visited.length === 0) draft.visitedNodes[flowName] = [first];
+    draft.lastQuestionSeen = draft.visitedNodes[flowName]?.at(-1) ?? first;
+  });
+}
+
+export function currentNode(state: SurveyState, flowName: string): string | undefined {
+  return state.visitedNodes[flowName]?.at(-1);
+}
+
+function same(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * Records the answer to `nodeId` and moves on. Answering a question again from further back cuts the path
+ * there; a changed answer clears the answers that depend on it.
+ */
+export function answerQuestion(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string, value: AnswerValue): { state: SurveyState; next: string } {
+  let next = END;
+  const changed = !same(state.answers[nodeId], value);
+  const cleared = changed ? dependentsOf(survey, nodeId) : new Set<string>();
+  const updated = produce(state, (draft) => {
+    draft.answers[nodeId] = value as never;
+    for (const id of cleared) delete draft.answers[id];
+    const visited = draft.visitedNodes[flowName] ?? [];
+    const at = visited.indexOf(nodeId);
+    const path = at === -1 ? [...visited, nodeId] : visited.slice(0, at + 1);
+    next = nextNode(survey, flowName, nodeId, draft.answers);
+    if (next !== END) path.push(next);
+    draft.visitedNodes[flowName] = path;
+    const answered = (draft.answered[flowName] ?? []).filter((id) => id !== nodeId && !cleared.has(id));
+    draft.answered[flowName] = hasValue(value) ? [...answered, nodeId] : answered;
+    draft.lastQuestionSeen = path.at(-1) ?? nodeId;
+  });
+  return { state: updated, next };
+}
+
+/** Back one question; answers are kept so going forward again shows them. */
+export function goBack(state: SurveyState, flowName: string): SurveyState {
+  return produce(state, (draft) => {
+    const visited = draft.visitedNodes[flowName] ?? [];
+    if (visited.length > 1) visited.pop();
+    draft.lastQuestionSeen = visited.at(-1) ?? draft.lastQuestionSeen;
+  });
+}
+
+/**
+ * Resets the answers of this flow's questions that the current answers no longer lead to (skipped or
+ * abandoned branches), and trims the walked path and answered list to match.
+ */
+export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
+  const flow = flowOf(survey, flowName);
+  return produce(state, (draft) => {
+    const onPath = new Set(walkFlow(survey, flowName, draft.answers));
+    for (const id of flow.nodes) if (!onPath.has(id)) delete draft.answers[id];
+    const visited = draft.visitedNodes[flowName] ?? [];
+    const firstOff = visited.findIndex((id) => !onPath.has(id));
+    if (firstOff !== -1) draft.visitedNodes[flowName] = visited.slice(0, Math.max(firstOff, 1));
+    draft.answered[flowName] = (draft.answered[flowName] ?? []).filter((id) => onPath.has(id));
+  });
+}
+
+export function completeFlow(state: SurveyState, flowName: string): SurveyState {
+  return produce(state, (draft) => {
+    if (!draft.completedSurveyFlows.includes(flowName)) draft.completedSurveyFlows.push(flowName);
+  });
+}
+
+export function isFlowComplete(state: SurveyState, flowName: string): boolean {
+  return state.completedSurveyFlows.includes(flowName);
+}
+
+/** Progress as a percentage of question steps: where the person is on the path the answers predict. */
+export function progress(state: SurveyState, survey: SurveyConfig, flowName: string): number {
+  if (isFlowComplete(state, flowName)) return 100;
+  const path = walkFlow(survey, flowName, state.answers);
+  const current = currentNode(state, flowName);
+  const index = current === undefined ? 0 : path.indexOf(current);
+  if (path.length === 0 || index < 0) return 0;
+  return Math.round((index / path.length) * 100);
+}

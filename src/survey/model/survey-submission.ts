@@ -1,0 +1,15 @@
+import type { SurveyConfig } from '../../generated/config-types.gen';
+import { answersToProfile, type ProfileUpdate } from './profile-mapping';
+import { walkFlow } from './survey-graph';
+import { hasValue, type SurveyState } from './survey-state';
+
+/**
+ * What a finished flow sends: only questions on the path the answers walk and that have a value; null when
+ * there is nothing to send (no request is made then).
+ */
+export function buildSubmission(survey: SurveyConfig, state: SurveyState, flowName: string): ProfileUpdate | null {
+  const onPath = new Set(walkFlow(survey, flowName, state.answers));
+  const answered = new Set(Object.keys(state.answers).filter((id) => onPath.has(id) && hasValue(state.answers[id])));
+  if (answered.size === 0) return null;
+  return answersToProfile(survey, state.answers, answered);
+}

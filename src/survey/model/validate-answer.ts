@@ -1,0 +1,72 @@
+import type { Answer, Node } from '../../generated/config-types.gen';
+import { messages } from '../../generated/messages.gen';
+import { hasValue, type AnswerValue, type Answers, type HeightWeightAnswer } from './survey-state';
+
+/** Physiological bounds for the height and weight question, in cm and kg. */
+export const BODY_LIMITS = { height: { min: 50, max: 250 }, weight: { min: 20, max: 350 } } as const;
+const ADULT_AGE = 18;
+
+/** The spec's required questions are marked answer_required in the YAML; this is the rule that reads it. */
+export function isRequired(node: Node): boolean {
+  return node.answer_required === true;
+}
+
+/** The answers a question offers: those of `answersFrom` narrow it to what was chosen there. */
+export function answersFor(node: Node, answers: Answers): Answer[] {
+  const offered = node.answers ?? [];
+  if (!node.answersFrom) return offered;
+  const chosen = answers[node.answersFrom];
+  return Array.isArray(chosen) ? offered.filter((answer) => chosen.includes(answer.value)) : offered;
+}
+
+function ageOn(dob: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+function within(value: number | null, limits: { min: number; max: number }): boolean {
+  return value !== null && Number.isFinite(value) && value >= limits.min && value <= limits.max;
+}
+
+/** The message a person sees for this answer, or null when it can be accepted. */
+export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | undefined, today: Date): string | null {
+  if (!hasValue(value)) {
+    if (!isRequired(node)) return null;
+    if (node.template === 'height-weight') return messages['validation.height.invalid'];
+    if (nodeId === 'dob' || node.template === 'date') return messages['validation.dob.required'];
+    if (nodeId === 'sex') return messages['validation.sex.required'];
+    return messages['survey.required'];
+  }
+  switch (node.template) {
+    case 'multi-choice': {
+      const chosen = Array.isArray(value) ? value : [];
+      const limit = node.answers_limit;
+      return limit !== undefined && chosen.length > limit ? messages['survey.limitExceeded'].replace('{limit}', String(limit)) : null;
+    }
+    case 'number': {
+      const number = typeof value === 'number' ? value : Number.NaN;
+      const bounded = (node.min === undefined || number >= node.min) && (node.max === undefined || number <= node.max);
+      if (Number.isFinite(number) && bounded) return null;
+      return nodeId === 'waist-circumference' ? messages['validation.waist.invalid'] : messages['survey.numberRange'].replace('{min}', String(node.min ?? 0)).replace('{max}', String(node.max ?? ''));
+    }
+    case 'height-weight': {
+      const measures = value as HeightWeightAnswer;
+      if (!within(measures.height, BODY_LIMITS.height)) return messages['validation.height.invalid'];
+      if (!within(measures.weight, BODY_LIMITS.weight)) return messages['validation.weight.invalid'];
+      return null;
+    }
+    case 'date': {
+      const age = typeof value === 'string' ? ageOn(value, today) : null;
+      if (age === null || age < 0) return messages['survey.dateInvalid'];
+      return nodeId === 'dob' && age < ADULT_AGE ? messages['survey.tooYoung'] : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Node } from '../../../src/generated/config-types.gen';
+import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { END, walkFlow } from '../../../src/survey/model/survey-graph';
+import { answerQuestion, currentNode, goBack, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
+import { loadSurveyState, saveSurveyState, type StorageLike } from '../../../src/survey/model/survey-persistence';
+import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
+import { buildSubmission } from '../../../src/survey/model/survey-submission';
+import { answersToProfile } from '../../../src/survey/model/profile-mapping';
+
+const FLOWS = Object.keys(survey.flows);
+
+/** An answer a person could give to this question (choices from its list, numbers in and out of range). */
+function answerFor(node: Node, seed: number): AnswerValue {
+  const answers = node.answers ?? [];
+  const pick = answers[seed % Math.max(answers.length, 1)]?.value ?? null;
+  switch (node.template) {
+    case 'single-choice':
+    case 'intent':
+      return pick;
+    case 'multi-choice':
+      return answers.filter((_, index) => (seed >> index) & 1).map((answer) => answer.value).slice(0, node.answers_limit ?? answers.length);
+    case 'number':
+    case 'rating':
+      return (node.min ?? 0) + (seed % 4);
+    case 'height-weight':
+      return { height: 150 + (seed % 40), weight: 50 + (seed % 50), heightUnit: 'metric', weightUnit: 'metric' };
+    case 'date':
+      return '1980-05-17';
+    default:
+      return seed % 5 === 0 ? '' : `text ${seed}`;
+  }
+}
+
+type Action = { kind: 'answer'; seed: number } | { kind: 'back' } | { kind: 'change'; position: number; seed: number };
+
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('answer' as const), seed: fc.nat(1023) }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'back' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('change' as const), position: fc.nat(60), seed: fc.nat(1023) }) },
+);
+
+function run(flow: string, actions: readonly Action[]): SurveyState {
+  let state = startFlow(initialSurveyState(survey), survey, flow);
+  for (const step of actions) {
+    const visited = state.visitedNodes[flow] ?? [];
+    const current = currentNode(state, flow);
+    if (step.kind === 'back') state = goBack(state, flow);
+    else if (step.kind === 'answer' && current !== undefined) {
+      const node = survey.nodes[current];
+      if (node) state = answerQuestion(state, survey, flow, current, answerFor(node, step.seed)).state;
+    } else if (step.kind === 'change' && visited.length > 0) {
+      const target = visited[step.position % visited.length] ?? '';
+      const node = survey.nodes[target];
+      if (node) state = answerQuestion(state, survey, flow, target, answerFor(node, step.seed)).state;
+    }
+  }
+  return state;
+}
+
+describe('survey model under random answer, back and change sequences', () => {
+  it('never submits an answer of a question off the path the answers walk', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), (flow, actions) => {
+        const state = validateFlow(run(flow, actions), survey, flow);
+        const submission = buildSubmission(survey, state, flow);
+        const onPath = new Set(walkFlow(survey, flow, state.answers));
+        const hidden = survey.flows[flow]?.nodes.filter((id) => !onPath.has(id)) ?? [];
+        for (const id of hidden) expect(state.answers[id]).toBeUndefined();
+        if (submission) {
+          const hiddenOnly = answersToProfile(survey, Object.fromEntries(hidden.map((id) => [id, answerFor(survey.nodes[id] as Node, 1)])));
+          for (const key of Object.keys(hiddenOnly.healthProfile)) {
+            const sharedWithPath = [...onPath].some((id) => Object.hasOwn(answersToProfile(survey, { [id]: answerFor(survey.nodes[id] as Node, 1) }).healthProfile, key));
+            if (!sharedWithPath) expect(submission.healthProfile).not.toHaveProperty(key);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the end reachable from any state', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), fc.nat(1023), (flow, actions, seed) => {
+        let state = run(flow, actions);
+        // Answering whatever is on screen must reach the end within the flow's length.
+        for (let step = 0; step <= (survey.flows[flow]?.nodes.length ?? 0); step += 1) {
+          const current = currentNode(state, flow);
+          if (current === undefined) break;
+          const result = answerQuestion(state, survey, flow, current, answerFor(survey.nodes[current] as Node, seed + step));
+          state = result.state;
+          if (result.next === END) return;
+        }
+        throw new Error(`flow ${flow} did not reach its end`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('resume restores the same question and answers', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 60 }), (flow, actions) => {
+        const state = run(flow, actions);
+        const store = new Map<string, string>();
+        const storage: StorageLike = { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value), removeItem: (key) => void store.delete(key), keys: () => [...store.keys()] };
+        saveSurveyState(storage, 'user-1', state, 1000);
+        const restored = loadSurveyState(storage, 'user-1', survey.version, 2000, 60_000);
+        expect(restored).not.toBeNull();
+        const resumed = startFlow(restored as SurveyState, survey, flow);
+        expect(currentNode(resumed, flow)).toBe(currentNode(state, flow));
+        expect(resumed.answers).toEqual(state.answers);
+        expect(resumed.lastQuestionSeen).toBe(state.lastQuestionSeen);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
