@@ -29,6 +29,7 @@ export default defineConfig({
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
+    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     timeout: 60_000,
   },
 });

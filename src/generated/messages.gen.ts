@@ -108,6 +108,10 @@ export type MessageKey =
   | "survey.finishBody"
   | "survey.homeHeading"
   | "survey.start"
+  | "survey.intro"
+  | "survey.recapLink"
+  | "survey.recapHeading"
+  | "survey.recapEmpty"
   | "survey.continue"
   | "error.signup"
   | "error.emailTaken"
@@ -242,6 +246,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.finishBody": "Your answers have been saved to your health profile.",
   "survey.homeHeading": "Your health profile survey",
   "survey.start": "Start",
+  "survey.intro": "A few questions about you, your goals and your lifestyle. It takes about 5 minutes, and you can stop and come back at any time.",
+  "survey.recapLink": "See your answers",
+  "survey.recapHeading": "Your answers",
+  "survey.recapEmpty": "You have not answered any questions yet.",
   "survey.continue": "Continue where you left off",
   "error.signup": "Invalid email or password",
   "error.emailTaken": "Email has already been taken",

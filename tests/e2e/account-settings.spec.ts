@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { failNext, networkErrorNext } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
 
 async function openSettings(page: Page) {
@@ -59,11 +60,11 @@ test('a 500 shows the catalogue fallback and a network failure too, keeping the 
   await openSettings(page);
   const contact = section(page, 'Contact details');
   await contact.getByLabel('Phone number').fill('+44 7700 900999');
-  await page.evaluate(() => window.mockApi?.fail('patch', '/v1/user', 500));
+  await failNext(page, 'patch', '/v1/user', 500);
   await contact.getByRole('button', { name: 'Save contact details' }).click();
   await expect(contact.getByRole('alert')).toHaveText('An error occurred, please try again');
   await expect(contact.getByLabel('Phone number')).toHaveValue('+44 7700 900999');
-  await page.evaluate(() => window.mockApi?.networkError('patch', '/v1/user'));
+  await networkErrorNext(page, 'patch', '/v1/user');
   await contact.getByRole('button', { name: 'Save contact details' }).click();
   await expect(contact.getByRole('alert')).toHaveText('An error occurred, please try again');
   await contact.getByRole('button', { name: 'Save contact details' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { failNext } from './support/mock-api';
 
 test('a partner user sets up the account, confirms the scheduled test and goes to the health profile', async ({ page }) => {
   await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
@@ -26,13 +27,13 @@ test('partner welcome failures show the catalogue message and start-test failure
   await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
   await page.getByLabel('Password').fill('Sunshine9');
   await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
-  await page.evaluate(() => window.mockApi?.fail('post', '/v1/partners/acme/account_setup', 500, [{ detail: 'boom' }]));
+  await failNext(page, 'post', '/v1/partners/acme/account_setup', 500, [{ detail: 'boom' }]);
   await page.getByRole('button', { name: 'Setup account' }).click();
   await expect(page.getByRole('alert')).toHaveText('An error has occurred, please try again or get in touch if it continues');
   await expect(page.getByLabel('Password')).toHaveValue('Sunshine9');
   await page.getByRole('button', { name: 'Setup account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
-  await page.evaluate(() => window.mockApi?.fail('post', '/v1/tests/:id/start', 500));
+  await failNext(page, 'post', '/v1/tests/:id/start', 500);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to purchase test. Please get in touch if you continue to have this issue.');
 });

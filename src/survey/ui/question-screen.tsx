@@ -31,7 +31,7 @@ export function QuestionScreen({ nodeId, node, answers, value, error, percent, c
     onNext();
   };
   return (
-    <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId}>
+    <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId} data-template={node.template}>
       <SurveyProgress percent={percent} />
       <h1 id={labelId} ref={heading} tabIndex={-1}>
         {node.title}

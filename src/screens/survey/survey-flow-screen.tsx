@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { useCurrentUser } from '../../layout/use-current-user';
+import { pathFor } from '../../routing/app-routes';
+import { QuestionScreen } from '../../survey/ui/question-screen';
+import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
+import type { CurrentUser } from '../../api/auth-api';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import type { ScreenProps } from '../screen-props';
+
+function Flow({ flow, user }: { flow: string; user: CurrentUser }) {
+  const view = useSurveyFlow(flow, user);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));
+  }, [view, navigate]);
+  if (view.status !== 'question') return <p role="status">{message('page.loading')}</p>;
+  return (
+    <QuestionScreen
+      nodeId={view.nodeId}
+      node={view.node}
+      answers={view.answers}
+      value={view.value}
+      error={view.error}
+      percent={view.percent}
+      canGoBack={view.canGoBack}
+      busy={view.busy}
+      isLast={view.isLast}
+      onChange={view.setValue}
+      onBack={view.back}
+      onNext={view.next}
+    />
+  );
+}
+
+/** /health-profile-survey/<flow>: an onboarding flow opens with its intro unless skipIntro=true. */
+export default function SurveyFlowScreen({ props }: ScreenProps) {
+  const flow = typeof props.flow === 'string' ? props.flow : '';
+  const config = survey.flows[flow];
+  const user = useCurrentUser();
+  const [search] = useSearchParams();
+  const [started, setStarted] = useState(search.get('skipIntro') === 'true' || !config?.onboarding);
+  useDocumentTitle(config?.title ?? message('survey.homeHeading'));
+  if (!config || !user) return null;
+  if (!started) {
+    return (
+      <section aria-labelledby="survey-intro">
+        <h1 id="survey-intro">{config.title}</h1>
+        <p>{message('survey.intro')}</p>
+        <button type="button" className="button-primary" onClick={() => setStarted(true)}>
+          {message('survey.start')}
+        </button>
+      </section>
+    );
+  }
+  return <Flow flow={flow} user={user} />;
+}

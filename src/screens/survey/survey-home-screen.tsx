@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+/** /health-profile-survey: the flows a person can take or continue. */
+export default function SurveyHomeScreen() {
+  useDocumentTitle(message('survey.homeHeading'));
+  const starts = Object.values(survey.intents).filter((target) => target.surveyStart !== undefined);
+  return (
+    <section aria-labelledby="survey-home">
+      <h1 id="survey-home">{message('survey.homeHeading')}</h1>
+      <ul className="survey-flows">
+        {starts.map((target) => (
+          <li key={target.route}>
+            <Link to={pathFor(target.route, {}, survey.flows[target.surveyStart ?? '']?.onboarding ? {} : { skipIntro: 'true' })}>{survey.flows[target.surveyStart ?? '']?.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { healthProfileQuery } from '../../api/health-profile-api';
+import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { profileToAnswers } from '../../survey/model/profile-mapping';
+import type { AnswerValue } from '../../survey/model/survey-state';
+import { useCurrentUser } from '../../layout/use-current-user';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+function describe(nodeId: string, value: AnswerValue): string {
+  const node = survey.nodes[nodeId];
+  const label = (item: unknown) => node?.answers?.find((answer) => answer.value === item)?.text ?? String(item);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (value !== null && typeof value === 'object' && 'height' in value) return `${value.height ?? '?'} cm, ${value.weight ?? '?'} kg`;
+  return label(value);
+}
+
+/** /health-profile-survey/recap: what the saved health profile says, question by question. */
+export default function SurveyRecapScreen() {
+  useDocumentTitle(message('survey.recapHeading'));
+  const user = useCurrentUser();
+  const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
+  if (profile.status === 'pending') return <p role="status">{message('page.loading')}</p>;
+  const answers = profileToAnswers(survey, (profile.data ?? {}) as Record<string, unknown>, { first_name: user?.first_name, dob: user?.dob, sex: user?.sex });
+  const entries = Object.entries(answers);
+  return (
+    <section aria-labelledby="survey-recap">
+      <h1 id="survey-recap">{message('survey.recapHeading')}</h1>
+      {entries.length === 0 ? <p>{message('survey.recapEmpty')}</p> : null}
+      <dl className="survey-recap">
+        {entries.map(([id, value]) => (
+          <div key={id}>
+            <dt>{survey.nodes[id]?.title}</dt>
+            <dd>{describe(id, value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
