@@ -15,6 +15,11 @@ function userDocument(userId: string) {
   return documentResponse(data, organization ? [...included, organization] : included);
 }
 
+/** The embedded default sends no email: the link a person would get is printed to the console instead. */
+function sendMockEmail(to: string, link: string): void {
+  console.info(`[mock email] to ${to}: verify your email address at ${link}`);
+}
+
 export const userHandlers = [
   http.get('*/v1/user', () => {
     const user = currentUser(readDb());
@@ -37,7 +42,9 @@ export const userHandlers = [
         roles: ['customer'], permissions: [], organization_id: null, deletion_requested_at: null,
       });
       db.sessionUserId = id;
+      db.verificationCodes[`welcome-${id}`] = { userId: id, expired: false };
     });
+    sendMockEmail(email, `/verify-email?code=welcome-${id}`);
     return userDocument(id);
   }),
 
@@ -95,7 +102,9 @@ export const userHandlers = [
   http.post('*/v1/email_verification_codes', () => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    updateDb((db) => void (db.verificationCodes[`code-${Date.now().toString(36)}`] = { userId: user.id, expired: false }));
+    const code = `code-${Date.now().toString(36)}`;
+    updateDb((db) => void (db.verificationCodes[code] = { userId: user.id, expired: false }));
+    sendMockEmail(user.email, `/verify-email?code=${code}`);
     return noContent();
   }),
 

@@ -5,6 +5,7 @@ export type MessageKey =
   | "copy.sidebarTitle"
   | "copy.stepOf"
   | "copy.completionStatistic"
+  | "common.ok"
   | "layout.skipToContent"
   | "layout.helpEmail"
   | "layout.helpCentre"
@@ -83,6 +84,33 @@ export type MessageKey =
   | "settings.deleteAccount.open"
   | "deleteAccount.body"
   | "deleteAccount.cancel"
+  | "verify.heading"
+  | "verify.checkInbox"
+  | "verify.verifying"
+  | "verify.verified"
+  | "verify.expired"
+  | "verify.failed"
+  | "verify.resend"
+  | "verify.sending"
+  | "verify.sent"
+  | "verify.continue"
+  | "funnel.breadcrumb"
+  | "funnel.cancel"
+  | "funnel.payment.heading"
+  | "funnel.payment.summary"
+  | "funnel.payment.total"
+  | "funnel.payment.discount"
+  | "funnel.payment.pay"
+  | "funnel.payment.codeLabel"
+  | "funnel.payment.applyCode"
+  | "funnel.payment.removeCode"
+  | "funnel.payment.codeApplied"
+  | "funnel.payment.codeInvalid"
+  | "funnel.payment.codeNotForPanel"
+  | "funnel.payment.failed"
+  | "funnel.confirmation.heading"
+  | "funnel.confirmation.body"
+  | "funnel.confirmation.next"
   | "survey.limit"
   | "survey.height"
   | "survey.weight"
@@ -143,6 +171,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.sidebarTitle": "Your {productName}",
   "copy.stepOf": "Step {step} of {total}",
   "copy.completionStatistic": "{percent}%",
+  "common.ok": "OK",
   "layout.skipToContent": "Skip to content",
   "layout.helpEmail": "Email us at {email}",
   "layout.helpCentre": "Help centre",
@@ -221,6 +250,33 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "settings.deleteAccount.open": "Delete account",
   "deleteAccount.body": "This will permanently delete your account, your results and your health profile. Type I agree to confirm.",
   "deleteAccount.cancel": "Cancel",
+  "verify.heading": "Verify your email address",
+  "verify.checkInbox": "We sent a verification link to {email}. Open it to continue.",
+  "verify.verifying": "Verifying your email address…",
+  "verify.verified": "Your email address is verified",
+  "verify.expired": "This verification link has expired. We can send you a new one.",
+  "verify.failed": "We couldn't verify your email address. Please try the link again or send a new one.",
+  "verify.resend": "Send a new link",
+  "verify.sending": "Sending…",
+  "verify.sent": "We've sent you a new link. Please check your inbox.",
+  "verify.continue": "Continue",
+  "funnel.breadcrumb": "Sign-up progress",
+  "funnel.cancel": "Cancel",
+  "funnel.payment.heading": "Payment",
+  "funnel.payment.summary": "Your order",
+  "funnel.payment.total": "Total",
+  "funnel.payment.discount": "Discount",
+  "funnel.payment.pay": "Pay now",
+  "funnel.payment.codeLabel": "Discount code",
+  "funnel.payment.applyCode": "Apply",
+  "funnel.payment.removeCode": "Remove code",
+  "funnel.payment.codeApplied": "Code {code} applied: {description}",
+  "funnel.payment.codeInvalid": "This code is not valid",
+  "funnel.payment.codeNotForPanel": "This code can't be used for this test",
+  "funnel.payment.failed": "Your payment didn't go through. Please try again.",
+  "funnel.confirmation.heading": "Thank you, your order is confirmed",
+  "funnel.confirmation.body": "We'll send your test kit in the next few days.",
+  "funnel.confirmation.next": "Complete your health profile",
   "survey.limit": "Choose up to {limit} ({chosen} chosen)",
   "survey.height": "Height",
   "survey.weight": "Weight",

@@ -23,6 +23,11 @@ import { Header } from './header';
 import { layoutConditions } from './layout-conditions';
 import type { NavAction } from './nav-item-link';
 import { Sidebar } from './sidebar';
+import { SuccessModal } from './success-modal';
+import { FunnelHeader } from '../funnel/funnel-header';
+import { rememberDiscountCode } from '../funnel/discount-cookie';
+import { discountCodeFromUrl } from '../domain/discount-rules';
+import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { isWebview } from './webview';
 
@@ -50,6 +55,10 @@ export function AppFrame() {
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
   useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  const discountInUrl = discountCodeFromUrl(query.discount_code);
+  useEffect(() => {
+    if (discountInUrl) rememberDiscountCode(discountInUrl);
+  }, [discountInUrl]);
   useEffect(() => {
     if (!user) return;
     setUserCookie(user.id);
@@ -89,11 +98,13 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>
-      {chrome && layout !== 'bare' ? (
+      {chrome && layout === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
+      {chrome && layout === 'default' ? (
         <Header authenticated={user !== null} mainItems={nav(navigationConfig.mainNavigation)} accountItems={nav(navigationConfig.accountMenu)} onAction={onAction} />
       ) : null}
       {chrome ? <BannerArea banners={banners} query={query} onClose={closeBanner} /> : null}
       <FlashNotice />
+      <SuccessModal />
       <div className="app__body">
         {showSidebar ? <Sidebar items={nav(navigationConfig.sidebar)} supportItems={nav(navigationConfig.support)} onAction={onAction} /> : null}
         <main id="main" className="app__main" tabIndex={-1}>

@@ -1,0 +1,20 @@
+import type { DiscountCode } from '../generated/entities.gen';
+import { createResource, getResource } from './client';
+
+/** GET /v1/discount_codes/{CODE}: the code upper-cased in the path. */
+export async function fetchDiscountCode(code: string): Promise<DiscountCode> {
+  return (await getResource<DiscountCode>(`/v1/discount_codes/${encodeURIComponent(code)}`)) as DiscountCode;
+}
+
+export interface CheckoutRequest {
+  confirmation_url: string;
+  cancellation_url: string;
+  total_cents: number;
+  discount_amount_cents: number;
+  coupon: string | null;
+}
+
+export async function createCheckoutSession(attributes: CheckoutRequest): Promise<{ status: string; url: string }> {
+  const session = await createResource<{ status: string; url: string }>('/v1/checkout_sessions', 'checkout_sessions', { ...attributes });
+  return { status: String(session?.status ?? ''), url: String(session?.url ?? '') };
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorReporter } from '../../adapters/error-reporting';
+import { createCheckoutSession } from '../../api/shop-api';
+import { afterPaymentSuccess } from '../../domain/after-payment';
+import { discountCents, discountedPriceCents } from '../../domain/discount-rules';
+import { formatPence } from '../../domain/money';
+import { parseOnboardingQuery } from '../../domain/onboarding-query';
+import { rememberedDiscountCode } from '../../funnel/discount-cookie';
+import { useDiscount } from '../../funnel/use-discount';
+import { appConfig } from '../../generated/app-config.gen';
+import { useCurrentUser } from '../../layout/use-current-user';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+/** The product the funnel is buying: the panel its query names, else the default (the first core panel). */
+function chosenPanel(product: string | null, test: string | null) {
+  const panels = appConfig.constants.corePanels;
+  return panels.find((panel) => panel.id === product || panel.id === test) ?? panels[0] ?? { id: 'essential', name: 'Essential', pricePence: 0 };
+}
+
+/** The funnel's Payment step: the order, a discount code, and paying. */
+export default function JoinPaymentScreen() {
+  useDocumentTitle(message('funnel.payment.heading'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const onboarding = parseOnboardingQuery(new URLSearchParams(location.search));
+  const panel = chosenPanel(onboarding.product, onboarding.test);
+  const discount = useDiscount(panel.id, user?.referral_code);
+  const [typed, setTyped] = useState(onboarding.discountCode ?? rememberedDiscountCode() ?? '');
+  const [paying, setPaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const codeId = useId();
+
+  const initialCode = onboarding.discountCode ?? rememberedDiscountCode();
+  useEffect(() => {
+    if (initialCode) void discount.apply(initialCode);
+    // Apply a code from the link or cookie once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const off = discount.code ? discountCents(panel.pricePence, discount.code) : 0;
+  const total = discountedPriceCents(panel.pricePence, discount.code);
+  const pay = async () => {
+    setPaying(true);
+    setFailed(false);
+    try {
+      const origin = window.location.origin;
+      await createCheckoutSession({
+        confirmation_url: `${origin}${pathFor('join-payment-confirmation')}${location.search}`,
+        cancellation_url: `${origin}${pathFor('join-payment')}${location.search}`,
+        total_cents: total,
+        discount_amount_cents: off,
+        coupon: discount.code?.code ?? null,
+      });
+      const next = afterPaymentSuccess(onboarding.type);
+      if (next.clearDiscount) discount.remove();
+      const target = next.route === 'subscriptions' ? pathFor('shop-subscriptions') : next.route === 'join-payment-confirmation' ? `${pathFor(next.route)}${location.search}` : pathFor(next.route);
+      void navigate(target, { state: next.modal ? { modal: next.modal } : null });
+    } catch (error) {
+      errorReporter.report(error, { during: 'checkout' });
+      setFailed(true);
+      setPaying(false);
+    }
+  };
+
+  const status = discount.status;
+  return (
+    <section aria-labelledby="payment-heading" className="join-payment">
+      <h1 id="payment-heading">{message('funnel.payment.heading')}</h1>
+      <h2>{message('funnel.payment.summary')}</h2>
+      <dl className="order-summary">
+        <div>
+          <dt>{panel.name}</dt>
+          <dd>{formatPence(panel.pricePence)}</dd>
+        </div>
+        {off > 0 ? (
+          <div>
+            <dt>{message('funnel.payment.discount')}</dt>
+            <dd>-{formatPence(off)}</dd>
+          </div>
+        ) : null}
+        <div className="order-summary__total">
+          <dt>{message('funnel.payment.total')}</dt>
+          <dd data-testid="order-total">{formatPence(total)}</dd>
+        </div>
+      </dl>
+      <form
+        className="discount-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void discount.apply(typed);
+        }}
+      >
+        <label htmlFor={codeId}>{message('funnel.payment.codeLabel')}</label>
+        <input id={codeId} value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${codeId}-status`} aria-invalid={status.state === 'applied' && status.error ? true : undefined} />
+        <button type="submit" disabled={status.state === 'validating' || typed.trim() === ''}>
+          {message('funnel.payment.applyCode')}
+        </button>
+        {discount.code ? (
+          <button type="button" onClick={discount.remove}>
+            {message('funnel.payment.removeCode')}
+          </button>
+        ) : null}
+        <p id={`${codeId}-status`} role="status" className={status.state === 'applied' && status.error ? 'field-error' : 'form-success'}>
+          {status.state === 'applied' && status.error ? status.message : ''}
+          {status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : ''}
+        </p>
+      </form>
+      {failed ? (
+        <p role="alert" className="form-error">
+          {message('funnel.payment.failed')}
+        </p>
+      ) : null}
+      <button type="button" className="button-primary" disabled={paying} onClick={() => void pay()}>
+        {message('funnel.payment.pay')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { failNext, networkErrorNext } from './support/mock-api';
+import { PERSONAS, signIn } from './support/personas';
+
+function verificationLinks(page: Page): string[] {
+  const links: string[] = [];
+  page.on('console', (entry) => {
+    const match = /\[mock email\] to \S+: verify your email address at (\S+)/.exec(entry.text());
+    if (match?.[1]) links.push(match[1]);
+  });
+  return links;
+}
+
+async function createAccount(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Silva');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Sunsh1ne!');
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('sign-up: create account, verify email, pay with a discount, land on subscriptions with the success modal', async ({ page }) => {
+  const links = verificationLinks(page);
+  await page.goto('/join?funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=spring10');
+  await expect(page).toHaveURL(/\/site\/join\?/);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await createAccount(page, 'ana.silva@example.com');
+
+  await expect(page).toHaveURL(/\/join\/verify\?/);
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect.poll(() => links.length).toBeGreaterThan(0);
+  const code = new URL(links[0] ?? '', 'http://x').searchParams.get('code') ?? '';
+  await page.goto(`/join/verify?code=${code}&funnel=signUp&type=oneOffToSubscription&product=baseline`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/join\/payment\?/);
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/shop\/subscriptions$/);
+  const modal = page.getByRole('dialog', { name: "Success! You're now on a rolling subscription." });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('an email already taken keeps everything typed and is not reported as an error', async ({ page }) => {
+  const reports: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.text().startsWith('[error-report]')) reports.push(entry.text());
+  });
+  await page.goto('/join?funnel=signUp');
+  await createAccount(page, 'results@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email has already been taken' })).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveText('Email has already been taken');
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Password')).toHaveValue('Sunsh1ne!');
+  expect(reports).toEqual([]);
+});
+
+test('a failed sign-up shows the catalogue fallback (500 and network failure)', async ({ page }) => {
+  await page.goto('/join?funnel=signUp');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await failNext(page, 'post', '/v1/users', 500);
+  await createAccount(page, 'someone@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await networkErrorNext(page, 'post', '/v1/users');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+});
+
+test('cancel asks first, then leaves by type and product', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel your purchase?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Stay in checkout' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel purchase' }).click();
+  await expect(page).toHaveURL(/\/site\/products\/baseline$/);
+});
+
+test('discount codes: own referral code refused, panel rules, invalid codes, removal', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/join/payment?type=oneOff&product=essential');
+  const code = page.getByLabel('Discount code');
+  await code.fill('rosa10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Cannot use your own referral code')).toBeVisible();
+  await code.fill('baseline20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText("This code can't be used for this test")).toBeVisible();
+  await code.fill('nosuchcode');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This code is not valid')).toBeVisible();
+  await code.fill('fiveoff');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('£19.00');
+  await page.getByRole('button', { name: 'Remove code' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('£24.00');
+});
+
+test('a retail purchase goes to the health profile after payment', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=retail&test=essential');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/site\/health-profile$/);
+});
+
+test('a one-off purchase goes to the payment confirmation, keeping the query', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
+  await failNext(page, 'post', '/v1/checkout_sessions', 500);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Your payment didn't go through. Please try again.");
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('email verification: an expired link (410) offers a new one', async ({ page }) => {
+  await signIn(page, PERSONAS.unverified, '/health-scores/longevity');
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto('/verify-email?code=expired-code');
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired. We can send you a new one.');
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('email verification: a new person’s link verifies them and the banner goes', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-scores/longevity');
+  await expect(page.locator('[data-banner="email-verification"]')).toBeVisible();
+  await page.goto('/verify-email?code=valid-code');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await expect(page.locator('[data-banner="email-verification"]')).toHaveCount(0);
+});
