@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { lighthouseMobile } from './lighthouse-mobile';
 import { routeBundleSizes } from './route-bundles';
+import { surveyWalk } from './survey-walk';
 
 // Measures the production build; numbers are reported, never asserted (timings vary by machine).
 const PORT = Number(process.env.BENCH_PORT ?? 4797);
 const OUT = 'bench-results';
-const PAGES = ['/sample-collection-guide?referrer=kit', '/partner/acme/welcome', '/not-a-page'];
+const PAGES = ['/site/login', '/partner/acme/welcome', '/not-a-page'];
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -41,7 +42,11 @@ try {
   for (const score of scores) {
     console.log(`  ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, best practices ${score.bestPractices}, FCP ${score.firstContentfulPaintMs} ms, LCP ${score.largestContentfulPaintMs} ms, TBT ${score.totalBlockingTimeMs} ms`);
   }
-  writeFileSync(`${OUT}/bench.json`, JSON.stringify({ bundles, lighthouse: scores }, null, 2));
+  const walk = await surveyWalk(`http://127.0.0.1:${PORT}`);
+  console.log(`\nSurvey health-check flow: ${walk.questions} Next clicks, median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (Next to the next question painted)`);
+  const survey = bundles.screens['survey/survey-flow-screen'];
+  if (survey) console.log(`Survey route JS+CSS: ${kb(survey.gzipBytes)} gzip`);
+  writeFileSync(`${OUT}/bench.json`, JSON.stringify({ bundles, lighthouse: scores, surveyWalk: walk }, null, 2));
 } finally {
   server.kill();
 }

@@ -1,0 +1,77 @@
+import { chromium, type Page } from '@playwright/test';
+import { chromiumExecutable } from '../e2e/chromium-path';
+
+export interface SurveyWalkTimings {
+  questions: number;
+  medianMs: number;
+  p90Ms: number;
+  maxMs: number;
+}
+
+declare global {
+  interface Window {
+    surveyTimings?: number[];
+  }
+}
+
+/** In the page: from the Next click to the frame after the next question is in the DOM (painted). */
+function installTimer(): void {
+  window.surveyTimings = [];
+  let started = 0;
+  let node = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof HTMLButtonElement && event.target.type === 'submit' && event.target.closest('form.survey-question')) started = performance.now();
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const current = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+    if (current === node || started === 0) return;
+    node = current;
+    const from = started;
+    started = 0;
+    requestAnimationFrame(() => setTimeout(() => window.surveyTimings?.push(performance.now() - from), 0));
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
+}
+
+async function answer(page: Page): Promise<boolean> {
+  const form = page.locator('form.survey-question');
+  if ((await form.count()) === 0) return false;
+  const template = await form.getAttribute('data-template');
+  const node = await form.getAttribute('data-node');
+  if (template === 'number') await form.getByRole('textbox').fill(node === 'waist-circumference' ? '80' : '2');
+  else if (template === 'date') await form.locator('input[type="date"]').fill('1985-04-12');
+  else if (template === 'height-weight') {
+    await form.getByLabel('cm', { exact: true }).fill('170');
+    await form.getByLabel('kg', { exact: true }).fill('68');
+  } else if (template === 'text') await form.getByRole('textbox').fill('Ana');
+  else if (template === 'rating') await form.getByRole('radio').nth(2).check();
+  else await form.locator('input').first().check();
+  await form.locator('button[type="submit"]').click();
+  await page.waitForFunction((previous) => document.querySelector('form.survey-question')?.getAttribute('data-node') !== previous, node);
+  return true;
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Walks the 54-node health-check flow in Chromium as the results persona and times every Next. */
+export async function surveyWalk(baseUrl: string): Promise<SurveyWalkTimings> {
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
+    await page.getByLabel('Email').fill('results@example.com');
+    await page.getByLabel('Password').fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('form.survey-question').waitFor();
+    await page.evaluate(installTimer);
+    for (let step = 0; step < 60 && (await answer(page).catch(() => false)); step += 1);
+    const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
+    return { questions: timings.length, medianMs: percentile(timings, 0.5), p90Ms: percentile(timings, 0.9), maxMs: timings.at(-1) ?? 0 };
+  } finally {
+    await browser.close();
+  }
+}
