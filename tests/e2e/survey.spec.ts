@@ -70,19 +70,23 @@ test('each question template passes an axe scan and works with the keyboard only
   const scanned = new Set<string>();
   for (let step = 0; step < 60 && (await page.locator('form.survey-question').count()) > 0; step += 1) {
     const template = (await page.locator('form.survey-question').getAttribute('data-template')) ?? '';
+    const node = await page.locator('form.survey-question').getAttribute('data-node');
     if (!scanned.has(template)) {
       await expectNoAxeViolations(page);
       scanned.add(template);
     }
     if (template === 'single-choice') {
-      // Keyboard only: the heading has focus; Tab reaches the radios, Space picks, Enter submits.
+      // Keyboard only: the new question's heading takes focus; Tab reaches the radios, Space picks, Enter submits.
+      await expect(page.locator('form.survey-question h1')).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(page.locator('form.survey-question input[type="radio"]').first()).toBeFocused();
       await page.keyboard.press('Space');
       await page.keyboard.press('Enter');
     } else {
       await answerCurrentQuestion(page, { sex: 'Female' });
       await page.getByRole('button', { name: /^(Next|Finish)$/ }).click();
     }
+    await expect(page.locator(`form.survey-question[data-node="${node}"]`)).toHaveCount(0);
   }
   expect([...scanned].sort()).toEqual(['date', 'height-weight', 'multi-choice', 'number', 'rating', 'single-choice']);
 });

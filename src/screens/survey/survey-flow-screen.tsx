@@ -17,22 +17,7 @@ function Flow({ flow, user }: { flow: string; user: CurrentUser }) {
     if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));
   }, [view, navigate]);
   if (view.status !== 'question') return <p role="status">{message('page.loading')}</p>;
-  return (
-    <QuestionScreen
-      nodeId={view.nodeId}
-      node={view.node}
-      answers={view.answers}
-      value={view.value}
-      error={view.error}
-      percent={view.percent}
-      canGoBack={view.canGoBack}
-      busy={view.busy}
-      isLast={view.isLast}
-      onChange={view.setValue}
-      onBack={view.back}
-      onNext={view.next}
-    />
-  );
+  return <QuestionScreen {...view} />;
 }
 
 /** /health-profile-survey/<flow>: an onboarding flow opens with its intro unless skipIntro=true. */

@@ -1,26 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { Node } from '../../generated/config-types.gen';
 import { message } from '../../ui/message';
 import { questionTemplates } from './question-registry';
 import { SurveyProgress } from './survey-progress';
+import type { QuestionView } from './use-survey-flow';
 
-interface Props {
-  nodeId: string;
-  node: Node;
-  answers: NonNullable<Node['answers']>;
-  value: unknown;
-  error: string | null;
-  percent: number;
-  canGoBack: boolean;
-  busy: boolean;
-  isLast: boolean;
-  onChange: (value: unknown) => void;
-  onBack: () => void;
-  onNext: () => void;
-}
+type Props = Omit<QuestionView, 'status'>;
 
 /** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
-export function QuestionScreen({ nodeId, node, answers, value, error, percent, canGoBack, busy, isLast, onChange, onBack, onNext }: Props) {
+export function QuestionScreen({ nodeId, node, answers, value, error, percent, canGoBack, busy, isLast, setValue, back, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
@@ -28,7 +15,7 @@ export function QuestionScreen({ nodeId, node, answers, value, error, percent, c
   useEffect(() => heading.current?.focus(), [nodeId]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onNext();
+    next();
   };
   return (
     <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId} data-template={node.template}>
@@ -37,14 +24,14 @@ export function QuestionScreen({ nodeId, node, answers, value, error, percent, c
         {node.title}
       </h1>
       {node.description ? <p className="survey-description">{node.description}</p> : null}
-      <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={onChange} errorId={errorId} labelId={labelId} />
+      <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
       {error ? (
         <p id={errorId ?? undefined} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="survey-nav">
-        <button type="button" onClick={onBack} disabled={!canGoBack || busy}>
+        <button type="button" onClick={back} disabled={!canGoBack || busy}>
           {message('survey.back')}
         </button>
         <button type="submit" className="button-primary" disabled={busy}>

@@ -21,24 +21,23 @@ import { browserStorage } from './browser-storage';
 
 const DAY_MS = 86_400_000;
 
-export type SurveyFlowView =
-  | { status: 'loading' }
-  | {
-      status: 'question';
-      nodeId: string;
-      node: Node;
-      answers: NonNullable<Node['answers']>;
-      value: unknown;
-      error: string | null;
-      percent: number;
-      canGoBack: boolean;
-      busy: boolean;
-      isLast: boolean;
-      setValue: (value: unknown) => void;
-      next: () => void;
-      back: () => void;
-    }
-  | { status: 'done'; target: IntentTarget };
+export type SurveyFlowView = { status: 'loading' } | QuestionView | { status: 'done'; target: IntentTarget };
+
+export interface QuestionView {
+  status: 'question';
+  nodeId: string;
+  node: Node;
+  answers: NonNullable<Node['answers']>;
+  value: unknown;
+  error: string | null;
+  percent: number;
+  canGoBack: boolean;
+  busy: boolean;
+  isLast: boolean;
+  setValue: (value: unknown) => void;
+  next: () => void;
+  back: () => void;
+}
 
 function openState(user: CurrentUser, profile: Record<string, unknown> | null, flow: string): SurveyState {
   clearSurveyStateForOtherUsers(browserStorage, user.id);
