@@ -1,3 +1,4 @@
+import chatIdentitySchema from '../schemas/entities/chat-identity.schema.json';
 import healthProfileSchema from '../schemas/entities/health-profile.schema.json';
 import userPreferenceSchema from '../schemas/entities/user-preference.schema.json';
 import userSchema from '../schemas/entities/user.schema.json';
@@ -32,3 +33,4 @@ export function attributesOf(schema: { properties: Record<string, unknown> }, wr
 export const userAttributes = attributesOf(userSchema, { password: 'string', accept_terms: 'boolean', marketing_email: 'boolean' });
 export const userPreferenceAttributes = attributesOf(userPreferenceSchema);
 export const healthProfileAttributes = attributesOf(healthProfileSchema);
+export const chatIdentityAttributes = attributesOf(chatIdentitySchema);

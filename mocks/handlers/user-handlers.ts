@@ -3,7 +3,7 @@ import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { readJson, readResourceBody } from '../request-body';
 import { currentUser, organizationResource, userResource } from '../serializers';
-import { userAttributes, userPreferenceAttributes } from '../entity-attributes';
+import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
 
 function userDocument(userId: string) {
@@ -133,6 +133,14 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const method = readDb().paymentMethods[user.id];
     return method ? documentResponse({ type: 'payment_methods', id: user.id, attributes: method }) : notFound('Payment method');
+  }),
+
+  http.post('*/v1/intercom_identities', async ({ request }) => {
+    const user = currentUser(readDb());
+    if (!user) return unauthorized();
+    const body = await readResourceBody(request, 'intercom_identity', chatIdentityAttributes);
+    if (!body.ok) return body.response;
+    return documentResponse({ type: 'intercom_identities', id: 'web', attributes: { device_type: body.attributes.device_type, intercom_hmac_digest: `mock-hmac-${user.id}` } }, [], 201);
   }),
 
   http.get('*/v1/addresses', ({ request }) => {

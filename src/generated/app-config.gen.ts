@@ -57,6 +57,9 @@ export const appConfig: AppConfig = {
     externalHubArticles: false,
     externalWomensHealthQuestionnaire: false,
   },
+  services: {
+    customerChatAppId: "vitalia-web",
+  },
   webview: {
     userAgentMarkers: ["VitaliaApp"],
   },

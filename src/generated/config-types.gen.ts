@@ -138,6 +138,15 @@ export interface AppConfig {
      */
     userAgentMarkers: [string, ...string[]];
   };
+  /**
+   * Outside services the app boots.
+   */
+  services: {
+    /**
+     * App id the customer-chat widget is booted with.
+     */
+    customerChatAppId: string;
+  };
 }
 export interface HostSet {
   /**

@@ -29,6 +29,7 @@ import { rememberDiscountCode } from '../funnel/discount-cookie';
 import { discountCodeFromUrl } from '../domain/discount-rules';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
+import { useCustomerChat } from './use-customer-chat';
 import { isWebview } from './webview';
 
 export interface RouteHandle {
@@ -55,6 +56,7 @@ export function AppFrame() {
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
   useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  useCustomerChat(user?.id ?? null, webview);
   const discountInUrl = discountCodeFromUrl(query.discount_code);
   useEffect(() => {
     if (discountInUrl) rememberDiscountCode(discountInUrl);

@@ -25,8 +25,13 @@ test('a wrong password shows the catalogue message and keeps the email typed', a
   await expect(page.getByLabel('Email')).toHaveValue(PERSONAS.results);
 });
 
-test('the subscriber sees the navigation their permissions allow', async ({ page }) => {
+test('the subscriber sees the navigation their permissions allow, and the chat and analytics adapters start', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (entry) => logs.push(entry.text()));
   await signIn(page, PERSONAS.results);
+  await expect.poll(() => logs.some((text) => text.startsWith('[chat] boot') && text.includes('mock-hmac-user-results'))).toBe(true);
+  expect(logs.some((text) => text.startsWith('[analytics] identify') && text.includes('user-results'))).toBe(true);
+  expect(logs.some((text) => text.startsWith('[analytics] page'))).toBe(true);
   const main = page.getByRole('navigation', { name: 'Main navigation' });
   for (const label of ['Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub']) {
     await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
