@@ -1,9 +1,26 @@
 import { appConfig } from '../generated/app-config.gen';
+import type { Constants } from '../generated/config-types.gen';
 
-const { code, minorUnitsPerMajor, decimals } = appConfig.constants.currency;
-const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+type Currency = Constants['currency'];
 
-/** Prices are held in pence; shown in pounds with two decimals. */
-export function formatPence(pence: number): string {
-  return formatter.format(pence / minorUnitsPerMajor);
+const currencyFormatter = (currency: Currency): Intl.NumberFormat =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+
+// Built once: formatting runs on every render of every price.
+const defaultFormatter = currencyFormatter(appConfig.constants.currency);
+
+/** Prices are held in pence; shown in pounds with two decimals, e.g. 1234 -> "£12.34". */
+export function formatPence(pence: number, currency: Currency = appConfig.constants.currency): string {
+  const formatter = currency === appConfig.constants.currency ? defaultFormatter : currencyFormatter(currency);
+  return formatter.format(pence / currency.minorUnitsPerMajor);
+}
+
+/**
+ * Whole percent saved by subscribing instead of buying one-off, or null when the label is hidden
+ * (no saving, a dearer subscription, or no one-off price to compare with).
+ */
+export function savingsPercent(oneOffPence: number, subscriptionPence: number, hideAtOrBelowPercent = appConfig.constants.savingsLabel.hideAtOrBelowPercent): number | null {
+  if (!(oneOffPence > 0) || !Number.isFinite(subscriptionPence)) return null;
+  const percent = Math.round(((oneOffPence - subscriptionPence) * 100) / oneOffPence);
+  return percent > hideAtOrBelowPercent ? percent : null;
 }

@@ -76,7 +76,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     const submission = buildSubmission(survey, validated, flow);
     setBusy(true);
     try {
-      if (submission && Object.keys(submission.healthProfile).length > 0) await updateHealthProfile(submission.healthProfile);
+      // Saved group by group (goals, general health, diet, ...), as the profile is organised.
+      for (const attributes of Object.values(submission?.groups ?? {})) await updateHealthProfile(attributes);
       if (submission && Object.keys(submission.user).length > 0) await updateUser(submission.user);
       save(validated);
       void queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });

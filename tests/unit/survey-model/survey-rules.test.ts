@@ -125,7 +125,7 @@ describe('profile mapping and submission', () => {
     const state = startFlow(initialSurveyState(survey), survey, 'health-check');
     expect(buildSubmission(survey, state, 'health-check')).toBeNull();
     expect(buildSubmission(survey, { ...state, answers: { ethnicity: '', goals: [] } }, 'health-check')).toBeNull();
-    expect(buildSubmission(survey, { ...state, answers: { 'sleep-hours': 8, ethnicity: '' } }, 'health-check')).toEqual({ healthProfile: { sleep_hours: 8 }, user: {} });
+    expect(buildSubmission(survey, { ...state, answers: { 'sleep-hours': 8, ethnicity: '' } }, 'health-check')).toEqual({ healthProfile: { sleep_hours: 8 }, user: {}, groups: { lifestyle: { sleep_hours: 8 } } });
   });
 });
 

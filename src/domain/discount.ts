@@ -1,0 +1,48 @@
+import type { DiscountCode } from '../generated/entities.gen';
+import type { MessageKey } from '../generated/messages.gen';
+
+export type DiscountTerms = Pick<DiscountCode, 'discount_type' | 'discount_amount' | 'maximum_discount_cents'>;
+export type PanelLists = Pick<DiscountCode, 'valid_test_panels' | 'invalid_test_panels'>;
+
+/** Codes are looked up upper-cased (SPEC section 5). */
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The code in the URL, unless it is missing, blank or the text "undefined" a broken link leaves behind. */
+export function codeFromUrl(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === 'undefined' ? null : normaliseCode(trimmed);
+}
+
+/** The error to show when someone enters their own referral code, else null. */
+export function isOwnReferralCode(code: string, referralCode: string | null | undefined): 'error.ownReferralCode' | null {
+  if (!referralCode || normaliseCode(referralCode) === '') return null;
+  return normaliseCode(code) === normaliseCode(referralCode) ? 'error.ownReferralCode' : null;
+}
+
+/** Valid when both lists are empty, or the panel is in the valid list (if it has any) and not in the invalid list. */
+export function validForPanel(code: PanelLists, panelId: string): boolean {
+  const valid = code.valid_test_panels ?? [];
+  const invalid = code.invalid_test_panels ?? [];
+  if (valid.length === 0 && invalid.length === 0) return true;
+  return (valid.length === 0 || valid.includes(panelId)) && !invalid.includes(panelId);
+}
+
+/** Pence taken off: a percentage capped by maximum_discount_cents when given, or a fixed amount already in pence. */
+export function discountCents(priceCents: number, code: DiscountTerms): number {
+  const price = Math.max(0, priceCents);
+  const amount = Math.max(0, code.discount_amount);
+  if (code.discount_type === 'fixed') return Math.min(Math.round(amount), price);
+  const percentOff = Math.round((price * amount) / 100);
+  const cap = code.maximum_discount_cents;
+  const capped = typeof cap === 'number' ? Math.min(percentOff, Math.max(0, cap)) : percentOff;
+  return Math.min(capped, price);
+}
+
+/** The price after the discount; never below zero, so an over-large discount shows as 0. */
+export function discountedPrice(priceCents: number, code: DiscountTerms | null): number {
+  const price = Math.max(0, priceCents);
+  return code ? price - discountCents(price, code) : price;
+}
