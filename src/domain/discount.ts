@@ -16,8 +16,10 @@ export function codeFromUrl(value: string | null | undefined): string | null {
   return trimmed === '' || trimmed === 'undefined' ? null : normaliseCode(trimmed);
 }
 
+type OwnReferralCodeError = Extract<MessageKey, 'error.ownReferralCode'>;
+
 /** The error to show when someone enters their own referral code, else null. */
-export function isOwnReferralCode(code: string, referralCode: string | null | undefined): 'error.ownReferralCode' | null {
+export function isOwnReferralCode(code: string, referralCode: string | null | undefined): OwnReferralCodeError | null {
   if (!referralCode || normaliseCode(referralCode) === '') return null;
   return normaliseCode(code) === normaliseCode(referralCode) ? 'error.ownReferralCode' : null;
 }

@@ -1,5 +1,5 @@
 import { appConfig } from '../generated/app-config.gen';
-import { discountCodeFromUrl } from './discount-rules';
+import { codeFromUrl } from './discount';
 
 export const FUNNELS = ['survey', 'signUp'] as const;
 export const PURCHASE_TYPES = ['subscription', 'oneOff', 'retail', 'oneOffToSubscription'] as const;
@@ -26,29 +26,51 @@ export interface OnboardingQuery {
   discountCode: string | null;
 }
 
+/** URLSearchParams, or the plain record a router or query-string parser hands over. */
+export type QueryInput = Pick<URLSearchParams, 'get'> | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+
+function reader(query: QueryInput): (name: string) => string | null {
+  if (typeof query.get === 'function') return (name) => (query as Pick<URLSearchParams, 'get'>).get(name);
+  const record = query as Readonly<Record<string, string | readonly string[] | null | undefined>>;
+  return (name) => {
+    const value = Object.hasOwn(record, name) ? record[name] : undefined;
+    // A repeated parameter counts once, like URLSearchParams.get.
+    return (typeof value === 'string' ? value : value?.[0]) ?? null;
+  };
+}
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : null);
 const text = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
+const list = (value: string | null): string[] => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
-/** The onboarding query of SPEC section 2; values outside the accepted sets are dropped, never thrown. */
-export function parseOnboardingQuery(query: URLSearchParams, defaultFrequency = appConfig.constants.defaultSubscriptionFrequency): OnboardingQuery {
-  const bundle = text(query.get('bundle'));
-  const frequency = Number(query.get('subscription-frequency'));
-  const shopProducts = (query.get('shop_products') ?? '')
-    .split(',')
-    .map((entry) => entry.trim().split('-'))
+/** "productId-variantId-frequencyId" entries; malformed entries are dropped. */
+export function parseShopProducts(value: string | null): ShopProductChoice[] {
+  return list(value)
+    .map((entry) => entry.split('-').map((part) => part.trim()))
     .filter((parts) => parts.length === 3 && parts.every((part) => part !== ''))
     .map(([productId = '', variantId = '', frequencyId = '']) => ({ productId, variantId, frequencyId }));
+}
+
+function frequency(value: string | null, fallback: number): number {
+  const parsed = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The onboarding query of SPEC section 2; values outside the accepted sets are dropped, never thrown. */
+export function parseOnboardingQuery(query: QueryInput, defaultFrequency = appConfig.constants.defaultSubscriptionFrequency): OnboardingQuery {
+  const get = reader(query);
+  const bundle = text(get('bundle'));
   return {
-    funnel: oneOf(FUNNELS, query.get('funnel')),
-    type: oneOf(PURCHASE_TYPES, query.get('type')) ?? (bundle ? 'oneOff' : 'subscription'),
-    product: text(query.get('product')),
-    retailReference: text(query.get('retail_reference')),
-    test: text(query.get('test')),
+    funnel: oneOf(FUNNELS, get('funnel')),
+    type: oneOf(PURCHASE_TYPES, get('type')) ?? (bundle ? 'oneOff' : 'subscription'),
+    product: text(get('product')),
+    retailReference: text(get('retail_reference')),
+    test: text(get('test')),
     bundle,
-    shopProducts,
-    subscriptionFrequency: Number.isInteger(frequency) && frequency > 0 ? frequency : defaultFrequency,
-    referrer: text(query.get('referrer')),
-    addons: (query.get('addons') ?? '').split(',').map((addon) => addon.trim()).filter(Boolean),
-    discountCode: discountCodeFromUrl(query.get('discount_code')),
+    shopProducts: parseShopProducts(get('shop_products')),
+    subscriptionFrequency: frequency(get('subscription-frequency'), defaultFrequency),
+    referrer: text(get('referrer')),
+    addons: list(get('addons')),
+    discountCode: codeFromUrl(get('discount_code')),
   };
 }

@@ -1,19 +1,40 @@
+import type { ExternalDestination } from '../generated/app-config.gen';
 import type { OnboardingQuery } from './onboarding-query';
 
-export type CancelDestination = { route: 'root' } | { external: 'productPage' | 'testPage' | 'bloodTestRecommendations' | 'supplements'; suffix?: string };
+/** Every name but home is an appConfig.externalDestinations entry; home is the app's own 'root' route. */
+export type CancelDestinationName = Extract<ExternalDestination, 'productPage' | 'testPage' | 'bloodTestRecommendations' | 'supplements'> | 'home';
+
+export type CancelDestination = { route: 'root' } | { external: Exclude<CancelDestinationName, 'home'>; suffix?: string };
+
+export type CancelQuery = Pick<OnboardingQuery, 'type' | 'funnel' | 'referrer' | 'product' | 'shopProducts' | 'test'>;
 
 /**
- * Where "Cancel purchase" leads, by type, funnel and referrer (SPEC section 2 names the destinations):
- * - supplements in the basket or a supplements referrer -> the supplements shop
- * - the survey funnel -> the blood-test recommendations it came from
- * - a retail kit -> its test page
- * - a product named -> that product's page
- * - otherwise home.
+ * Where "Cancel purchase" leads. First match wins:
+ *
+ * | rule                                                   | destination              |
+ * |--------------------------------------------------------|--------------------------|
+ * | type retail                                            | testPage                 |
+ * | funnel survey                                          | bloodTestRecommendations |
+ * | referrer supplements, or shop_products in the basket   | supplements              |
+ * | product given                                          | productPage              |
+ * | otherwise                                              | home                     |
+ *
+ * The type outranks the funnel because a retail kit has its own page whatever brought the buyer here,
+ * and the funnel outranks the referrer because a survey taker came for the recommendations.
  */
-export function cancelDestination(query: Pick<OnboardingQuery, 'type' | 'funnel' | 'referrer' | 'product' | 'shopProducts' | 'test'>): CancelDestination {
-  if (query.referrer === 'supplements' || query.shopProducts.length > 0) return { external: 'supplements' };
-  if (query.funnel === 'survey') return { external: 'bloodTestRecommendations' };
-  if (query.type === 'retail') return { external: 'testPage', ...(query.test ? { suffix: `/${query.test}` } : {}) };
-  if (query.product) return { external: 'productPage', suffix: `/${query.product}` };
-  return { route: 'root' };
+export function cancelDestinationName(query: CancelQuery): CancelDestinationName {
+  if (query.type === 'retail') return 'testPage';
+  if (query.funnel === 'survey') return 'bloodTestRecommendations';
+  if (query.referrer === 'supplements' || query.shopProducts.length > 0) return 'supplements';
+  if (query.product) return 'productPage';
+  return 'home';
+}
+
+/** The destination with the path suffix naming the test or product, when one is known. */
+export function cancelDestination(query: CancelQuery): CancelDestination {
+  const name = cancelDestinationName(query);
+  if (name === 'home') return { route: 'root' };
+  if (name === 'testPage' && query.test) return { external: name, suffix: `/${query.test}` };
+  if (name === 'productPage' && query.product) return { external: name, suffix: `/${query.product}` };
+  return { external: name };
 }

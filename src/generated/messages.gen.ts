@@ -158,6 +158,16 @@ export type MessageKey =
   | "error.cancelSubscription"
   | "error.resource"
   | "error.blankIdentifier"
+  | "test.delivery.complete"
+  | "test.delivery.sampleReceived"
+  | "test.delivery.sent"
+  | "test.delivery.registered"
+  | "test.delivery.started"
+  | "result.change.up"
+  | "result.change.down"
+  | "result.change.noChange"
+  | "result.change.firstResult"
+  | "result.change.invalid"
   | "page.notFound.heading"
   | "page.notFound.body"
   | "page.error.heading"
@@ -324,6 +334,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "error.cancelSubscription": "Error cancelling subscription",
   "error.resource": "Error",
   "error.blankIdentifier": "{name} cannot be blank",
+  "test.delivery.complete": "Complete",
+  "test.delivery.sampleReceived": "Sample received",
+  "test.delivery.sent": "Sent",
+  "test.delivery.registered": "Registered",
+  "test.delivery.started": "Started",
+  "result.change.up": "Up",
+  "result.change.down": "Down",
+  "result.change.noChange": "No change",
+  "result.change.firstResult": "First result",
+  "result.change.invalid": "Invalid",
   "page.notFound.heading": "Page not found",
   "page.notFound.body": "We couldn't find the page you were looking for.",
   "page.error.heading": "Something went wrong",

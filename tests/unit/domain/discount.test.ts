@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codeFromUrl, discountCents, discountedPrice, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import { messages } from '../../../src/generated/messages.gen';
+
+describe('normaliseCode', () => {
+  it.each([
+    ['spring10', 'SPRING10'],
+    ['  Five0ff ', 'FIVE0FF'],
+    ['ROSA10', 'ROSA10'],
+    ['', ''],
+  ])('%j -> %j', (raw, expected) => expect(normaliseCode(raw)).toBe(expected));
+});
+
+describe('codeFromUrl (only when present and not the text "undefined")', () => {
+  it.each([
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['   ', null],
+    ['undefined', null],
+    ['spring10', 'SPRING10'],
+    [' fiveoff ', 'FIVEOFF'],
+  ])('%j -> %j', (raw, expected) => expect(codeFromUrl(raw)).toBe(expected));
+});
+
+describe('isOwnReferralCode', () => {
+  it.each([
+    ['ROSA10', 'ROSA10', 'error.ownReferralCode'],
+    ['rosa10', 'ROSA10', 'error.ownReferralCode'],
+    [' rosa10 ', 'rosa10', 'error.ownReferralCode'],
+    ['OTHER', 'ROSA10', null],
+    ['ROSA10', null, null],
+    ['ROSA10', undefined, null],
+    ['ROSA10', '', null],
+  ] as const)('%j with own code %j -> %j', (code, own, expected) => expect(isOwnReferralCode(code, own)).toBe(expected));
+
+  it('points at the spec message', () => {
+    const key = isOwnReferralCode('ROSA10', 'ROSA10');
+    expect(key && messages[key]).toBe('Cannot use your own referral code');
+  });
+});
+
+describe('validForPanel', () => {
+  it.each([
+    [[], [], 'baseline', true],
+    [undefined, undefined, 'baseline', true],
+    [['baseline'], [], 'baseline', true],
+    [['baseline'], [], 'essential', false],
+    [[], ['essential'], 'essential', false],
+    [[], ['essential'], 'baseline', true],
+    [['baseline', 'essential'], ['essential'], 'essential', false],
+    [['baseline', 'essential'], ['essential'], 'baseline', true],
+  ])('valid %j invalid %j for %s -> %s', (valid, invalid, panel, expected) => {
+    expect(validForPanel({ valid_test_panels: valid, invalid_test_panels: invalid }, panel)).toBe(expected);
+  });
+});
+
+describe('discountedPrice', () => {
+  it.each<[string, DiscountTerms | null, number, number]>([
+    ['no code', null, 4900, 4900],
+    ['10% of £49', { discount_type: 'percentage', discount_amount: 10, maximum_discount_cents: null }, 4900, 4410],
+    ['10% with an undefined cap', { discount_type: 'percentage', discount_amount: 10 }, 2400, 2160],
+    ['20% capped at £5', { discount_type: 'percentage', discount_amount: 20, maximum_discount_cents: 500 }, 4900, 4400],
+    ['10% under its £5 cap', { discount_type: 'percentage', discount_amount: 10, maximum_discount_cents: 500 }, 2400, 2160],
+    ['£5 fixed, in pence', { discount_type: 'fixed', discount_amount: 500, maximum_discount_cents: null }, 2400, 1900],
+    ['fixed ignores the cap', { discount_type: 'fixed', discount_amount: 800, maximum_discount_cents: 500 }, 2400, 1600],
+    ['fixed above the price shows 0', { discount_type: 'fixed', discount_amount: 9000, maximum_discount_cents: null }, 2400, 0],
+    ['100% is free', { discount_type: 'percentage', discount_amount: 100, maximum_discount_cents: null }, 6900, 0],
+    ['over 100% is still free', { discount_type: 'percentage', discount_amount: 150, maximum_discount_cents: null }, 6900, 0],
+    ['15% of £49', { discount_type: 'percentage', discount_amount: 15, maximum_discount_cents: null }, 4900, 4165],
+    ['fractional pence round to whole pence', { discount_type: 'percentage', discount_amount: 10, maximum_discount_cents: null }, 335, 301],
+  ])('%s', (_, code, price, expected) => expect(discountedPrice(price, code)).toBe(expected));
+
+  it.each<[string, DiscountTerms, number, number]>([
+    ['percentage capped', { discount_type: 'percentage', discount_amount: 20, maximum_discount_cents: 500 }, 4900, 500],
+    ['fixed larger than price', { discount_type: 'fixed', discount_amount: 9000 }, 2400, 2400],
+  ])('discountCents: %s', (_, code, price, expected) => expect(discountCents(price, code)).toBe(expected));
+
+  it('is never negative, never more than the price, and a percentage never exceeds its cap', () => {
+    const terms = fc.record({
+      discount_type: fc.constantFrom('percentage' as const, 'fixed' as const),
+      discount_amount: fc.integer({ min: -100, max: 50_000 }),
+      maximum_discount_cents: fc.option(fc.nat(10_000), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.nat(200_000), terms, (price, code) => {
+        const after = discountedPrice(price, code);
+        expect(Number.isInteger(after)).toBe(true);
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after).toBeLessThanOrEqual(price);
+        if (code.discount_type === 'percentage' && code.maximum_discount_cents !== null) {
+          expect(price - after).toBeLessThanOrEqual(code.maximum_discount_cents);
+        }
+      }),
+    );
+  });
+});

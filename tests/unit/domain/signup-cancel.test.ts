@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseOnboardingQuery } from '../../../src/domain/onboarding-query';
+import { cancelDestination, cancelDestinationName, type CancelDestination, type CancelDestinationName } from '../../../src/domain/signup-cancel';
+import { appConfig } from '../../../src/generated/app-config.gen';
+import { messages } from '../../../src/generated/messages.gen';
+
+const q = (search: string) => parseOnboardingQuery(new URLSearchParams(search));
+
+describe('cancelDestinationName by type, funnel and referrer', () => {
+  it.each<[string, CancelDestinationName]>([
+    ['type=retail', 'testPage'],
+    ['type=retail&funnel=survey&referrer=supplements&product=p1', 'testPage'],
+    ['funnel=survey', 'bloodTestRecommendations'],
+    ['funnel=survey&referrer=supplements&shop_products=1-2-3', 'bloodTestRecommendations'],
+    ['referrer=supplements', 'supplements'],
+    ['shop_products=1-2-3', 'supplements'],
+    ['shop_products=broken', 'home'],
+    ['referrer=supplements&product=p1', 'supplements'],
+    ['funnel=signUp&referrer=supplements', 'supplements'],
+    ['product=baseline', 'productPage'],
+    ['type=oneOff&product=baseline', 'productPage'],
+    ['type=oneOffToSubscription&product=baseline', 'productPage'],
+    ['referrer=kit&product=baseline', 'productPage'],
+    ['funnel=signUp', 'home'],
+    ['referrer=kit', 'home'],
+    ['type=subscription', 'home'],
+    ['', 'home'],
+  ])('?%s -> %s', (search, expected) => expect(cancelDestinationName(q(search))).toBe(expected));
+
+  it('names real external destinations', () => {
+    for (const name of ['productPage', 'testPage', 'bloodTestRecommendations', 'supplements'] as const) {
+      expect(appConfig.externalDestinations[name]).toBeTruthy();
+    }
+  });
+
+  it('belongs to the spec prompt', () => {
+    expect([messages['signup.cancel.prompt'], messages['signup.cancel.confirm'], messages['signup.cancel.stay']]).toEqual(['Are you sure you want to cancel your purchase?', 'Cancel purchase', 'Stay in checkout']);
+  });
+});
+
+describe('cancelDestination with its path suffix', () => {
+  it.each<[string, CancelDestination]>([
+    ['type=retail&test=t1', { external: 'testPage', suffix: '/t1' }],
+    ['type=retail', { external: 'testPage' }],
+    ['funnel=survey', { external: 'bloodTestRecommendations' }],
+    ['shop_products=1-2-3', { external: 'supplements' }],
+    ['product=baseline', { external: 'productPage', suffix: '/baseline' }],
+    ['', { route: 'root' }],
+  ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toEqual(expected));
+});
