@@ -1,4 +1,5 @@
 import type { SurveyState } from './survey-state';
+import { isSurveyState } from './survey-state-guard';
 
 /** The part of Web Storage this needs, so node tests can pass a map. */
 export interface StorageLike {
@@ -24,28 +25,39 @@ export function saveSurveyState(storage: StorageLike, userId: string, state: Sur
   storage.setItem(surveyStorageKey(userId, state.currentSurveyVersion), JSON.stringify(saved));
 }
 
-/** Null when nothing is saved, it expired, it is unreadable, or it belongs to another survey version. */
-export function loadSurveyState(storage: StorageLike, userId: string, version: string, now: number, maxAgeMs: number): SurveyState | null {
-  const key = surveyStorageKey(userId, version);
-  const raw = storage.getItem(key);
-  if (raw === null) return null;
+function readSaved(raw: string): Saved | null {
   try {
-    const saved = JSON.parse(raw) as Partial<Saved>;
-    const state = saved.state;
-    if (typeof saved.savedAt !== 'number' || now - saved.savedAt > maxAgeMs || !state || state.currentSurveyVersion !== version || typeof state.answers !== 'object') {
-      storage.removeItem(key);
-      return null;
-    }
-    return state;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { savedAt, state } = parsed as Record<string, unknown>;
+    return typeof savedAt === 'number' && isSurveyState(state) ? { savedAt, state } : null;
   } catch {
-    storage.removeItem(key);
     return null;
   }
 }
 
+/** Null when nothing is saved, it expired, it is unreadable, or it belongs to another survey version; bad entries are removed. */
+export function loadSurveyState(storage: StorageLike, userId: string, version: string, now: number, maxAgeMs: number): SurveyState | null {
+  const key = surveyStorageKey(userId, version);
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  const saved = readSaved(raw);
+  if (saved === null || now - saved.savedAt > maxAgeMs || saved.state.currentSurveyVersion !== version) {
+    storage.removeItem(key);
+    return null;
+  }
+  return saved.state;
+}
+
+function belongsTo(key: string, userId: string): boolean {
+  const own = `${PREFIX}${userId}:`;
+  // A longer id that merely starts with this one ("a:b" after "a") leaves a colon in the version part.
+  return key.startsWith(own) && !key.slice(own.length).includes(':');
+}
+
 /** When someone else signs in on this browser, the previous person's progress goes. */
 export function clearSurveyStateForOtherUsers(storage: StorageLike, userId: string): void {
-  for (const key of storage.keys()) if (key.startsWith(PREFIX) && !key.startsWith(`${PREFIX}${userId}:`)) storage.removeItem(key);
+  for (const key of storage.keys()) if (key.startsWith(PREFIX) && !belongsTo(key, userId)) storage.removeItem(key);
 }
 
 export function clearAllSurveyState(storage: StorageLike): void {

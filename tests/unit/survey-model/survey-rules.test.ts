@@ -151,4 +151,23 @@ describe('persistence', () => {
     clearAllSurveyState(store);
     expect([...store.map.keys()]).toEqual(['unrelated']);
   });
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON null', 'null'],
+    ['no timestamp', JSON.stringify({ state })],
+    ['no state', JSON.stringify({ savedAt: 0 })],
+    ['a state of the wrong shape', JSON.stringify({ savedAt: 0, state: { ...state, answered: { x: [1] } } })],
+  ])('drops a corrupt entry (%s)', (_label, raw) => {
+    const store = storage();
+    store.setItem('survey:a:healthSurvey_v12', raw);
+    expect(loadSurveyState(store, 'a', survey.version, 0, 100)).toBeNull();
+    expect(store.map.size).toBe(0);
+  });
+
+  it('keeps only this person’s entries, even when another id starts with theirs', () => {
+    const store = storage();
+    for (const key of ['survey:u1:v', 'survey:u2:v', 'survey:u1:x:v', 'survey:u10:v', 'other:key']) store.setItem(key, '{}');
+    clearSurveyStateForOtherUsers(store, 'u1');
+    expect([...store.map.keys()].sort()).toEqual(['other:key', 'survey:u1:v']);
+  });
 });
