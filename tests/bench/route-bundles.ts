@@ -50,15 +50,26 @@ function measure(dist: string, manifest: Manifest, keys: Iterable<string>): Chun
  * JS and CSS a first visit to each screen downloads: the entry chunk's static graph plus the lazy screen
  * chunk's static graph, read from Vite's manifest.
  */
-export function routeBundleSizes(dist: string): { entry: ChunkSizes; screens: Record<string, ChunkSizes> } {
+export interface ScreenSizes {
+  /** Everything a first visit to the screen downloads, the shared entry included. */
+  firstVisit: ChunkSizes;
+  /** What the screen adds beyond the entry every route shares (its lazy chunks and their imports). */
+  own: ChunkSizes;
+}
+
+export function routeBundleSizes(dist: string): { entry: ChunkSizes; screens: Record<string, ScreenSizes> } {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKeys = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const entryClosure = closure(manifest, entryKeys);
-  const screens: Record<string, ChunkSizes> = {};
+  const screens: Record<string, ScreenSizes> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /^src\/screens\/(.+)\.tsx$/.exec(chunk.src ?? key);
     if (!match || chunk.isEntry) continue;
-    screens[match[1] ?? key] = measure(dist, manifest, new Set([...entryClosure, ...closure(manifest, [key])]));
+    const screenClosure = closure(manifest, [key]);
+    screens[match[1] ?? key] = {
+      firstVisit: measure(dist, manifest, new Set([...entryClosure, ...screenClosure])),
+      own: measure(dist, manifest, [...screenClosure].filter((chunkKey) => !entryClosure.has(chunkKey))),
+    };
   }
   return { entry: measure(dist, manifest, entryClosure), screens };
 }
