@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ConfigError } from './config-error';
 import type { ConfigKind, LoadedConfig } from './loaded-config';
 import { createConfigAjv, validateAgainstSchema, type JsonSchema } from './schema-validate';
+import { checkFormJsonSchema } from './form-json-schema';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import type { CheckContext, ErrorSink } from '../checks/check-context';
 import { checkRoutes } from '../checks/check-routes';
@@ -81,6 +82,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
       continue;
     }
     const schemaErrors = validateAgainstSchema(ajv, `${kind}.schema.json`, source);
+    if (kind === 'form' && schemaErrors.length === 0) schemaErrors.push(...checkFormJsonSchema(source));
     if (schemaErrors.length > 0) {
       errors.push(...schemaErrors);
       continue;
