@@ -10,6 +10,7 @@ import { checkRoutes } from '../checks/check-routes';
 import { checkApp, checkBanners, checkNavigation } from '../checks/check-layout-config';
 import { checkSurveys } from '../checks/check-survey';
 import { checkForms } from '../checks/check-forms';
+import { checkAppConstants } from '../checks/check-app-constants';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -100,7 +101,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const config = data as unknown as LoadedConfig;
   const context: CheckContext = { config, sources };
   const sinks: ErrorSink[] = [
-    ...checkApp(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
+    ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
     ...checkSurveys(context), ...checkForms(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);

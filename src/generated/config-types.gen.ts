@@ -272,6 +272,41 @@ export interface Constants {
     amount: number;
     unit: 'days' | 'weeks' | 'months' | 'years';
   };
+  /**
+   * Reason lists shown shuffled with one option (Other) always last.
+   */
+  shuffledReasons: {
+    testSkipOrReschedule: {
+      /**
+       * Option ids shown in a random order.
+       */
+      options: string[];
+      /**
+       * Option id always shown last (Other).
+       */
+      last: string;
+    };
+    testSooner: {
+      /**
+       * Option ids shown in a random order.
+       */
+      options: string[];
+      /**
+       * Option id always shown last (Other).
+       */
+      last: string;
+    };
+  };
+  /**
+   * Prefix of the experiment and user cookies (and this app's browser storage keys): productName lower-cased, every run of other characters replaced by _.
+   */
+  cookiePrefix: string;
+  /**
+   * Flag name -> the name the feature-flag service knows it by.
+   */
+  featureFlagNames: {
+    [k: string]: string;
+  };
 }
 /**
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
