@@ -1,60 +1,80 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
 import { loadProjectConfig } from './load/load-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 
 const WATCHED = ['config', 'schemas'];
 
-async function regenerate(root: string): Promise<{ errors: string[]; firstError?: { file: string; line: number; col: number } }> {
+/** Config errors as Vite's error overlay shows them; undefined when the config is good. */
+async function regenerate(root: string): Promise<ErrorPayload['err'] | undefined> {
   const result = loadProjectConfig(root);
   if (!result.config) {
+    const message = result.errors.map(formatConfigError).join('\n');
     const first = result.errors[0];
-    return { errors: result.errors.map(formatConfigError), ...(first ? { firstError: { file: path.join(root, first.file), line: first.line, col: first.col } } : {}) };
+    const file = first ? path.join(root, first.file) : undefined;
+    return {
+      message: `Config errors:\n${message}`,
+      stack: '',
+      plugin: 'config-codegen',
+      ...(first && file ? { id: file, loc: { file, line: first.line, column: first.col } } : {}),
+    };
   }
   writeGenerated(root, await generateAll(root, result.config));
-  return { errors: [] };
+  return undefined;
 }
 
 /**
- * Validates config/ on every build and on every save in the dev server. A broken file fails `vite build`
- * and shows Vite's error overlay with file:line:col; a good save regenerates src/generated and reloads.
+ * Validates config/ on every build and on every save in the dev server. A broken file fails `vite build`;
+ * the dev server still starts (so the person can fix the file) and shows Vite's error overlay with file:line:col
+ * to every page that connects until a good save regenerates src/generated and reloads.
  */
 export function configCodegenPlugin(): Plugin {
   let root = process.cwd();
+  let serving = false;
+  let server: ViteDevServer | undefined;
+  let current: ErrorPayload['err'] | undefined;
+
+  const report = (err: ErrorPayload['err'] | undefined): void => {
+    current = err;
+    if (!server) return;
+    if (err) {
+      server.config.logger.error(err.message);
+      server.ws.send({ type: 'error', err });
+    } else {
+      server.ws.send({ type: 'full-reload' });
+    }
+  };
+
   return {
     name: 'config-codegen',
     configResolved(resolved) {
       root = resolved.root;
+      serving = resolved.command === 'serve';
     },
     async buildStart() {
-      const { errors } = await regenerate(root);
-      if (errors.length > 0) this.error(`Config errors:\n${errors.join('\n')}`);
+      const err = await regenerate(root);
+      if (err && !serving) this.error(err.message);
+      if (serving) {
+        current = err;
+        if (err) server?.config.logger.error(err.message);
+      }
     },
-    configureServer(server: ViteDevServer) {
-      for (const dir of WATCHED) server.watcher.add(path.join(root, dir));
+    configureServer(devServer: ViteDevServer) {
+      server = devServer;
+      // A page opened (or reloaded) while the config is broken must still see what to fix.
+      devServer.ws.on('connection', () => {
+        if (current) devServer.ws.send({ type: 'error', err: current });
+      });
+      for (const dir of WATCHED) devServer.watcher.add(path.join(root, dir));
       const onChange = async (file: string): Promise<void> => {
         const relative = path.relative(root, file);
         if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`))) return;
-        const { errors, firstError } = await regenerate(root);
-        if (errors.length > 0) {
-          server.config.logger.error(errors.join('\n'));
-          server.ws.send({
-            type: 'error',
-            err: {
-              message: errors.join('\n'),
-              stack: '',
-              plugin: 'config-codegen',
-              ...(firstError ? { id: firstError.file, loc: { file: firstError.file, line: firstError.line, column: firstError.col } } : {}),
-            },
-          });
-          return;
-        }
-        server.ws.send({ type: 'full-reload' });
+        report(await regenerate(root));
       };
-      server.watcher.on('change', (file) => void onChange(file));
-      server.watcher.on('add', (file) => void onChange(file));
-      server.watcher.on('unlink', (file) => void onChange(file));
+      devServer.watcher.on('change', (file) => void onChange(file));
+      devServer.watcher.on('add', (file) => void onChange(file));
+      devServer.watcher.on('unlink', (file) => void onChange(file));
     },
   };
 }

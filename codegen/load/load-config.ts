@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { ConfigError } from './config-error';
 import type { ConfigKind, LoadedConfig } from './loaded-config';
 import { createConfigAjv, validateAgainstSchema, type JsonSchema } from './schema-validate';
+import { checkFormJsonSchema } from './form-json-schema';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import type { CheckContext, ErrorSink } from '../checks/check-context';
 import { checkRoutes } from '../checks/check-routes';
 import { checkApp, checkBanners, checkNavigation } from '../checks/check-layout-config';
 import { checkSurveys } from '../checks/check-survey';
 import { checkForms } from '../checks/check-forms';
+import { checkAppConstants } from '../checks/check-app-constants';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -81,6 +83,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
       continue;
     }
     const schemaErrors = validateAgainstSchema(ajv, `${kind}.schema.json`, source);
+    if (kind === 'form' && schemaErrors.length === 0) schemaErrors.push(...checkFormJsonSchema(source));
     if (schemaErrors.length > 0) {
       errors.push(...schemaErrors);
       continue;
@@ -98,7 +101,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const config = data as unknown as LoadedConfig;
   const context: CheckContext = { config, sources };
   const sinks: ErrorSink[] = [
-    ...checkApp(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
+    ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
     ...checkSurveys(context), ...checkForms(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);

@@ -13,7 +13,7 @@ export function createConfigAjv(schemas: readonly JsonSchema[]): Ajv {
   return ajv;
 }
 
-function pointerToPath(pointer: string): DocPath {
+export function pointerToPath(pointer: string): DocPath {
   if (pointer === '') return [];
   return pointer
     .slice(1)
@@ -78,17 +78,23 @@ function messageFor(error: ErrorObject): { message: string; atKey: boolean; extr
   }
 }
 
-/** Validates one parsed file against its schema and maps every problem to its place in the YAML. */
-export function validateAgainstSchema(ajv: Ajv, schemaId: string, source: YamlSource): ConfigError[] {
+function valueAt(data: unknown, path: DocPath): unknown {
+  let current = data;
+  for (const part of path) current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[part] : undefined;
+  return current;
+}
+
+/** Validates one parsed file (or, with at, the value at that path) against a schema and maps every problem to its place in the YAML. */
+export function validateAgainstSchema(ajv: Ajv, schemaId: string, source: YamlSource, at: DocPath = []): ConfigError[] {
   const validate = ajv.getSchema(schemaId);
   if (!validate) throw new Error(`No schema ${schemaId}`);
-  if (validate(source.data)) return [];
+  if (validate(valueAt(source.data, at))) return [];
   const all = (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames' && error.keyword !== 'if');
   const branchParents = all.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
   const topLevel = all.filter((error) => !isBranchError(error, branchParents));
   const reported: ConfigError[] = [];
   const report = (error: ErrorObject, message: string, atKey: boolean, extraPath?: string): void => {
-    const path = pointerToPath(error.instancePath);
+    const path = [...at, ...pointerToPath(error.instancePath)];
     reported.push(errorAt(source, extraPath === undefined ? path : [...path, extraPath], message, atKey));
   };
   const expand = (error: ErrorObject, depth: number): void => {

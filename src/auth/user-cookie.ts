@@ -1,7 +1,7 @@
 import { appConfig } from '../generated/app-config.gen';
 
-/** Cookie names carry a prefix derived from the product's name (SPEC section 9). */
-export const cookiePrefix = appConfig.productName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+/** Cookie names carry a prefix derived from the product's name (SPEC section 9); codegen checks the derivation. */
+export const cookiePrefix = appConfig.constants.cookiePrefix;
 export const USER_COOKIE = `${cookiePrefix}_user`;
 
 export function setUserCookie(userId: string): void {

@@ -194,6 +194,16 @@ export const appConfig: AppConfig = {
         label: "Other",
       },
     ],
+    shuffledReasons: {
+      testSkipOrReschedule: {
+        options: [],
+        last: "other",
+      },
+      testSooner: {
+        options: [],
+        last: "other",
+      },
+    },
     supplementDeliveryStatuses: ["Order placed", "It's on its way", "Arriving soon"],
     dateFormat: {
       locale: "en-GB",
@@ -203,6 +213,10 @@ export const appConfig: AppConfig = {
     paymentLogos: ["amex", "apple-pay", "google-pay", "mastercard", "visa"],
     completionStatisticPercent: 12,
     imageSizes: [24, 96, 264],
+    cookiePrefix: "vitalia",
+    featureFlagNames: {
+      externalResultsUpload: "{hash}",
+    },
     dismissalModalKeys: ["healthScoreUpdate", "pricingUpdate"],
     recommendationResultMaxAge: {
       amount: 3,

@@ -272,6 +272,41 @@ export interface Constants {
     amount: number;
     unit: 'days' | 'weeks' | 'months' | 'years';
   };
+  /**
+   * Reason lists shown shuffled with one option (Other) always last.
+   */
+  shuffledReasons: {
+    testSkipOrReschedule: {
+      /**
+       * Option ids shown in a random order.
+       */
+      options: string[];
+      /**
+       * Option id always shown last (Other).
+       */
+      last: string;
+    };
+    testSooner: {
+      /**
+       * Option ids shown in a random order.
+       */
+      options: string[];
+      /**
+       * Option id always shown last (Other).
+       */
+      last: string;
+    };
+  };
+  /**
+   * Prefix of the experiment and user cookies (and this app's browser storage keys): productName lower-cased, every run of other characters replaced by _.
+   */
+  cookiePrefix: string;
+  /**
+   * Flag name -> the name the feature-flag service knows it by.
+   */
+  featureFlagNames: {
+    [k: string]: string;
+  };
 }
 /**
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
@@ -323,10 +358,25 @@ export interface FormConfig {
     [k: string]: unknown;
   };
   /**
-   * rjsf uiSchema.
+   * rjsf uiSchema: field name -> its ui options, plus the form-wide ui:order and ui:submitButtonOptions.
    */
   ui?: {
-    [k: string]: unknown;
+    /**
+     * Field display order; "*" stands for the rest.
+     */
+    'ui:order'?: string[];
+    'ui:submitButtonOptions'?: {
+      submitText?: string;
+      norender?: boolean;
+    };
+    [k: string]:
+      | FormFieldUi
+      | string[]
+      | {
+          submitText?: string;
+          norender?: boolean;
+        }
+      | undefined;
   };
   /**
    * field -> validation keyword (required, pattern, minLength, maximum, format, const, ...) -> message key.
@@ -355,6 +405,61 @@ export interface FormConfig {
      */
     serverDetail?: boolean;
   };
+}
+/**
+ * rjsf ui options of one field; only the keys the form renderer supports.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_]*$".
+ */
+export interface FormFieldUi {
+  /**
+   * rjsf widget name.
+   */
+  'ui:widget'?:
+    | 'text'
+    | 'textarea'
+    | 'password'
+    | 'email'
+    | 'url'
+    | 'date'
+    | 'time'
+    | 'datetime'
+    | 'alt-date'
+    | 'alt-datetime'
+    | 'color'
+    | 'file'
+    | 'radio'
+    | 'select'
+    | 'checkbox'
+    | 'checkboxes'
+    | 'hidden'
+    | 'updown'
+    | 'range';
+  /**
+   * HTML autocomplete token.
+   */
+  'ui:autocomplete'?: string;
+  /**
+   * HTML input type.
+   */
+  'ui:inputType'?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password';
+  'ui:placeholder'?: string;
+  'ui:help'?: string;
+  'ui:title'?: string;
+  'ui:description'?: string;
+  'ui:autofocus'?: boolean;
+  'ui:autocapitalize'?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  'ui:disabled'?: boolean;
+  'ui:readonly'?: boolean;
+  /**
+   * false hides the field's label.
+   */
+  'ui:label'?: boolean;
+  'ui:classNames'?: string;
+  'ui:rows'?: number;
+  'ui:enumDisabled'?: (string | number | boolean)[];
+  'ui:order'?: string[];
 }
 /**
  * config/messages.yaml: every piece of copy and the error catalogue, keyed by dotted names. Text is word for word SPEC.md; {name} marks a value filled in at run time.

@@ -59,6 +59,14 @@ describe('config loader', () => {
       'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
       'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',
     ]],
+    ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
+    ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],
+    ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
+    ['start-question', ['config/app.yaml:82:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
+    ['cookie-prefix', [
+      'config/app.yaml:152:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
+      'config/app.yaml:155:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+    ]],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);
   });
