@@ -30,6 +30,7 @@ import { discountCodeFromUrl } from '../domain/discount-rules';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { useCustomerChat } from './use-customer-chat';
+import { useLayoutProfile } from './use-layout-profile';
 import { isWebview } from './webview';
 
 export interface RouteHandle {
@@ -50,6 +51,7 @@ export function AppFrame() {
   const user = useCurrentUser();
   const hasError = useAppError();
   const route = useCurrentRoute();
+  const profile = useLayoutProfile(user !== null);
   const webview = isWebview(navigator.userAgent);
   const query = useMemo(() => queryRecord(new URLSearchParams(location.search)), [location.search]);
   const [dismissed, setDismissed] = useState<Set<string>>(() => readDismissed(user?.id ?? null));
@@ -76,7 +78,7 @@ export function AppFrame() {
   );
 
   // Computed on every render, so every navigation re-evaluates the banners (the verification window moves on).
-  const conditions = layoutConditions(user, query, webview, hasError);
+  const conditions = layoutConditions(user, query, webview, hasError, profile);
   const banners = selectBanners(bannersConfig.banners, conditions, dismissed);
   const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
   const onAction = (action: NavAction) => {

@@ -64,6 +64,32 @@ test('a new unverified person sees the verification banner, which can be closed'
   expect(events.some((text) => text.includes('Banner Closed') && text.includes('email-verification'))).toBe(true);
 });
 
+test('the test-recommendations banner shows once the survey is answered and no test is booked yet', async ({ page }) => {
+  await signIn(page, PERSONAS.results);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page.locator('[data-banner="mobile-app-download"]')).toBeVisible();
+  await expect(page.locator('[data-banner="test-recommendations"]')).toHaveCount(0);
+
+  await signIn(page, PERSONAS.new);
+  await expect(page.locator('[data-banner="email-verification"]')).toBeVisible();
+  await expect(page.locator('[data-banner="test-recommendations"]')).toHaveCount(0);
+  // The survey saves goals to the health profile; after that, recommendations are waiting.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/v1/health_profile', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/vnd.api+json' },
+      body: JSON.stringify({ data: { type: 'health_profile', attributes: { goals: ['energy'] } } }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const banner = page.locator('[data-banner="test-recommendations"]');
+  await expect(banner).toContainText('We have test recommendations for you.');
+  await expect(banner.getByRole('link', { name: 'See recommendations' })).toBeVisible();
+});
+
 test('an unverified person past 48 hours meets the verification wall', async ({ page }) => {
   await signIn(page, PERSONAS.unverified);
   await expect(page).toHaveURL(/\/verify-email$/);
