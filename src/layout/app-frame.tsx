@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { forgetSession } from '../auth/logout';
@@ -14,7 +14,8 @@ import { pathFor } from '../routing/app-routes';
 import { queryRecord } from '../routing/routing-context';
 import { externalUrl } from '../routing/url-policy';
 import { message } from '../ui/message';
-import { useAppError } from './app-error-store';
+import { clearAppError, useAppError } from './app-error-store';
+import { dismissalOf } from '../engine/layout/banner-dismissal';
 import { BannerArea } from './banner-area';
 import { readDismissed, writeDismissed } from './dismissed-banners';
 import { FlashNotice } from './flash-notice';
@@ -58,6 +59,13 @@ export function AppFrame() {
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
   useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
+  const lastLocationKey = useRef(location.key);
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    clearAppError();
+  }, [location.key]);
   useCustomerChat(user?.id ?? null, webview);
   const discountInUrl = discountCodeFromUrl(query.discount_code);
   useEffect(() => {
@@ -87,6 +95,11 @@ export function AppFrame() {
     else void navigate(pathFor('quiz'));
   };
   const closeBanner = (id: string) => {
+    const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
+    if (banner && dismissalOf(banner) === 'occurrence') {
+      clearAppError();
+      return;
+    }
     const next = new Set(dismissed).add(id);
     writeDismissed(user?.id ?? null, next);
     setDismissed(next);
