@@ -111,6 +111,12 @@ test('a partner link with a membership token signs the person in and drops the t
   await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
 });
 
+test('a bad membership token shows the error banner and drops the token from the address bar', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=not-a-real-token');
+  await expect(page).toHaveURL(/\/partner\/acme\/welcome$/);
+  await expect(page.locator('[data-banner="generic-error"]')).toContainText('Unfortunately there was an error');
+});
+
 test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
