@@ -1,3 +1,5 @@
+import type { AnalyteResult, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+
 /** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
 export interface MockUser {
   id: string;
@@ -34,6 +36,27 @@ export interface MockTest {
   test_cycle_id: string;
   panel: { id: string; name: string; profiles: { id: string; name: string }[] };
   organization_id: string | null;
+  /** The blood-test subscription the test belongs to (SPEC section 3: Test relations). */
+  subscription_id?: string | null;
+}
+
+/** A lab result of one analyte, belonging to one test (by test cycle) of one person. */
+export interface MockAnalyteResult extends Omit<AnalyteResult, 'id'> {
+  id: string;
+  user_id: string;
+  test_cycle_id: string;
+}
+
+/** A blood-test subscription; its panel is the one its tests use. */
+export interface MockSubscription extends Omit<Subscription, 'id' | 'panel'> {
+  id: string;
+  user_id: string;
+  panel: MockTest['panel'];
+}
+
+export interface MockShopSubscription extends Omit<ShopSubscription, 'id'> {
+  id: string;
+  user_id: string;
 }
 
 export interface MockOrganization {
@@ -56,6 +79,9 @@ export interface MockDb {
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
   organizations: MockOrganization[];
   tests: MockTest[];
+  analyteResults: MockAnalyteResult[];
+  subscriptions: MockSubscription[];
+  shopSubscriptions: MockShopSubscription[];
   healthScores: Record<string, { category: string; adjusted_score: number; last_calculated_at: string; created_at: string }[]>;
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
@@ -86,4 +112,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 2;
+export const MOCK_DB_VERSION = 3;

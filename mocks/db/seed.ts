@@ -1,4 +1,4 @@
-import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
+import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
 export const PERSONA_PASSWORD = 'Passw0rd!';
@@ -30,6 +30,21 @@ function discount(code: string, discountType: 'percentage' | 'fixed', amount: nu
   return {
     id: `discount-${code.toLowerCase()}`, code, type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
     maximum_discount_cents: null, description: null, valid_test_panels: [], invalid_test_panels: [], expires_at: null, ...overrides,
+  };
+}
+
+type Range = { status: 'optimal' | 'normal' | 'abnormal' | 'highly_abnormal'; min: number | null; max: number | null };
+
+/** One successful finger-prick result of the results persona's completed test. */
+function result(
+  id: string, analyteId: string, label: string, value: number, unit: string, severity: 'optimal' | 'normal' | 'abnormal', ranges: Range[], processedAt: string,
+  direction: { normal: 'above' | 'below' | null; optimal: 'above' | 'below' | null },
+): MockAnalyteResult {
+  return {
+    id, user_id: 'user-results', test_cycle_id: 'cycle-results-1', analyte_id: analyteId, value, unit, operator: null, label, processed_at: processedAt,
+    uploaded: false, reference_ranges: ranges, previous_value: null, value_change_classification: 'first_result',
+    direction_from_normal: direction.normal, direction_from_optimal: direction.optimal, community_stats: {}, severity, reason_for_failure: null,
+    successful: true, is_binary_result: false, lab_notes: null, sample_type: 'finger_prick',
   };
 }
 
@@ -90,9 +105,33 @@ export function seedDb(now = Date.now()): MockDb {
       {
         id: 'test-results-1', user_id: 'user-results', state: 'complete', test_date: iso(-24 * 60).slice(0, 10), completed_at: iso(-24 * 55),
         sample_received_at: iso(-24 * 57), dispatched_at: iso(-24 * 62), uploaded_at: null, is_retail_test: false, one_off: false, sequence_in_subscription: 1,
-        test_cycle_id: 'cycle-results-1', organization_id: null,
+        test_cycle_id: 'cycle-results-1', organization_id: null, subscription_id: 'subscription-results',
         panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
       },
+    ],
+    analyteResults: [
+      result('result-chol', 'CHOL', 'Total cholesterol', 4.6, 'mmol/L', 'normal',
+        [{ status: 'optimal', min: null, max: 4 }, { status: 'normal', min: 4, max: 5 }, { status: 'abnormal', min: 5, max: 7.5 }, { status: 'highly_abnormal', min: 7.5, max: null }],
+        iso(-24 * 55), { normal: null, optimal: 'above' }),
+      result('result-hdl', 'HDL', 'HDL cholesterol', 1.7, 'mmol/L', 'optimal',
+        [{ status: 'abnormal', min: null, max: 1.2 }, { status: 'normal', min: 1.2, max: 1.5 }, { status: 'optimal', min: 1.5, max: null }],
+        iso(-24 * 55), { normal: null, optimal: null }),
+      result('result-ldl', 'LDL', 'LDL cholesterol', 2.4, 'mmol/L', 'normal',
+        [{ status: 'optimal', min: null, max: 2 }, { status: 'normal', min: 2, max: 3 }, { status: 'abnormal', min: 3, max: null }],
+        iso(-24 * 55), { normal: null, optimal: 'above' }),
+      result('result-ferr', 'FERR', 'Ferritin', 18, 'ug/L', 'abnormal',
+        [{ status: 'abnormal', min: null, max: 30 }, { status: 'normal', min: 30, max: 50 }, { status: 'optimal', min: 50, max: 150 }, { status: 'abnormal', min: 150, max: null }],
+        iso(-24 * 55), { normal: 'below', optimal: 'below' }),
+    ],
+    subscriptions: [
+      {
+        id: 'subscription-results', user_id: 'user-results', state: 'active', paused: false, frequency: 3, price_per_test: 4900,
+        sample_collection_preference: 'finger_prick', next_scheduled_date: iso(24 * 35).slice(0, 10),
+        panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
+      },
+    ],
+    shopSubscriptions: [
+      { id: 'shop-subscription-results', user_id: 'user-results', state: 'active', variant_quantity: 1, next_scheduled_date: iso(24 * 12).slice(0, 10), paused_at: null, cancelled_at: null, price_cents: 1299 },
     ],
     healthScores: {
       'user-results': [

@@ -1,5 +1,6 @@
 import { signInWithMembershipToken } from '../api/auth-api';
 import { errorReporter } from '../adapters/error-reporting';
+import { finishAuthenticating, startAuthenticating } from './auth-status';
 
 export const MEMBERSHIP_TOKEN_QUERY = 'membership_token';
 
@@ -13,9 +14,12 @@ export async function consumeMembershipToken(location: Location, history: Histor
   if (token === null) return;
   url.searchParams.delete(MEMBERSHIP_TOKEN_QUERY);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  startAuthenticating();
   try {
     await signInWithMembershipToken(token);
+    finishAuthenticating(false);
   } catch (error) {
     errorReporter.report(error, { during: 'membership token' });
+    finishAuthenticating(true);
   }
 }

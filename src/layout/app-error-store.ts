@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Set when a background request fails unexpectedly; it raises the generic error banner. */
+/**
+ * Set when a background request fails unexpectedly; it raises the generic error banner. It lasts until the
+ * next completed navigation or until the person closes the banner, whichever comes first.
+ */
 let hasError = false;
 const listeners = new Set<() => void>();
 
@@ -16,12 +19,15 @@ export function clearAppError(): void {
   for (const listener of listeners) listener();
 }
 
+export function hasAppError(): boolean {
+  return hasError;
+}
+
+export function subscribeAppError(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useAppError(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => hasError,
-  );
+  return useSyncExternalStore(subscribeAppError, hasAppError);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { forgetSession } from '../auth/logout';
@@ -14,7 +14,8 @@ import { pathFor } from '../routing/app-routes';
 import { queryRecord } from '../routing/routing-context';
 import { externalUrl } from '../routing/url-policy';
 import { message } from '../ui/message';
-import { useAppError } from './app-error-store';
+import { clearAppError, useAppError } from './app-error-store';
+import { dismissalOf } from '../engine/layout/banner-dismissal';
 import { BannerArea } from './banner-area';
 import { readDismissed, writeDismissed } from './dismissed-banners';
 import { FlashNotice } from './flash-notice';
@@ -30,6 +31,7 @@ import { discountCodeFromUrl } from '../domain/discount-rules';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { useCustomerChat } from './use-customer-chat';
+import { useLayoutProfile } from './use-layout-profile';
 import { isWebview } from './webview';
 
 export interface RouteHandle {
@@ -50,12 +52,20 @@ export function AppFrame() {
   const user = useCurrentUser();
   const hasError = useAppError();
   const route = useCurrentRoute();
+  const profile = useLayoutProfile(user !== null);
   const webview = isWebview(navigator.userAgent);
   const query = useMemo(() => queryRecord(new URLSearchParams(location.search)), [location.search]);
   const [dismissed, setDismissed] = useState<Set<string>>(() => readDismissed(user?.id ?? null));
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
   useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
+  const lastLocationKey = useRef(location.key);
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    clearAppError();
+  }, [location.key]);
   useCustomerChat(user?.id ?? null, webview);
   const discountInUrl = discountCodeFromUrl(query.discount_code);
   useEffect(() => {
@@ -76,7 +86,7 @@ export function AppFrame() {
   );
 
   // Computed on every render, so every navigation re-evaluates the banners (the verification window moves on).
-  const conditions = layoutConditions(user, query, webview, hasError);
+  const conditions = layoutConditions(user, query, webview, hasError, profile);
   const banners = selectBanners(bannersConfig.banners, conditions, dismissed);
   const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
   const onAction = (action: NavAction) => {
@@ -85,6 +95,11 @@ export function AppFrame() {
     else void navigate(pathFor('quiz'));
   };
   const closeBanner = (id: string) => {
+    const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
+    if (banner && dismissalOf(banner) === 'occurrence') {
+      clearAppError();
+      return;
+    }
     const next = new Set(dismissed).add(id);
     writeDismissed(user?.id ?? null, next);
     setDismissed(next);

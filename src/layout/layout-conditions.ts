@@ -4,8 +4,19 @@ import { currentFlags } from '../adapters/feature-flags';
 import { roleNames, sessionFacts } from '../auth/session-facts';
 import type { ConditionContext } from '../engine/conditions/condition';
 
+/** Facts about the person's health data that banner conditions read as `profile.*`. */
+export interface LayoutProfile {
+  has_recommendations: boolean;
+}
+
 /** What navigation and banner conditions read, for the current person and page. */
-export function layoutConditions(user: CurrentUser | null, query: Record<string, string>, webview: boolean, hasError: boolean): ConditionContext {
+export function layoutConditions(
+  user: CurrentUser | null,
+  query: Record<string, string>,
+  webview: boolean,
+  hasError: boolean,
+  profile: LayoutProfile = { has_recommendations: false },
+): ConditionContext {
   return {
     session: sessionFacts(user, Date.now(), hasError),
     user: user ? { ...user } : undefined,
@@ -14,6 +25,7 @@ export function layoutConditions(user: CurrentUser | null, query: Record<string,
     flags: currentFlags(),
     query,
     webview,
+    profile: { ...profile },
     constants: appConfig.constants as unknown as Record<string, unknown>,
     now: new Date().toISOString(),
   };

@@ -64,6 +64,32 @@ test('a new unverified person sees the verification banner, which can be closed'
   expect(events.some((text) => text.includes('Banner Closed') && text.includes('email-verification'))).toBe(true);
 });
 
+test('the test-recommendations banner shows once the survey is answered and no test is booked yet', async ({ page }) => {
+  await signIn(page, PERSONAS.results);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page.locator('[data-banner="mobile-app-download"]')).toBeVisible();
+  await expect(page.locator('[data-banner="test-recommendations"]')).toHaveCount(0);
+
+  await signIn(page, PERSONAS.new);
+  await expect(page.locator('[data-banner="email-verification"]')).toBeVisible();
+  await expect(page.locator('[data-banner="test-recommendations"]')).toHaveCount(0);
+  // The survey saves goals to the health profile; after that, recommendations are waiting.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/v1/health_profile', {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/vnd.api+json' },
+      body: JSON.stringify({ data: { type: 'health_profile', attributes: { goals: ['energy'] } } }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+  await page.reload();
+  const banner = page.locator('[data-banner="test-recommendations"]');
+  await expect(banner).toContainText('We have test recommendations for you.');
+  await expect(banner.getByRole('link', { name: 'See recommendations' })).toBeVisible();
+});
+
 test('an unverified person past 48 hours meets the verification wall', async ({ page }) => {
   await signIn(page, PERSONAS.unverified);
   await expect(page).toHaveURL(/\/verify-email$/);
@@ -83,6 +109,12 @@ test('a partner link with a membership token signs the person in and drops the t
   await expect(page).toHaveURL(/\/partner\/acme\/welcome$/);
   await page.goto('/health-scores/longevity');
   await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+});
+
+test('a bad membership token shows the error banner and drops the token from the address bar', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=not-a-real-token');
+  await expect(page).toHaveURL(/\/partner\/acme\/welcome$/);
+  await expect(page.locator('[data-banner="generic-error"]')).toContainText('Unfortunately there was an error');
 });
 
 test('an unknown route shows the 404 page', async ({ page }) => {

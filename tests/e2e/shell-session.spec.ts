@@ -46,3 +46,28 @@ test('entry redirects send the person to the marketing site with the listed quer
   await page.goto('/quiz');
   await expect(page).toHaveURL(/\/site\/quiz$/);
 });
+
+test('the generic error banner clears on the next navigation and closing it hides this occurrence only', async ({ page }) => {
+  await signIn(page, PERSONAS.results);
+  await page.waitForFunction(() => window.mockApi !== undefined);
+  await page.evaluate(() => window.mockApi?.fail('get', '/v1/user_preferences/:id', 500, [], { once: false }));
+  const sidebar = page.getByRole('complementary');
+  const banner = page.locator('[data-banner="generic-error"]');
+
+  await sidebar.getByRole('link', { name: 'Account settings' }).click();
+  await expect(banner).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Refer a friend' }).click();
+  await expect(page).toHaveURL(/\/referral$/);
+  await expect(banner).toHaveCount(0);
+
+  await sidebar.getByRole('link', { name: 'Account settings' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: /^Close/ }).click();
+  await expect(banner).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('vitalia:user-results:dismissed-banners') ?? '[]');
+  expect(stored).not.toContain('generic-error');
+
+  await sidebar.getByRole('link', { name: 'Refer a friend' }).click();
+  await sidebar.getByRole('link', { name: 'Account settings' }).click();
+  await expect(banner).toBeVisible();
+});

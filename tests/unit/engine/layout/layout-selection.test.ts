@@ -5,6 +5,9 @@ import { navigationConfig } from '../../../../src/generated/navigation-config.ge
 import type { ConditionContext } from '../../../../src/engine/conditions/condition';
 import { selectBanners } from '../../../../src/engine/layout/select-banners';
 import { selectNavItems } from '../../../../src/engine/layout/select-nav-items';
+import { hasTestRecommendations } from '../../../../src/domain/test-recommendations';
+import { layoutConditions } from '../../../../src/layout/layout-conditions';
+import type { CurrentUser } from '../../../../src/api/auth-api';
 
 const constants = appConfig.constants as unknown as Record<string, unknown>;
 
@@ -62,5 +65,20 @@ describe('banner selection', () => {
 
   it('leaves out closed banners', () => {
     expect(ids(selectBanners(bannersConfig.banners, person({ query: { discount_code: 'X' } }), new Set(['discount'])))).toEqual(['mobile-app-download']);
+  });
+});
+
+describe('test-recommendations banner from the health profile and tests', () => {
+  const user: CurrentUser = {
+    id: 'u1', email: 'a@example.com', email_verified: true, roles: [{ name: 'customer' }], permissions: [], password_present: true,
+    created_at: '2020-01-01T00:00:00Z',
+  };
+  it.each<[string, Parameters<typeof hasTestRecommendations>[0], { state: string }[], boolean]>([
+    ['survey answered, no test yet', { goals: ['energy'] }, [], true],
+    ['survey answered, a completed test', { goals: ['energy'] }, [{ state: 'complete' }], false],
+    ['no health profile', null, [], false],
+  ])('%s', (_, profile, tests, shown) => {
+    const context = layoutConditions(user, {}, false, false, { has_recommendations: hasTestRecommendations(profile, tests) });
+    expect(ids(selectBanners(bannersConfig.banners, context, new Set())).includes('test-recommendations')).toBe(shown);
   });
 });
