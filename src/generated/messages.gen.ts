@@ -107,7 +107,7 @@ export type MessageKey =
   | "funnel.payment.codeApplied"
   | "funnel.payment.codeInvalid"
   | "funnel.payment.codeNotForPanel"
-  | "funnel.payment.failed"
+  | "funnel.payment.cancelled"
   | "funnel.confirmation.heading"
   | "funnel.confirmation.body"
   | "funnel.confirmation.next"
@@ -283,7 +283,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "funnel.payment.codeApplied": "Code {code} applied: {description}",
   "funnel.payment.codeInvalid": "This code is not valid",
   "funnel.payment.codeNotForPanel": "This code can't be used for this test",
-  "funnel.payment.failed": "Your payment didn't go through. Please try again.",
+  "funnel.payment.cancelled": "Your payment was cancelled. Nothing has been charged; you can pay when you're ready.",
   "funnel.confirmation.heading": "Thank you, your order is confirmed",
   "funnel.confirmation.body": "We'll send your test kit in the next few days.",
   "funnel.confirmation.next": "Complete your health profile",
