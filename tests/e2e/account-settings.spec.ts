@@ -23,13 +23,16 @@ test('personal details validate on blur with the spec’s messages and save', as
   await firstName.fill('');
   await firstName.blur();
   await expect(personal.getByText('The first name field is required')).toBeVisible();
-  await firstName.fill('Róisín-Mary O’Neil'.replace('’', "'"));
+  await firstName.fill('   ');
+  await firstName.blur();
+  await expect(personal.getByText('Please only enter alphabetic characters and dashes')).toBeVisible();
+  await firstName.fill('Róisín-Mary O’Neil');
   await firstName.blur();
   await expect(personal.locator('.field-error')).toHaveCount(0);
   await personal.getByRole('button', { name: 'Save personal details' }).click();
   await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');
   await page.reload();
-  await expect(section(page, 'Personal details').getByLabel('First name')).toHaveValue("Róisín-Mary O'Neil");
+  await expect(section(page, 'Personal details').getByLabel('First name')).toHaveValue('Róisín-Mary O’Neil');
 });
 
 test('a failed submit focuses the error summary and keeps what was typed', async ({ page }) => {
