@@ -91,6 +91,7 @@ export type MessageKey =
   | "verify.expired"
   | "verify.failed"
   | "verify.resend"
+  | "verify.signInToResend"
   | "verify.sending"
   | "verify.sent"
   | "verify.continue"
@@ -267,6 +268,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "verify.expired": "This verification link has expired. We can send you a new one.",
   "verify.failed": "We couldn't verify your email address. Please try the link again or send a new one.",
   "verify.resend": "Send a new link",
+  "verify.signInToResend": "Sign in to get a new link",
   "verify.sending": "Sending…",
   "verify.sent": "We've sent you a new link. Please check your inbox.",
   "verify.continue": "Continue",

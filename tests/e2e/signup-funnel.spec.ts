@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext, networkErrorNext } from './support/mock-api';
-import { PERSONAS, signIn } from './support/personas';
+import { PASSWORD, PERSONAS, signIn } from './support/personas';
 
 function verificationLinks(page: Page): string[] {
   const links: string[] = [];
@@ -173,6 +173,21 @@ test('email verification: an expired link (410) offers a new one', async ({ page
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('email verification: signed out with an expired link, sign in and come back to get a new one', async ({ page }) => {
+  await page.goto('/verify-email?code=expired-code');
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired. We can send you a new one.');
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in to get a new link' }).click();
+  await expect(page).toHaveURL(/\/site\/login\?redirectTo=/);
+  await page.getByLabel('Email').fill(PERSONAS.unverified);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?code=expired-code$/);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
 });
 
 test('email verification: a new person’s link verifies them and the banner goes', async ({ page }) => {
