@@ -81,6 +81,7 @@ export const personalDetailsForm: FormConfig = {
     action: "update-personal-details",
     label: "Save personal details",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.saved",
   },
 };
