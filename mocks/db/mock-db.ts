@@ -107,6 +107,8 @@ export interface MockOrder {
   user_id: string;
   order_state: 'cart' | 'completed' | 'cancelled';
   total_cents: number;
+  /** Where the stand-in payment page returns to; set while a checkout session is open. */
+  checkout: { confirmation_url: string; cancellation_url: string } | null;
   discount_amount_cents: number;
   completed_at: string | null;
   coupon: { code: string } | null;

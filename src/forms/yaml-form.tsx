@@ -92,8 +92,18 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       errorReporter.report(error, { form: config.id });
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
-      if (isApiError(error)) setServerErrors(error.fieldErrors);
+      if (!isApiError(error)) return;
+      const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)));
+      setServerErrors(onFields);
+      const listed = Object.entries(onFields).map(([field, detail]): RJSFValidationError => ({ property: `.${field}`, message: detail, stack: detail }));
+      // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
+      if (listed.length > 0) showSummary(listed);
     }
+  };
+
+  const showSummary = (errors: RJSFValidationError[]) => {
+    setSummary(errors);
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   const enabled = !status.submitting && (canSubmit ? canSubmit(data) : true);
@@ -109,8 +119,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         const errors = validate(dataRef.current);
         setClientErrors(errors);
         if (errors.length > 0) {
-          setSummary(errors);
-          requestAnimationFrame(() => summaryRef.current?.focus());
+          showSummary(errors);
           return;
         }
         void submit(dataRef.current);

@@ -91,6 +91,7 @@ export type MessageKey =
   | "verify.expired"
   | "verify.failed"
   | "verify.resend"
+  | "verify.signInToResend"
   | "verify.sending"
   | "verify.sent"
   | "verify.continue"
@@ -107,7 +108,7 @@ export type MessageKey =
   | "funnel.payment.codeApplied"
   | "funnel.payment.codeInvalid"
   | "funnel.payment.codeNotForPanel"
-  | "funnel.payment.failed"
+  | "funnel.payment.cancelled"
   | "funnel.confirmation.heading"
   | "funnel.confirmation.body"
   | "funnel.confirmation.next"
@@ -267,6 +268,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "verify.expired": "This verification link has expired. We can send you a new one.",
   "verify.failed": "We couldn't verify your email address. Please try the link again or send a new one.",
   "verify.resend": "Send a new link",
+  "verify.signInToResend": "Sign in to get a new link",
   "verify.sending": "Sending…",
   "verify.sent": "We've sent you a new link. Please check your inbox.",
   "verify.continue": "Continue",
@@ -283,7 +285,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "funnel.payment.codeApplied": "Code {code} applied: {description}",
   "funnel.payment.codeInvalid": "This code is not valid",
   "funnel.payment.codeNotForPanel": "This code can't be used for this test",
-  "funnel.payment.failed": "Your payment didn't go through. Please try again.",
+  "funnel.payment.cancelled": "Your payment was cancelled. Nothing has been charged; you can pay when you're ready.",
   "funnel.confirmation.heading": "Thank you, your order is confirmed",
   "funnel.confirmation.body": "We'll send your test kit in the next few days.",
   "funnel.confirmation.next": "Complete your health profile",

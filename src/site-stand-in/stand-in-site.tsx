@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { appConfig } from '../generated/app-config.gen';
+import { StandInCheckout } from './stand-in-checkout';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
 
@@ -29,7 +30,9 @@ export function StandInSite() {
   const location = useLocation();
   const path = location.pathname.replace(/^\/site/, '') || '/';
   const query = new URLSearchParams(location.search);
-  const name = destinationName(path);
+  // The payment provider's page is no destination of the real marketing site; it lives here only in the stand-in.
+  const checkoutSession = /^\/checkout\/([^/]+)$/.exec(path)?.[1];
+  const name = checkoutSession === undefined ? destinationName(path) : 'checkout';
   useEffect(() => {
     document.title = `${appConfig.productName} website (stand-in)`;
   }, []);
@@ -41,7 +44,8 @@ export function StandInSite() {
       <main id="main">
         {name === 'login' ? <StandInLogin redirectTo={query.get('redirectTo')} /> : null}
         {name === 'join' ? <StandInJoin search={location.search} /> : null}
-        {name === 'login' || name === 'join' ? null : (
+        {checkoutSession === undefined ? null : <StandInCheckout sessionId={decodeURIComponent(checkoutSession)} />}
+        {name === 'login' || name === 'join' || name === 'checkout' ? null : (
           <>
             <h1>Marketing site: {name}</h1>
             <p>

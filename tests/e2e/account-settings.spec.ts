@@ -23,13 +23,16 @@ test('personal details validate on blur with the spec’s messages and save', as
   await firstName.fill('');
   await firstName.blur();
   await expect(personal.getByText('The first name field is required')).toBeVisible();
-  await firstName.fill('Róisín-Mary O’Neil'.replace('’', "'"));
+  await firstName.fill('   ');
+  await firstName.blur();
+  await expect(personal.getByText('Please only enter alphabetic characters and dashes')).toBeVisible();
+  await firstName.fill('Róisín-Mary O’Neil');
   await firstName.blur();
   await expect(personal.locator('.field-error')).toHaveCount(0);
   await personal.getByRole('button', { name: 'Save personal details' }).click();
   await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');
   await page.reload();
-  await expect(section(page, 'Personal details').getByLabel('First name')).toHaveValue("Róisín-Mary O'Neil");
+  await expect(section(page, 'Personal details').getByLabel('First name')).toHaveValue('Róisín-Mary O’Neil');
 });
 
 test('a failed submit focuses the error summary and keeps what was typed', async ({ page }) => {
@@ -52,7 +55,12 @@ test('server field errors land on their field (422 with a pointer)', async ({ pa
   await password.getByLabel('New password').fill('NewPassw0rd!');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.locator('.field-error')).toHaveText('Current password is incorrect');
-  await expect(password.getByRole('alert')).toHaveText('Current password is incorrect');
+  const summary = password.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Current password is incorrect' })).toHaveAttribute('href', '#change-password_current_password');
+  // SPEC section 8: settings forms show the fixed message, not the server's detail.
+  await expect(password.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(password.getByLabel('Current password')).toHaveValue('not-my-password');
   await expect(password.getByLabel('New password')).toHaveValue('NewPassw0rd!');
 });
 
@@ -60,7 +68,7 @@ test('a 500 shows the catalogue fallback and a network failure too, keeping the 
   await openSettings(page);
   const contact = section(page, 'Contact details');
   await contact.getByLabel('Phone number').fill('+44 7700 900999');
-  await failNext(page, 'patch', '/v1/user', 500);
+  await failNext(page, 'patch', '/v1/user', 500, [{ detail: 'PG::ConnectionBad' }]);
   await contact.getByRole('button', { name: 'Save contact details' }).click();
   await expect(contact.getByRole('alert')).toHaveText('An error occurred, please try again');
   await expect(contact.getByLabel('Phone number')).toHaveValue('+44 7700 900999');

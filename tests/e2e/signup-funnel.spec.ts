@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext, networkErrorNext } from './support/mock-api';
-import { PERSONAS, signIn } from './support/personas';
+import { PASSWORD, PERSONAS, signIn } from './support/personas';
 
 function verificationLinks(page: Page): string[] {
   const links: string[] = [];
@@ -46,7 +46,11 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/site\/checkout\/order-/);
+  await expect(page.getByTestId('stand-in-checkout-total')).toHaveText('Amount to pay: £44.10');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/subscriptions$/);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.endsWith('_discount_code'))).toEqual([]);
   const modal = page.getByRole('dialog', { name: "Success! You're now on a rolling subscription." });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'OK' }).click();
@@ -111,21 +115,54 @@ test('discount codes: own referral code refused, panel rules, invalid codes, rem
   await expect(page.getByTestId('order-total')).toHaveText('£24.00');
 });
 
+async function payAtStandIn(page: Page, button: 'Pay' | 'Cancel') {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/site\/checkout\/order-/);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
 test('a retail purchase goes to the health profile after payment', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=retail&test=essential');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payAtStandIn(page, 'Pay');
   await expect(page).toHaveURL(/\/site\/health-profile$/);
 });
 
 test('a one-off purchase goes to the payment confirmation, keeping the query', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
-  await failNext(page, 'post', '/v1/checkout_sessions', 500);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Your payment didn't go through. Please try again.");
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payAtStandIn(page, 'Pay');
   await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('cancelling at the payment page returns to the Payment step with the discount code kept', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline&discount_code=spring10');
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await payAtStandIn(page, 'Cancel');
+  await expect(page).toHaveURL(/\/join\/payment\?type=oneOff&product=baseline&discount_code=spring10&checkout=cancelled$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment was cancelled.' })).toBeVisible();
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  // Paying after a cancel returns to the confirmation without the cancel marker.
+  await payAtStandIn(page, 'Pay');
+  await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline&discount_code=spring10$/);
+});
+
+test('a checkout session that cannot be created shows the catalogue copy and keeps the order (500 and network failure)', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
+  await page.getByLabel('Discount code').fill('spring10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  for (const fail of [() => failNext(page, 'post', '/v1/checkout_sessions', 500), () => networkErrorNext(page, 'post', '/v1/checkout_sessions')]) {
+    await fail();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to purchase test. Please get in touch if you continue to have this issue.');
+    await expect(page).toHaveURL(/\/join\/payment\?/);
+    await expect(page.getByLabel('Discount code')).toHaveValue('spring10');
+    await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  }
+  await payAtStandIn(page, 'Pay');
+  await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline$/);
 });
 
 test('email verification: an expired link (410) offers a new one', async ({ page }) => {
@@ -136,6 +173,21 @@ test('email verification: an expired link (410) offers a new one', async ({ page
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('email verification: signed out with an expired link, sign in and come back to get a new one', async ({ page }) => {
+  await page.goto('/verify-email?code=expired-code');
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired. We can send you a new one.');
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in to get a new link' }).click();
+  await expect(page).toHaveURL(/\/site\/login\?redirectTo=/);
+  await page.getByLabel('Email').fill(PERSONAS.unverified);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?code=expired-code$/);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
 });
 
 test('email verification: a new person’s link verifies them and the banner goes', async ({ page }) => {

@@ -68,6 +68,7 @@ export const addressForm: FormConfig = {
     action: "update-address",
     label: "Save address",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.saved",
   },
 };

@@ -47,6 +47,7 @@ export const changePasswordForm: FormConfig = {
     action: "change-password",
     label: "Change password",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.passwordChanged",
   },
 };

@@ -43,6 +43,7 @@ export const contactDetailsForm: FormConfig = {
     action: "update-contact-details",
     label: "Save contact details",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.saved",
   },
 };

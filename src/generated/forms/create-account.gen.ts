@@ -12,13 +12,13 @@ export const createAccountForm: FormConfig = {
         type: "string",
         title: "First name",
         minLength: 1,
-        pattern: "^[\\p{L}' -]+$",
+        pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       last_name: {
         type: "string",
         title: "Last name",
         minLength: 1,
-        pattern: "^[\\p{L}' -]+$",
+        pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       email: {
         type: "string",

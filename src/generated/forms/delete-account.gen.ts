@@ -25,5 +25,6 @@ export const deleteAccountForm: FormConfig = {
     action: "delete-account",
     label: "Delete my account",
     errorFallback: "error.update",
+    serverDetail: false,
   },
 };

@@ -21,6 +21,7 @@ export const marketingPreferencesForm: FormConfig = {
     action: "update-marketing-preferences",
     label: "Save preferences",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.saved",
   },
 };

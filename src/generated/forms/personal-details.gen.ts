@@ -12,13 +12,13 @@ export const personalDetailsForm: FormConfig = {
         type: "string",
         title: "First name",
         minLength: 1,
-        pattern: "^[\\p{L}' -]+$",
+        pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       last_name: {
         type: "string",
         title: "Last name",
         minLength: 1,
-        pattern: "^[\\p{L}' -]+$",
+        pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       dob: {
         type: "string",
@@ -81,6 +81,7 @@ export const personalDetailsForm: FormConfig = {
     action: "update-personal-details",
     label: "Save personal details",
     errorFallback: "error.update",
+    serverDetail: false,
     successMessage: "form.saved",
   },
 };

@@ -23,13 +23,13 @@ export const schema: RJSFSchema = {
       type: "string",
       title: "First name",
       minLength: 1,
-      pattern: "^[\\p{L}' -]+$",
+      pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     last_name: {
       type: "string",
       title: "Last name",
       minLength: 1,
-      pattern: "^[\\p{L}' -]+$",
+      pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     email: {
       type: "string",
@@ -51,14 +51,14 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"3d793792"};
+const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"-2949914e"};
 const func2 = cjsDefault(runtime0);
-const pattern0 = new RegExp("^[\\p{L}' -]+$", "u");
+const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
 const pattern2 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3d793792" */;
+/*# sourceURL="-2949914e" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -126,7 +126,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.first_name,data:data0};
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -161,7 +161,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.last_name,data:data1};
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -281,5 +281,5 @@ return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "3d793792": validate10,
+  "-2949914e": validate10,
 };

@@ -24,13 +24,13 @@ export const schema: RJSFSchema = {
       type: "string",
       title: "First name",
       minLength: 1,
-      pattern: "^[\\p{L}' -]+$",
+      pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     last_name: {
       type: "string",
       title: "Last name",
       minLength: 1,
-      pattern: "^[\\p{L}' -]+$",
+      pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     dob: {
       type: "string",
@@ -54,13 +54,13 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^[\\p{L}' -]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"-794ca278"};
+const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"-4f8f2ed8"};
 const func2 = cjsDefault(runtime0);
-const pattern0 = new RegExp("^[\\p{L}' -]+$", "u");
+const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
 const formats0 = cjsModule(runtime1).fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-794ca278" */;
+/*# sourceURL="-4f8f2ed8" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -118,7 +118,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.first_name,data:data0};
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -153,7 +153,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}' -]+$"},message:"must match pattern \""+"^[\\p{L}' -]+$"+"\"",schema:"^[\\p{L}' -]+$",parentSchema:schema11.properties.last_name,data:data1};
+const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -330,7 +330,7 @@ return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "-794ca278": validate10,
+  "-4f8f2ed8": validate10,
   "-6f33910d": validate11,
   "380e1d19": validate12,
 };

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { createCheckoutSession } from '../../api/shop-api';
-import { afterPaymentSuccess } from '../../domain/after-payment';
+import { withCheckoutOutcome, withoutCheckoutOutcome, checkoutOutcome } from '../../domain/checkout-return';
 import { discountCents, discountedPriceCents } from '../../domain/discount-rules';
 import { formatPence } from '../../domain/money';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
@@ -10,7 +10,9 @@ import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { useDiscount } from '../../funnel/use-discount';
 import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
+import { safeUrl } from '../../engine/routing/safe-url';
 import { pathFor } from '../../routing/app-routes';
+import { urlPolicy } from '../../routing/url-policy';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -24,7 +26,6 @@ function chosenPanel(product: string | null, test: string | null) {
 export default function JoinPaymentScreen() {
   useDocumentTitle(message('funnel.payment.heading'));
   const location = useLocation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const onboarding = parseOnboardingQuery(new URLSearchParams(location.search));
   const panel = chosenPanel(onboarding.product, onboarding.test);
@@ -48,17 +49,17 @@ export default function JoinPaymentScreen() {
     setFailed(false);
     try {
       const origin = window.location.origin;
-      await createCheckoutSession({
-        confirmation_url: `${origin}${pathFor('join-payment-confirmation')}${location.search}`,
-        cancellation_url: `${origin}${pathFor('join-payment')}${location.search}`,
+      const session = await createCheckoutSession({
+        confirmation_url: `${origin}${pathFor('join-payment-confirmation')}${withoutCheckoutOutcome(location.search)}`,
+        cancellation_url: `${origin}${pathFor('join-payment')}${withCheckoutOutcome(location.search, 'cancelled')}`,
         total_cents: total,
         discount_amount_cents: off,
         coupon: discount.code?.code ?? null,
       });
-      const next = afterPaymentSuccess(onboarding.type);
-      if (next.clearDiscount) discount.remove();
-      const target = next.route === 'subscriptions' ? pathFor('shop-subscriptions') : next.route === 'join-payment-confirmation' ? `${pathFor(next.route)}${location.search}` : pathFor(next.route);
-      void navigate(target, { state: next.modal ? { modal: next.modal } : null });
+      // The payment page is another origin in production: it must meet the same allowlist as any redirect.
+      const paymentPage = session.status === 'open' ? safeUrl(session.url, urlPolicy()) : null;
+      if (paymentPage === null) throw new Error(`Checkout session not usable (status "${session.status}", url "${session.url}")`);
+      window.location.assign(paymentPage);
     } catch (error) {
       errorReporter.report(error, { during: 'checkout' });
       setFailed(true);
@@ -112,7 +113,12 @@ export default function JoinPaymentScreen() {
       </form>
       {failed ? (
         <p role="alert" className="form-error">
-          {message('funnel.payment.failed')}
+          {message('error.startTest')}
+        </p>
+      ) : null}
+      {!failed && checkoutOutcome(location.search) === 'cancelled' ? (
+        <p role="status" className="flash-notice">
+          {message('funnel.payment.cancelled')}
         </p>
       ) : null}
       <button type="button" className="button-primary" disabled={paying} onClick={() => void pay()}>

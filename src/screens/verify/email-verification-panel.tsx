@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../layout/use-current-user';
+import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useEmailVerification } from './use-email-verification';
 
@@ -12,6 +13,7 @@ interface Props {
 /** The verification states of SPEC section 4 with the resend states beside them. */
 export function EmailVerificationPanel({ code, continueTo }: Props) {
   const user = useCurrentUser();
+  const location = useLocation();
   const { status, failed, resend, sendAgain } = useEmailVerification(code);
   const verified = status === 'VERIFIED' || (status === 'INITIAL' && !code && user?.email_verified === true);
   return (
@@ -34,6 +36,12 @@ export function EmailVerificationPanel({ code, continueTo }: Props) {
           <span role="status" className="verify-email__resend">
             {resend === 'SENT' ? message('verify.sent') : resend === 'ERROR' ? message('error.generic') : ''}
           </span>
+        </p>
+      ) : null}
+      {!verified && status !== 'VERIFYING' && !user ? (
+        // A new link goes to the signed-in person's address, so a signed-out person signs in first and comes back here.
+        <p>
+          <Link to={pathFor('login', {}, { redirectTo: `${location.pathname}${location.search}` })}>{message('verify.signInToResend')}</Link>
         </p>
       ) : null}
     </section>

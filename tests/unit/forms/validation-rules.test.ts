@@ -76,11 +76,21 @@ describe('SPEC section 5 validation messages, word for word', () => {
     ["O'Brien", true],
     ['Smith-Jones', true],
     ['Łukasz', true],
+    ['O’Neil', true],
+    ['Smith‐Jones', true],
+    ['Smith–Jones', true],
+    ["D'Arcy O’Neil-Smith", true],
+    ['   ', false],
+    ["-'’", false],
     ['Ana2', false],
+    ['Ana—Lee', false],
     ['Ana_', false],
     ['<b>', false],
   ])('name "%s" valid: %s', (name, valid) => {
     expect(messagesFor('create-account', { ...validSignUp, first_name: name }).first_name === undefined).toBe(valid);
+    expect(messagesFor('create-account', { ...validSignUp, last_name: name }).last_name === undefined).toBe(valid);
+    expect(messagesFor('personal-details', { first_name: name, last_name: name, dob: '1990-01-01', sex: 'F' }).first_name === undefined).toBe(valid);
+    if (!valid) expect(messagesFor('personal-details', { first_name: name, last_name: 'Silva', dob: '1990-01-01', sex: 'F' }).first_name).toBe('Please only enter alphabetic characters and dashes');
   });
 
   it.each([
