@@ -5,6 +5,7 @@ import { checkCondition } from './check-condition';
 import { collectRoutes } from './check-routes';
 
 export const END = 'end';
+const HEIGHT_WEIGHT_INPUTS: readonly string[] = ['height', 'weight'];
 
 /** Targets of a node's next in a flow; no next means the following node of the flow (or the end). */
 export function nextTargets(next: Next | undefined, flowNodes: readonly string[], nodeId: string): string[] {
@@ -69,6 +70,16 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     });
     if (node.answers_limit !== undefined && node.template !== 'multi-choice') {
       sink.at(['nodes', id, 'answers_limit'], `answers_limit only applies to the multi-choice template, not "${node.template}"`);
+    }
+    if (node.template === 'height-weight') {
+      for (const input of HEIGHT_WEIGHT_INPUTS) {
+        if (node.limits?.[input] === undefined) sink.at(['nodes', id, ...(node.limits ? ['limits'] : [])], `a height-weight question needs limits.${input} (min and max)`);
+      }
+    }
+    for (const input of Object.keys(node.limits ?? {})) {
+      if (node.template !== 'height-weight' || !HEIGHT_WEIGHT_INPUTS.includes(input)) {
+        sink.at(['nodes', id, 'limits', input], `limits.${input} does not apply to the ${node.template} template${node.template === 'height-weight' ? didYouMean(input, HEIGHT_WEIGHT_INPUTS) : ''}`, true);
+      }
     }
     if ((node.template === 'single-choice' || node.template === 'multi-choice' || node.template === 'intent') && (node.answers ?? []).length === 0) {
       sink.at(['nodes', id, 'template'], `a ${node.template} question needs answers`);
