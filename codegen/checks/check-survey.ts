@@ -1,7 +1,7 @@
 import type { Flow, Next, SurveyConfig } from '../../src/generated/config-types.gen';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
-import { checkCondition } from './check-condition';
+import { checkCondition, openNames, type KnownRoots } from './check-condition';
 import { collectRoutes } from './check-routes';
 
 export const END = 'end';
@@ -18,7 +18,7 @@ function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next |
   return flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
 }
 
-function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: { answers: string[]; flags: string[]; constants: string[] }): void {
+function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: KnownRoots): void {
   if (next === undefined) return;
   const check = (target: string, where: (string | number)[]): void => {
     if (target !== END && !nodeIds.includes(target)) sink.at(where, `unknown survey node "${target}"${didYouMean(target, [...nodeIds, END])}`);
@@ -39,7 +39,7 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
   const sink = new ErrorSink(source);
   const nodeIds = Object.keys(survey.nodes);
   const { app } = context.config;
-  const known = { answers: nodeIds, flags: Object.keys(app.flags), constants: Object.keys(app.constants) };
+  const known: KnownRoots = { answers: openNames(nodeIds), flags: app.flags, constants: app.constants };
   const expectedVersion = file.replace(/^config\/surveys\//, '').replace(/\.yaml$/, '');
   if (survey.version !== expectedVersion) sink.at(['version'], `version "${survey.version}" must equal the file name "${expectedVersion}"`);
   if (!nodeIds.includes(survey.startNode)) sink.at(['startNode'], `unknown survey node "${survey.startNode}"${didYouMean(survey.startNode, nodeIds)}`);

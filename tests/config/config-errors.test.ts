@@ -71,6 +71,11 @@ describe('config loader', () => {
       'config/surveys/mini_v1.yaml:33:13 nodes.sex.limits: a height-weight question needs limits.weight (min and max)',
       'config/surveys/mini_v1.yaml:33:46 nodes.sex.limits.wieght: limits.wieght does not apply to the height-weight template (did you mean "weight"?)',
     ]],
+    ['unknown-condition-path', [
+      'config/banners.yaml:7:27 banners[0].when.and[0]["=="][0].var: unknown condition variable "constants.survey.nope": constants.survey has no "nope"',
+      'config/banners.yaml:8:18 banners[0].when.and[1].var: unknown condition variable "constants.survey.startQuestion.x": constants.survey.startQuestion is a string with nothing below it; it has no "x"',
+      'config/banners.yaml:9:18 banners[0].when.and[2].var: unknown condition variable "session.authenticatd": session has no "authenticatd" (did you mean "authenticated"?)',
+    ]],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);
   });
