@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/chromium-path';
+import { chromiumExecutable } from './tests/e2e/chromium-path.mjs';
 
 // An unusual port: 4170-4175 are often taken on shared machines, and a stale server must never be reused.
 const PORT = Number(process.env.E2E_PORT ?? 4793);
