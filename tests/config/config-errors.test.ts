@@ -76,6 +76,12 @@ describe('config loader', () => {
       'config/banners.yaml:8:18 banners[0].when.and[1].var: unknown condition variable "constants.survey.startQuestion.x": constants.survey.startQuestion is a string with nothing below it; it has no "x"',
       'config/banners.yaml:9:18 banners[0].when.and[2].var: unknown condition variable "session.authenticatd": session has no "authenticatd" (did you mean "authenticated"?)',
     ]],
+    ['unknown-screen', ['config/routes.yaml:21:13 routes[3].screen: unknown screen "helth-scores" (did you mean "health-scores"?)']],
+    ['unknown-message', ['config/banners.yaml:4:14 banners[0].message: unknown message key "banner.discuont" (did you mean "banner.discount"?)']],
+    ['unknown-next', [
+      'config/surveys/mini_v1.yaml:8:26 flows.quick.nodes[2]: node "important-goal" is unreachable from "name" in flow "quick"',
+      'config/surveys/mini_v1.yaml:22:13 nodes.goals.next[0].to: unknown survey node "importent-goal" (did you mean "important-goal"?)',
+    ]],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);
   });
