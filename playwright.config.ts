@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
