@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/chromium-path';
+import { chromiumExecutable } from './tests/e2e/chromium-path.mjs';
 
 // An unusual port: 4170-4175 are often taken on shared machines, and a stale server must never be reused.
 const PORT = Number(process.env.E2E_PORT ?? 4793);
@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },

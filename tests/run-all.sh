@@ -8,6 +8,8 @@ mkdir -p test-results
 
 step() { printf '\n=== %s\n' "$*"; }
 
+# First, so a machine without a browser hears it in one line at once rather than after the build.
+step "Chromium for the end-to-end tests" && node tests/e2e/check-chromium.mjs
 step "typecheck" && npm run --silent typecheck
 step "lint" && npm run --silent lint
 step "codegen --check" && npm run --silent codegen -- --check

@@ -1,15 +1,15 @@
 import type { NavItem } from '../../src/generated/config-types.gen';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
-import { checkCondition } from './check-condition';
+import { checkCondition, type KnownRoots } from './check-condition';
 import { collectRoutes } from './check-routes';
 
-function targets(context: CheckContext): { routeIds: string[]; destinations: string[]; known: { flags: string[]; constants: string[] } } {
+function targets(context: CheckContext): { routeIds: string[]; destinations: string[]; known: KnownRoots } {
   const { app, routes } = context.config;
   return {
     routeIds: collectRoutes(routes.routes).map(({ route }) => route.id),
     destinations: Object.keys(app.externalDestinations),
-    known: { flags: Object.keys(app.flags), constants: Object.keys(app.constants) },
+    known: { flags: app.flags, constants: app.constants },
   };
 }
 

@@ -3,7 +3,7 @@ import { SCREEN_KEYS } from '../screen-keys';
 import type { DocPath } from '../load/config-error';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
-import { checkCondition } from './check-condition';
+import { checkCondition, openNames, type KnownRoots } from './check-condition';
 
 export function collectRoutes(routes: readonly Route[], at: DocPath = ['routes']): { route: Route; at: DocPath; params: string[] }[] {
   const out: { route: Route; at: DocPath; params: string[] }[] = [];
@@ -27,7 +27,7 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
   const all = collectRoutes(context.config.routes.routes);
   const ids = all.map(({ route }) => route.id);
   const destinations = Object.keys(app.externalDestinations);
-  const known = { flags: Object.keys(app.flags), constants: Object.keys(app.constants) };
+  const known: KnownRoots = { flags: app.flags, constants: app.constants };
   const seen = new Set<string>();
   for (const { route, at, params } of all) {
     if (seen.has(route.id)) sink.at([...at, 'id'], `duplicate route id "${route.id}"`);
@@ -38,7 +38,7 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
     if (route.screen === undefined && (route.redirects ?? []).every((r) => r.when !== undefined) && !route.children) {
       sink.at([...at, 'id'], `route "${route.id}" has no screen and no unconditional redirect, so it would render nothing`);
     }
-    checkCondition(sink, [...at, 'publicWhen'], route.publicWhen, 'app', { ...known, params });
+    checkCondition(sink, [...at, 'publicWhen'], route.publicWhen, 'app', { ...known, params: openNames(params) });
     (route.redirects ?? []).forEach((redirect: Redirect, index) => {
       const rat = [...at, 'redirects', index];
       if (redirect.to !== undefined && !ids.includes(redirect.to)) {
@@ -55,7 +55,7 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
           }
         }
       }
-      checkCondition(sink, [...rat, 'when'], redirect.when, 'app', { ...known, params });
+      checkCondition(sink, [...rat, 'when'], redirect.when, 'app', { ...known, params: openNames(params) });
     });
   }
   return [sink];

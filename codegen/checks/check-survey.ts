@@ -1,10 +1,11 @@
 import type { Flow, Next, SurveyConfig } from '../../src/generated/config-types.gen';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
-import { checkCondition } from './check-condition';
+import { checkCondition, openNames, type KnownRoots } from './check-condition';
 import { collectRoutes } from './check-routes';
 
 export const END = 'end';
+const HEIGHT_WEIGHT_INPUTS: readonly string[] = ['height', 'weight'];
 
 /** Targets of a node's next in a flow; no next means the following node of the flow (or the end). */
 export function nextTargets(next: Next | undefined, flowNodes: readonly string[], nodeId: string): string[] {
@@ -17,7 +18,7 @@ function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next |
   return flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
 }
 
-function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: { answers: string[]; flags: string[]; constants: string[] }): void {
+function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: KnownRoots): void {
   if (next === undefined) return;
   const check = (target: string, where: (string | number)[]): void => {
     if (target !== END && !nodeIds.includes(target)) sink.at(where, `unknown survey node "${target}"${didYouMean(target, [...nodeIds, END])}`);
@@ -38,7 +39,7 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
   const sink = new ErrorSink(source);
   const nodeIds = Object.keys(survey.nodes);
   const { app } = context.config;
-  const known = { answers: nodeIds, flags: Object.keys(app.flags), constants: Object.keys(app.constants) };
+  const known: KnownRoots = { answers: openNames(nodeIds), flags: app.flags, constants: app.constants };
   const expectedVersion = file.replace(/^config\/surveys\//, '').replace(/\.yaml$/, '');
   if (survey.version !== expectedVersion) sink.at(['version'], `version "${survey.version}" must equal the file name "${expectedVersion}"`);
   if (!nodeIds.includes(survey.startNode)) sink.at(['startNode'], `unknown survey node "${survey.startNode}"${didYouMean(survey.startNode, nodeIds)}`);
@@ -69,6 +70,16 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     });
     if (node.answers_limit !== undefined && node.template !== 'multi-choice') {
       sink.at(['nodes', id, 'answers_limit'], `answers_limit only applies to the multi-choice template, not "${node.template}"`);
+    }
+    if (node.template === 'height-weight') {
+      for (const input of HEIGHT_WEIGHT_INPUTS) {
+        if (node.limits?.[input] === undefined) sink.at(['nodes', id, ...(node.limits ? ['limits'] : [])], `a height-weight question needs limits.${input} (min and max)`);
+      }
+    }
+    for (const input of Object.keys(node.limits ?? {})) {
+      if (node.template !== 'height-weight' || !HEIGHT_WEIGHT_INPUTS.includes(input)) {
+        sink.at(['nodes', id, 'limits', input], `limits.${input} does not apply to the ${node.template} template${node.template === 'height-weight' ? didYouMean(input, HEIGHT_WEIGHT_INPUTS) : ''}`, true);
+      }
     }
     if ((node.template === 'single-choice' || node.template === 'multi-choice' || node.template === 'intent') && (node.answers ?? []).length === 0) {
       sink.at(['nodes', id, 'template'], `a ${node.template} question needs answers`);

@@ -33,7 +33,7 @@ function longDateFormatter(locale: string): Intl.DateTimeFormat {
 }
 
 /** "2024-03-05" or "2024-03-05T10:00:00Z" -> "5 March 2024"; null when the string holds no real date. */
-export function formatDate(iso: string, locale = appConfig.constants.dateFormat.locale): string | null {
+export function formatDate(iso: string, locale = appConfig.constants.locale): string | null {
   const date = calendarDate(iso);
   return date ? longDateFormatter(locale).format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : null;
 }

@@ -4,7 +4,7 @@ import type { Constants } from '../generated/config-types.gen';
 type Currency = Constants['currency'];
 
 const currencyFormatter = (currency: Currency): Intl.NumberFormat =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+  new Intl.NumberFormat(appConfig.constants.locale, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
 
 // Built once: formatting runs on every render of every price.
 const defaultFormatter = currencyFormatter(appConfig.constants.currency);

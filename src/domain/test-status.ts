@@ -1,7 +1,7 @@
-import type { Test } from '../generated/entities.gen';
+import type { Test, TestDeliveryStatus } from '../generated/entities.gen';
 import { messages } from '../generated/messages.gen';
 
-export type DeliveryStatus = 'complete' | 'sampleReceived' | 'sent' | 'registered' | 'started';
+export type DeliveryStatus = TestDeliveryStatus;
 
 /** SPEC section 3 delivery labels, from config/messages.yaml. */
 export const DELIVERY_LABELS: Readonly<Record<DeliveryStatus, string>> = {

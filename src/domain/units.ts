@@ -1,10 +1,12 @@
+import type { UnitPreference } from '../generated/entities.gen';
+
 /** Body measurements are stored metric (cm, kg); imperial is how some people enter them. */
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 const INCHES_PER_FOOT = 12;
 const POUNDS_PER_STONE = 14;
 
-export type UnitSystem = 'metric' | 'imperial';
+export type UnitSystem = UnitPreference;
 
 export function feetInchesToCm(feet: number, inches: number): number {
   return round1((feet * INCHES_PER_FOOT + inches) * CM_PER_INCH);

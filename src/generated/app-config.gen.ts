@@ -205,8 +205,8 @@ export const appConfig: AppConfig = {
       },
     },
     supplementDeliveryStatuses: ["Order placed", "It's on its way", "Arriving soon"],
+    locale: "en-GB",
     dateFormat: {
-      locale: "en-GB",
       example: "5 March 2024",
     },
     womensHealthQuestionnaireId: "womens-health",

@@ -260,7 +260,9 @@ export interface Constants {
   }[];
   supplementDeliveryStatuses: string[];
   dateFormat: {
-    locale: string;
+    /**
+     * How a date reads in the locale, e.g. 5 March 2024; unit tests hold formatting to it.
+     */
     example: string;
   };
   womensHealthQuestionnaireId: string;
@@ -307,6 +309,10 @@ export interface Constants {
   featureFlagNames: {
     [k: string]: string;
   };
+  /**
+   * BCP 47 locale every date and amount of money is formatted in.
+   */
+  locale: string;
 }
 /**
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
@@ -635,6 +641,15 @@ export interface Node {
    * value (default): the answer is stored under health_profile. flags: each answer value is a boolean profile attribute set true when chosen.
    */
   profileMapping?: 'value' | 'flags';
+  /**
+   * Bounds of each input of a template with several (height-weight: height in cm, weight in kg), inclusive.
+   */
+  limits?: {
+    [k: string]: {
+      min: number;
+      max: number;
+    };
+  };
 }
 export interface Answer {
   text: string;

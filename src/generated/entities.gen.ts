@@ -109,6 +109,23 @@ export type FrequencyUnit = 'day' | 'week' | 'month' | 'year';
  * Shop category ids: supplements 1, services 2, bundles 3, tests 4, health plans 5, memberships 6, tokens 7.
  */
 export type ShopCategoryId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/**
+ * Status of loading something a screen shows (SPEC section 4).
+ */
+export type LoadingStatus = 'done' | 'loading' | 'error';
+/**
+ * Status of updating a subscription: initial, loading, then success or error, back to initial after the reset delay (SPEC section 4).
+ */
+export type SubscriptionUpdateStatus = 'initial' | 'loading' | 'success' | 'error';
+/**
+ * Which delivery label a test shows, first match wins: Complete, Sample received, Sent, Registered, Started (SPEC section 3; the labels are messages test.delivery.<status>).
+ */
+export type TestDeliveryStatus = 'complete' | 'sampleReceived' | 'sent' | 'registered' | 'started';
+/**
+ * Groups the health profile is saved in: goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical (SPEC section 3).
+ */
+export type HealthProfileGroup =
+  'goals' | 'general-health' | 'diet' | 'lifestyle' | 'mental-wellbeing' | 'diagnosed-conditions' | 'medical';
 
 /**
  * Every schema of schemas/entities, by title.
@@ -452,6 +469,10 @@ export interface EntityEnums {
   ClaimCreditStatus?: ClaimCreditStatus;
   FrequencyUnit?: FrequencyUnit;
   ShopCategoryId?: ShopCategoryId;
+  LoadingStatus?: LoadingStatus;
+  SubscriptionUpdateStatus?: SubscriptionUpdateStatus;
+  TestDeliveryStatus?: TestDeliveryStatus;
+  HealthProfileGroup?: HealthProfileGroup;
 }
 /**
  * A clinical escalation on a test.
@@ -1100,7 +1121,7 @@ export interface InterventionAnalyte {
   /**
    * Result level the intervention aims for.
    */
-  target_result_level?: string;
+  target_result_level?: ResultStatus;
   /**
    * Predicted effect on the analyte.
    */

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path';
+import { chromiumExecutable } from '../e2e/chromium-path.mjs';
 
 export interface SurveyWalkTimings {
   questions: number;

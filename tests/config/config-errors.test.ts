@@ -64,8 +64,23 @@ describe('config loader', () => {
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
     ['start-question', ['config/app.yaml:82:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
     ['cookie-prefix', [
-      'config/app.yaml:152:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
-      'config/app.yaml:155:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+      'config/app.yaml:154:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
+      'config/app.yaml:157:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+    ]],
+    ['body-limits', [
+      'config/surveys/mini_v1.yaml:33:13 nodes.sex.limits: a height-weight question needs limits.weight (min and max)',
+      'config/surveys/mini_v1.yaml:33:46 nodes.sex.limits.wieght: limits.wieght does not apply to the height-weight template (did you mean "weight"?)',
+    ]],
+    ['unknown-condition-path', [
+      'config/banners.yaml:7:27 banners[0].when.and[0]["=="][0].var: unknown condition variable "constants.survey.nope": constants.survey has no "nope"',
+      'config/banners.yaml:8:18 banners[0].when.and[1].var: unknown condition variable "constants.survey.startQuestion.x": constants.survey.startQuestion is a string with nothing below it; it has no "x"',
+      'config/banners.yaml:9:18 banners[0].when.and[2].var: unknown condition variable "session.authenticatd": session has no "authenticatd" (did you mean "authenticated"?)',
+    ]],
+    ['unknown-screen', ['config/routes.yaml:21:13 routes[3].screen: unknown screen "helth-scores" (did you mean "health-scores"?)']],
+    ['unknown-message', ['config/banners.yaml:4:14 banners[0].message: unknown message key "banner.discuont" (did you mean "banner.discount"?)']],
+    ['unknown-next', [
+      'config/surveys/mini_v1.yaml:8:26 flows.quick.nodes[2]: node "important-goal" is unreachable from "name" in flow "quick"',
+      'config/surveys/mini_v1.yaml:22:13 nodes.goals.next[0].to: unknown survey node "importent-goal" (did you mean "important-goal"?)',
     ]],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);

@@ -5,8 +5,22 @@ export type Condition = boolean | { [operator: string]: unknown };
  * What a condition may read. Every root here is a name codegen accepts in {"var": "root.path"};
  * a use site may offer only some of them (see CONDITION_SCOPES).
  */
+/** What a condition may know about the session. */
+export interface SessionFacts {
+  authenticated: boolean;
+  emailVerified?: boolean;
+  hoursSinceCreated?: number;
+  hasError?: boolean;
+}
+
+/** Every key of SessionFacts, at run time, so codegen can check `session.<name>` (the type check below keeps them equal). */
+export const SESSION_NAMES = ['authenticated', 'emailVerified', 'hoursSinceCreated', 'hasError'] as const satisfies readonly (keyof SessionFacts)[];
+type MissingSessionName = Exclude<keyof SessionFacts, (typeof SESSION_NAMES)[number]>;
+const everySessionNameListed: MissingSessionName extends never ? true : MissingSessionName = true;
+void everySessionNameListed;
+
 export interface ConditionContext {
-  session?: { authenticated: boolean; emailVerified?: boolean; hoursSinceCreated?: number; hasError?: boolean };
+  session?: SessionFacts;
   user?: Record<string, unknown>;
   roles?: readonly string[];
   permissions?: readonly string[];

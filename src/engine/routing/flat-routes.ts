@@ -6,7 +6,7 @@ export interface FlatRoute {
   fullPath: string;
   route: Route;
   ancestors: readonly Route[];
-  layout: 'default' | 'bare' | 'funnel';
+  layout: NonNullable<Route['layout']>;
 }
 
 function join(parent: string, child: string): string {
@@ -25,6 +25,6 @@ export function flattenRoutes(routes: readonly Route[], parentPath = '', ancesto
 }
 
 /** Whether a route needs a session: its own access, else its nearest ancestor's, else authenticated. */
-export function accessOf(flat: FlatRoute): 'public' | 'authenticated' {
+export function accessOf(flat: FlatRoute): NonNullable<Route['access']> {
   return flat.route.access ?? [...flat.ancestors].reverse().find((ancestor) => ancestor.access)?.access ?? 'authenticated';
 }

@@ -428,6 +428,16 @@ export const healthSurveyV12: SurveyConfig = {
         height: "Height",
         weight: "Weight",
       },
+      limits: {
+        height: {
+          min: 50,
+          max: 250,
+        },
+        weight: {
+          min: 20,
+          max: 350,
+        },
+      },
     },
     "waist-circumference": {
       template: "number",

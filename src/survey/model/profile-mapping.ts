@@ -1,10 +1,16 @@
 import type { Node, SurveyConfig } from '../../generated/config-types.gen';
+import type { HealthProfileGroup } from '../../generated/entities.gen';
 import { hasValue, type AnswerValue, type Answers, type HeightWeightAnswer, type Scalar } from './survey-state';
 
 /** Goals the profile may hold from older surveys that the current one does not offer. */
 export const GOALS_EXCLUDED_ON_IMPORT: readonly string[] = ['worried', 'tracking', 'other'];
 
-export type ProfileGroup = NonNullable<Node['group']>;
+export type ProfileGroup = HealthProfileGroup;
+
+// The survey schema lists the same groups for a node's `group`; this fails to compile if the two drift apart.
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const surveyGroupsAreProfileGroups: SameUnion<NonNullable<Node['group']>, HealthProfileGroup> = true;
+void surveyGroupsAreProfileGroups;
 
 export interface ProfileUpdate {
   healthProfile: Record<string, unknown>;

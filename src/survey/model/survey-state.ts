@@ -1,10 +1,11 @@
 import type { SurveyConfig } from '../../generated/config-types.gen';
+import type { UnitPreference } from '../../generated/entities.gen';
 
 export interface HeightWeightAnswer {
   height: number | null;
   weight: number | null;
-  heightUnit: 'metric' | 'imperial';
-  weightUnit: 'metric' | 'imperial';
+  heightUnit: UnitPreference;
+  weightUnit: UnitPreference;
 }
 
 export type Scalar = string | number | boolean;

@@ -2,8 +2,6 @@ import type { Answer, Node } from '../../generated/config-types.gen';
 import { messages } from '../../generated/messages.gen';
 import { hasValue, type AnswerValue, type Answers, type HeightWeightAnswer } from './survey-state';
 
-/** Physiological bounds for the height and weight question, in cm and kg. */
-export const BODY_LIMITS = { height: { min: 50, max: 250 }, weight: { min: 20, max: 350 } } as const;
 const ADULT_AGE = 18;
 
 /** The spec's required questions are marked answer_required in the YAML; this is the rule that reads it. */
@@ -30,8 +28,9 @@ function ageOn(dob: string, today: Date): number | null {
   return age;
 }
 
-function within(value: number | null, limits: { min: number; max: number }): boolean {
-  return value !== null && Number.isFinite(value) && value >= limits.min && value <= limits.max;
+/** Bounds come from the node's limits in the survey YAML (codegen requires them on height-weight nodes). */
+function within(value: number | null, limits: { min: number; max: number } | undefined): boolean {
+  return value !== null && Number.isFinite(value) && (limits === undefined || (value >= limits.min && value <= limits.max));
 }
 
 /** The message a person sees for this answer, or null when it can be accepted. */
@@ -57,8 +56,8 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
     }
     case 'height-weight': {
       const measures = value as HeightWeightAnswer;
-      if (!within(measures.height, BODY_LIMITS.height)) return messages['validation.height.invalid'];
-      if (!within(measures.weight, BODY_LIMITS.weight)) return messages['validation.weight.invalid'];
+      if (!within(measures.height, node.limits?.height)) return messages['validation.height.invalid'];
+      if (!within(measures.weight, node.limits?.weight)) return messages['validation.weight.invalid'];
       return null;
     }
     case 'date': {
