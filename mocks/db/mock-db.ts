@@ -16,7 +16,6 @@ export interface MockUser {
   created_at: string;
   referral_code: string | null;
   roles: string[];
-  permissions: string[];
   organization_id: string | null;
   deletion_requested_at: string | null;
 }
@@ -70,6 +69,8 @@ export interface MockOrganization {
 export interface MockDb {
   version: number;
   users: MockUser[];
+  /** What each role grants; the API sends roles with their permissions and the client flattens them. */
+  rolePermissions: Record<string, string[]>;
   /** Who the session cookie belongs to; the real API keeps this server-side. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
@@ -112,4 +113,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 3;
+export const MOCK_DB_VERSION = 4;

@@ -14,7 +14,8 @@ export const authHandlers = [
         return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
       }
       updateDb((db) => void (db.sessionUserId = user.id));
-      return documentResponse(userResource(user).data, userResource(user).included, 201);
+      const { data, included } = userResource(user, readDb().rolePermissions);
+      return documentResponse(data, included, 201);
     }
     if (body.grant_type === 'membership_token') {
       if (body.type !== 'user') return errorResponse(422, [{ detail: 'type must be user', pointer: '/type' }]);
@@ -23,7 +24,8 @@ export const authHandlers = [
       const user = db.users.find((candidate) => candidate.id === userId);
       if (!user) return errorResponse(401, [{ detail: 'The membership token is invalid or has expired', code: 'invalid_grant' }]);
       updateDb((next) => void (next.sessionUserId = user.id));
-      return documentResponse(userResource(user).data, userResource(user).included, 201);
+      const { data, included } = userResource(user, db.rolePermissions);
+      return documentResponse(data, included, 201);
     }
     return errorResponse(400, [{ detail: 'Unsupported grant_type', pointer: '/grant_type' }]);
   }),

@@ -10,7 +10,7 @@ function userDocument(userId: string) {
   const db = readDb();
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
-  const { data, included } = userResource(user);
+  const { data, included } = userResource(user, db.rolePermissions);
   const organization = user.organization_id ? organizationResource(db, user.organization_id) : undefined;
   return documentResponse(data, organization ? [...included, organization] : included);
 }
@@ -39,7 +39,7 @@ export const userHandlers = [
         id, email, password: String(body.attributes.password ?? ''), first_name: (body.attributes.first_name as string) ?? null,
         last_name: (body.attributes.last_name as string) ?? null, dob: null, sex: null, phone_number: null, address: null,
         reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
-        roles: ['customer'], permissions: [], organization_id: null, deletion_requested_at: null,
+        roles: ['customer'], organization_id: null, deletion_requested_at: null,
       });
       db.sessionUserId = id;
       db.verificationCodes[`welcome-${id}`] = { userId: id, expired: false };
