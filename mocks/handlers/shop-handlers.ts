@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
-import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readJson } from '../request-body';
+import { documentResponse, notFound, unauthorized } from '../json-api-responses';
+import { readCheckedJson } from '../request-body';
+import checkoutSessionSchema from '../request-schemas/checkout-session.schema.json';
 import { currentUser } from '../serializers';
 
 export const shopHandlers = [
@@ -17,11 +18,9 @@ export const shopHandlers = [
   http.post('*/v1/checkout_sessions', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readJson(request);
-    const attributes = ((body.data as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {}) as Record<string, unknown>;
-    if (typeof attributes.confirmation_url !== 'string' || typeof attributes.cancellation_url !== 'string') {
-      return errorResponse(422, [{ detail: 'confirmation_url and cancellation_url are required', pointer: '/data/attributes/confirmation_url' }]);
-    }
+    const checked = await readCheckedJson(request, checkoutSessionSchema);
+    if (!checked.ok) return checked.response;
+    const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
     const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
     const order = updateDb((db) => {
       const created = {

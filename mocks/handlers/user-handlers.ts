@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
-import { readJson, readResourceBody } from '../request-body';
+import { readCheckedJson, readResourceBody } from '../request-body';
+import emailVerificationSchema from '../request-schemas/email-verification.schema.json';
 import { currentUser, organizationResource, userResource } from '../serializers';
 import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
@@ -87,8 +88,9 @@ export const userHandlers = [
   }),
 
   http.post('*/v1/email_verification_codes/verify', async ({ request }) => {
-    const body = await readJson(request);
-    const code = String(body.code ?? '');
+    const checked = await readCheckedJson(request, emailVerificationSchema);
+    if (!checked.ok) return checked.response;
+    const code = String(checked.body.code);
     const entry = readDb().verificationCodes[code];
     if (!entry) return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
     if (entry.expired) return errorResponse(410, [{ detail: 'The verification code has expired' }]);
