@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { appConfig } from '../generated/app-config.gen';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
+import './stand-in.css';
 
 const APP_LINKS: readonly [string, string][] = [
   ['Health profile survey', '/health-profile-survey/recommendations'],
