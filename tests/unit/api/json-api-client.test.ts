@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '../../../src/api/api-error';
@@ -20,7 +20,7 @@ const record = async (req: Request) => {
   const text = await req.text();
   seen.push({ method: req.method, url: req.url, contentType: req.headers.get('content-type'), accept: req.headers.get('accept'), credentials: req.credentials, body: text ? (JSON.parse(text) as unknown) : undefined });
 };
-const json = (body: unknown, status = 200) => HttpResponse.json(body, { status, headers: { 'Content-Type': JSON_API_CONTENT_TYPE } });
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: { 'Content-Type': JSON_API_CONTENT_TYPE } });
 
 const server = setupServer(
   http.get(`${API}/v1/tests/t1`, async ({ request: req }) => {
