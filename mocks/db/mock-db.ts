@@ -14,6 +14,11 @@ export interface MockUser {
   reasons_for_joining: string[];
   email_verified: boolean;
   created_at: string;
+  /**
+   * Personas whose age matters (new: created now; unverified: 3 days ago) keep it relative to the moment the
+   * database is read, so a browser that keeps its mock data for days still sees them as the README says.
+   */
+  created_offset_hours?: number;
   referral_code: string | null;
   roles: string[];
   organization_id: string | null;
@@ -113,4 +118,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 4;
+export const MOCK_DB_VERSION = 5;

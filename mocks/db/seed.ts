@@ -67,8 +67,8 @@ export function seedDb(now = Date.now()): MockDb {
         referral_code: 'ROSA10',
         roles: ['customer', 'subscriber'],
       }),
-      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0) }),
-      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72) }),
+      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0), created_offset_hours: 0 }),
+      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72), created_offset_hours: -72 }),
       user({
         id: 'user-partner',
         email: 'partner@example.com',
