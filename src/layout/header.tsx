@@ -12,10 +12,11 @@ interface Props {
   topItems: readonly NavItem[];
   mainItems: readonly NavItem[];
   accountItems: readonly NavItem[];
+  supportItems: readonly NavItem[];
   onAction: (action: NavAction) => void;
 }
 
-export function Header({ authenticated, topItems, mainItems, accountItems, onAction }: Props) {
+export function Header({ authenticated, topItems, mainItems, accountItems, supportItems, onAction }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -26,7 +27,7 @@ export function Header({ authenticated, topItems, mainItems, accountItems, onAct
           <ul>
             {topItems.map((item) => (
               <li key={item.id}>
-                {item.id === 'account' ? <AccountMenu items={accountItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} />}
+                {item.id === 'account' ? <AccountMenu items={accountItems} supportItems={supportItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} />}
               </li>
             ))}
           </ul>
