@@ -1,5 +1,6 @@
 import type { AttributeType } from './entity-attributes';
 import { errorResponse } from './json-api-responses';
+import { checkAgainstSchema, type SchemaNode } from './json-schema-check';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -45,4 +46,17 @@ export async function readJson(request: Request): Promise<JsonObject> {
   } catch {
     return {};
   }
+}
+
+/** Reads a plain JSON body and checks it against a request schema (mocks/request-schemas); a mismatch answers 422. */
+export async function readCheckedJson(request: Request, schema: SchemaNode): Promise<{ ok: true; body: JsonObject } | { ok: false; response: Response }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: errorResponse(400, [{ detail: 'The request body is not valid JSON' }]) };
+  }
+  const problem = checkAgainstSchema(schema, body);
+  if (problem) return { ok: false, response: errorResponse(422, [{ detail: problem.detail, pointer: problem.pointer }]) };
+  return { ok: true, body: body as JsonObject };
 }

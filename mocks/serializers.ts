@@ -5,9 +5,10 @@ export function currentUser(db: MockDb): MockUser | undefined {
   return db.users.find((user) => user.id === db.sessionUserId && user.deletion_requested_at === null);
 }
 
-export function userResource(user: MockUser): { data: MockResource; included: MockResource[] } {
-  const { password, roles, organization_id: organizationId, deletion_requested_at: _deleted, ...attributes } = user;
-  const roleResources = roles.map((name) => ({ type: 'roles', id: `role-${name}`, attributes: { name } }));
+/** The user with their roles (and what each role grants) in `included`, as GET /v1/user?include=roles answers. */
+export function userResource(user: MockUser, rolePermissions: Readonly<Record<string, string[]>>): { data: MockResource; included: MockResource[] } {
+  const { password, roles, organization_id: organizationId, deletion_requested_at: _deleted, created_offset_hours: _offset, ...attributes } = user;
+  const roleResources = roles.map((name) => ({ type: 'roles', id: `role-${name}`, attributes: { name, permissions: rolePermissions[name] ?? [] } }));
   return {
     data: {
       type: 'users',

@@ -14,9 +14,13 @@ export interface MockUser {
   reasons_for_joining: string[];
   email_verified: boolean;
   created_at: string;
+  /**
+   * Personas whose age matters (new: created now; unverified: 3 days ago) keep it relative to the moment the
+   * database is read, so a browser that keeps its mock data for days still sees them as the README says.
+   */
+  created_offset_hours?: number;
   referral_code: string | null;
   roles: string[];
-  permissions: string[];
   organization_id: string | null;
   deletion_requested_at: string | null;
 }
@@ -70,6 +74,8 @@ export interface MockOrganization {
 export interface MockDb {
   version: number;
   users: MockUser[];
+  /** What each role grants; the API sends roles with their permissions and the client flattens them. */
+  rolePermissions: Record<string, string[]>;
   /** Who the session cookie belongs to; the real API keeps this server-side. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
@@ -114,4 +120,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 3;
+export const MOCK_DB_VERSION = 5;

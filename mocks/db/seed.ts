@@ -19,7 +19,6 @@ function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): Mo
     created_at: new Date(Date.now() - 400 * 24 * HOUR).toISOString(),
     referral_code: null,
     roles: ['customer'],
-    permissions: [],
     organization_id: null,
     deletion_requested_at: null,
     ...overrides,
@@ -54,6 +53,7 @@ export function seedDb(now = Date.now()): MockDb {
   return {
     version: MOCK_DB_VERSION,
     sessionUserId: null,
+    rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
     users: [
       user({
         id: 'user-results',
@@ -66,10 +66,9 @@ export function seedDb(now = Date.now()): MockDb {
         address: { line1: '12 Mill Lane', locality: 'Bristol', postcode: 'BS1 4DJ' },
         referral_code: 'ROSA10',
         roles: ['customer', 'subscriber'],
-        permissions: ['results', 'blood_test_subscription', 'supplements'],
       }),
-      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0) }),
-      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72) }),
+      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0), created_offset_hours: 0 }),
+      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72), created_offset_hours: -72 }),
       user({
         id: 'user-partner',
         email: 'partner@example.com',
@@ -81,7 +80,7 @@ export function seedDb(now = Date.now()): MockDb {
         address: { line1: '4 Canal Street', locality: 'Manchester', postcode: 'M1 3HE' },
         organization_id: 'org-acme',
       }),
-      user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'], permissions: ['results'] }),
+      user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },

@@ -19,12 +19,20 @@ function persistence(): Persistence {
   return { read: () => localStorage.getItem(STORAGE_KEY), write: (value) => localStorage.setItem(STORAGE_KEY, value) };
 }
 
+/** Moves relative personas' created_at to their offset from now (see MockUser.created_offset_hours). */
+function withRelativeTimes(db: MockDb, now = Date.now()): MockDb {
+  for (const user of db.users) {
+    if (user.created_offset_hours !== undefined) user.created_at = new Date(now + user.created_offset_hours * 3_600_000).toISOString();
+  }
+  return db;
+}
+
 export function readDb(): MockDb {
   const raw = persistence().read();
   if (raw) {
     try {
       const parsed = JSON.parse(raw) as MockDb;
-      if (parsed.version === MOCK_DB_VERSION) return parsed;
+      if (parsed.version === MOCK_DB_VERSION) return withRelativeTimes(parsed);
     } catch {
       // A corrupt copy is replaced by a fresh seed below.
     }

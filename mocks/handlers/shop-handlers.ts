@@ -3,7 +3,8 @@ import { appConfig } from '../../src/generated/app-config.gen';
 import type { MockOrder } from '../db/mock-db';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readJson } from '../request-body';
+import { readCheckedJson } from '../request-body';
+import checkoutSessionSchema from '../request-schemas/checkout-session.schema.json';
 import { currentUser } from '../serializers';
 
 function sessionResource(order: MockOrder, url: string) {
@@ -53,12 +54,11 @@ export const shopHandlers = [
   http.post('*/v1/checkout_sessions', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readJson(request);
-    const attributes = ((body.data as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {}) as Record<string, unknown>;
-    if (typeof attributes.confirmation_url !== 'string' || typeof attributes.cancellation_url !== 'string') {
-      return errorResponse(422, [{ detail: 'confirmation_url and cancellation_url are required', pointer: '/data/attributes/confirmation_url' }]);
-    }
-    const checkout = { confirmation_url: attributes.confirmation_url, cancellation_url: attributes.cancellation_url };
+    const checked = await readCheckedJson(request, checkoutSessionSchema);
+    if (!checked.ok) return checked.response;
+    const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
+    // The schema requires both urls as strings.
+    const checkout = { confirmation_url: String(attributes.confirmation_url), cancellation_url: String(attributes.cancellation_url) };
     const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
     const order = updateDb((db) => {
       const created: MockOrder = {

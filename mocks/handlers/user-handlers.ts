@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
-import { readJson, readResourceBody } from '../request-body';
+import { readCheckedJson, readResourceBody } from '../request-body';
+import emailVerificationSchema from '../request-schemas/email-verification.schema.json';
 import { currentUser, organizationResource, userResource } from '../serializers';
 import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
@@ -10,7 +11,7 @@ function userDocument(userId: string) {
   const db = readDb();
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
-  const { data, included } = userResource(user);
+  const { data, included } = userResource(user, db.rolePermissions);
   const organization = user.organization_id ? organizationResource(db, user.organization_id) : undefined;
   return documentResponse(data, organization ? [...included, organization] : included);
 }
@@ -39,7 +40,7 @@ export const userHandlers = [
         id, email, password: String(body.attributes.password ?? ''), first_name: (body.attributes.first_name as string) ?? null,
         last_name: (body.attributes.last_name as string) ?? null, dob: null, sex: null, phone_number: null, address: null,
         reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
-        roles: ['customer'], permissions: [], organization_id: null, deletion_requested_at: null,
+        roles: ['customer'], organization_id: null, deletion_requested_at: null,
       });
       db.sessionUserId = id;
       db.verificationCodes[`welcome-${id}`] = { userId: id, expired: false };
@@ -87,8 +88,9 @@ export const userHandlers = [
   }),
 
   http.post('*/v1/email_verification_codes/verify', async ({ request }) => {
-    const body = await readJson(request);
-    const code = String(body.code ?? '');
+    const checked = await readCheckedJson(request, emailVerificationSchema);
+    if (!checked.ok) return checked.response;
+    const code = String(checked.body.code);
     const entry = readDb().verificationCodes[code];
     if (!entry) return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
     if (entry.expired) return errorResponse(410, [{ detail: 'The verification code has expired' }]);

@@ -10,14 +10,29 @@ export function shouldReport(error: unknown): boolean {
   return true;
 }
 
+/** The error-reporting service's one call. */
 export interface ErrorReporter {
   report(error: unknown, context?: Record<string, unknown>): void;
 }
 
-export const errorReporter: ErrorReporter = {
-  report(error, context) {
-    if (!shouldReport(error)) return;
-    // The embedded default has no reporting service; the console is where a developer looks.
-    console.warn('[error-report]', error instanceof Error ? error.message : String(error), context ?? {});
-  },
-};
+/** Where reports go once filtered: the console here, a reporting service's SDK in a real deployment. */
+export type ReportSink = (error: unknown, context: Record<string, unknown>) => void;
+
+/** Every reporter applies the same filter (no 401, no 404, no "email taken"), whatever its destination. */
+export function filteredReporter(sink: ReportSink): ErrorReporter {
+  return {
+    report(error, context) {
+      if (shouldReport(error)) sink(error, context ?? {});
+    },
+  };
+}
+
+/** The embedded default has no reporting service; the console is where a developer looks. */
+export const consoleErrorReporter = filteredReporter((error, context) =>
+  console.warn('[error-report]', error instanceof Error ? error.message : String(error), context),
+);
+
+/** The real-API build until a reporting service is wired in: reports go nowhere, and nothing is logged. */
+export const noopErrorReporter: ErrorReporter = filteredReporter(() => undefined);
+
+export const errorReporter: ErrorReporter = import.meta.env.VITE_EMBEDDED_API ? consoleErrorReporter : noopErrorReporter;

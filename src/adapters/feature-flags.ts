@@ -2,6 +2,11 @@ import { appConfig, type FlagName } from '../generated/app-config.gen';
 
 export type Flags = Readonly<Record<FlagName, boolean>>;
 
+/** The flag service's one call: every flag's current value. */
+export interface FeatureFlags {
+  current(): Flags;
+}
+
 /** Lets a person or an e2e test turn a flag on in the embedded default without a flag service. */
 export const FLAG_OVERRIDES_KEY = 'vitalia-flag-overrides';
 
@@ -17,8 +22,10 @@ function byOurNames(values: Readonly<Record<string, unknown>>): Partial<Record<F
   return flags;
 }
 
-function overrides(): Partial<Record<FlagName, boolean>> {
-  if (!import.meta.env.VITE_EMBEDDED_API || typeof localStorage === 'undefined') return {};
+const defaults = appConfig.flags as Flags;
+
+function localOverrides(): Partial<Record<FlagName, boolean>> {
+  if (typeof localStorage === 'undefined') return {};
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(FLAG_OVERRIDES_KEY) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? byOurNames(parsed as Record<string, unknown>) : {};
@@ -27,7 +34,14 @@ function overrides(): Partial<Record<FlagName, boolean>> {
   }
 }
 
-/** Defaults from config/app.yaml, then whatever the flag service (here: local overrides) says. */
+/** Embedded default: config/app.yaml's defaults, then local overrides from localStorage. */
+export const localFeatureFlags: FeatureFlags = { current: () => ({ ...defaults, ...localOverrides() }) };
+
+/** Real-API build until a flag service is wired in: config/app.yaml's defaults only, no local overrides. */
+export const defaultFeatureFlags: FeatureFlags = { current: () => defaults };
+
+export const featureFlags: FeatureFlags = import.meta.env.VITE_EMBEDDED_API ? localFeatureFlags : defaultFeatureFlags;
+
 export function currentFlags(): Flags {
-  return { ...appConfig.flags, ...overrides() } as Flags;
+  return featureFlags.current();
 }

@@ -3,6 +3,7 @@ import { isApiError } from './api-error';
 import { deleteResource, getResource, request } from './client';
 import { queryKeys } from './query-keys';
 import type { User } from '../generated/entities.gen';
+import { flattenPermissions } from '../domain/permissions';
 
 export type { Address, Role } from '../generated/entities.gen';
 
@@ -21,10 +22,12 @@ export async function signOut(): Promise<void> {
   await deleteResource('/auth/token');
 }
 
-/** null when nobody is signed in (401). */
+/** null when nobody is signed in (401). Permissions are flattened from the included roles (SPEC section 6). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return (await getResource<CurrentUser>('/v1/user', { include: 'roles,source_organisation' })) as CurrentUser;
+    const user = await getResource<User>('/v1/user', { include: 'roles,source_organisation' });
+    const roles = user.roles ?? [];
+    return { ...user, roles, permissions: flattenPermissions(roles, user.permissions ?? []) } as CurrentUser;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -6,6 +6,14 @@ export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** The API serves two versions side by side (SPEC section 7); generic resource calls use v1. */
+export type ApiVersion = 'v1' | 'v2';
+
+/** "/v2/orders" from ("v2", "orders"); a leading slash on the path is tolerated. */
+export function versionPath(version: ApiVersion, path: string): string {
+  return `/${version}/${path.replace(/^\/+/, '')}`;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;

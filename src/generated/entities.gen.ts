@@ -1571,6 +1571,10 @@ export interface Role {
    * Role name, e.g. customer, subscriber, tfp.
    */
   name: string;
+  /**
+   * Permissions the role grants, e.g. results, blood_test_subscription, supplements; the client flattens them into the user's permissions.
+   */
+  permissions?: string[];
 }
 /**
  * A delivery or test frequency.

@@ -13,6 +13,7 @@ export type MessageKey =
   | "layout.accountMenu"
   | "layout.closeBanner"
   | "layout.closeNotice"
+  | "layout.signedOutElsewhere"
   | "layout.logoAlt"
   | "signup.step.account"
   | "signup.step.verify"
@@ -190,6 +191,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "layout.accountMenu": "Account",
   "layout.closeBanner": "Close",
   "layout.closeNotice": "Dismiss",
+  "layout.signedOutElsewhere": "You have been signed out in another tab.",
   "layout.logoAlt": "{productName} home",
   "signup.step.account": "Create account",
   "signup.step.verify": "Verify email",

@@ -7,11 +7,17 @@ export const navigationConfig: NavigationConfig = {
       id: "account",
       label: "Account",
       route: "settings",
+      when: {
+        var: "session.authenticated",
+      },
     },
     {
       id: "logout",
       label: "Log out",
       action: "logout",
+      when: {
+        var: "session.authenticated",
+      },
     },
     {
       id: "take-quiz",

@@ -691,6 +691,52 @@ export const routesConfig: RoutesConfig = {
           id: "shop-product-variant",
           path: ":variantId",
           screen: "shop-product",
+          redirects: [
+            {
+              when: {
+                "==": [
+                  {
+                    var: "params.id",
+                  },
+                  "magnesium",
+                ],
+              },
+              external: "supplementMagnesium",
+            },
+            {
+              when: {
+                "==": [
+                  {
+                    var: "params.id",
+                  },
+                  "vitamin-b12",
+                ],
+              },
+              external: "supplementVitaminB12",
+            },
+            {
+              when: {
+                "==": [
+                  {
+                    var: "params.id",
+                  },
+                  "vitamin-d",
+                ],
+              },
+              external: "supplementVitaminD",
+            },
+            {
+              when: {
+                "==": [
+                  {
+                    var: "params.id",
+                  },
+                  "omega-3",
+                ],
+              },
+              external: "supplementOmega3",
+            },
+          ],
         },
       ],
     },

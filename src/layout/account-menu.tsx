@@ -5,11 +5,13 @@ import { NavItemLink, type NavAction } from './nav-item-link';
 
 interface Props {
   items: readonly NavItem[];
+  /** Support links (config/navigation.yaml `support`, already selected); CSS shows them here on small screens only. */
+  supportItems: readonly NavItem[];
   onAction: (action: NavAction) => void;
 }
 
 /** The Account dropdown: a disclosure button, closed by Escape or by a click outside. */
-export function AccountMenu({ items, onAction }: Props) {
+export function AccountMenu({ items, supportItems, onAction }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -50,6 +52,11 @@ export function AccountMenu({ items, onAction }: Props) {
                 onAction(action);
               }}
             />
+          </li>
+        ))}
+        {supportItems.map((item) => (
+          <li key={`support-${item.id}`} className="account-menu__support" data-support-item={item.id}>
+            <NavItemLink item={item} onFollow={() => setOpen(false)} onAction={onAction} />
           </li>
         ))}
       </ul>

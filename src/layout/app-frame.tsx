@@ -18,6 +18,7 @@ import { clearAppError, useAppError } from './app-error-store';
 import { dismissalOf } from '../engine/layout/banner-dismissal';
 import { BannerArea } from './banner-area';
 import { readDismissed, writeDismissed } from './dismissed-banners';
+import { flashState } from './flash';
 import { FlashNotice } from './flash-notice';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -76,13 +77,18 @@ export function AppFrame() {
     setUserCookie(user.id);
     analytics.identify(user.id);
   }, [user]);
+  // Read inside the logout listener, which is registered once.
+  const here = useRef({ path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' });
+  here.current = { path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' };
   useEffect(
     () =>
       onLogoutElsewhere(() => {
         forgetSession(queryClient);
-        window.location.replace(externalUrl('overview'));
+        // A page open to everyone can stay, saying why the person is signed out; any other page leaves.
+        if (here.current.isPublic) void navigate(here.current.path, { replace: true, state: flashState('layout.signedOutElsewhere') });
+        else window.location.replace(externalUrl('overview'));
       }),
-    [queryClient],
+    [queryClient, navigate],
   );
 
   // Computed on every render, so every navigation re-evaluates the banners (the verification window moves on).
@@ -117,7 +123,7 @@ export function AppFrame() {
       </a>
       {chrome && layout === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
       {chrome && layout === 'default' ? (
-        <Header authenticated={user !== null} mainItems={nav(navigationConfig.mainNavigation)} accountItems={nav(navigationConfig.accountMenu)} onAction={onAction} />
+        <Header authenticated={user !== null} topItems={nav(navigationConfig.topNavigation)} mainItems={nav(navigationConfig.mainNavigation)} accountItems={nav(navigationConfig.accountMenu)} supportItems={nav(navigationConfig.support)} onAction={onAction} />
       ) : null}
       {chrome ? <BannerArea banners={banners} query={query} onClose={closeBanner} /> : null}
       <FlashNotice />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../generated/config-types.gen';
 import { appConfig } from '../generated/app-config.gen';
-import { navigationConfig } from '../generated/navigation-config.gen';
 import { pathFor } from '../routing/app-routes';
 import { message } from '../ui/message';
 import { AccountMenu } from './account-menu';
@@ -9,13 +8,15 @@ import { NavItemLink, type NavAction } from './nav-item-link';
 
 interface Props {
   authenticated: boolean;
+  /** Already selected by their `when` conditions (config/navigation.yaml), like every other menu. */
+  topItems: readonly NavItem[];
   mainItems: readonly NavItem[];
   accountItems: readonly NavItem[];
+  supportItems: readonly NavItem[];
   onAction: (action: NavAction) => void;
 }
 
-export function Header({ authenticated, mainItems, accountItems, onAction }: Props) {
-  const topItems = navigationConfig.topNavigation.filter((item) => authenticated || item.action !== 'logout');
+export function Header({ authenticated, topItems, mainItems, accountItems, supportItems, onAction }: Props) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -24,18 +25,11 @@ export function Header({ authenticated, mainItems, accountItems, onAction }: Pro
         </Link>
         <nav aria-label="Top" className="top-nav">
           <ul>
-            {authenticated ? (
-              <li>
-                <AccountMenu items={accountItems} onAction={onAction} />
+            {topItems.map((item) => (
+              <li key={item.id}>
+                {item.id === 'account' ? <AccountMenu items={accountItems} supportItems={supportItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} />}
               </li>
-            ) : null}
-            {topItems
-              .filter((item) => item.id !== 'account')
-              .map((item) => (
-                <li key={item.id}>
-                  <NavItemLink item={item} onAction={onAction} />
-                </li>
-              ))}
+            ))}
           </ul>
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { currentUserQuery, type CurrentUser } from '../api/auth-api';
 import { errorReporter } from '../adapters/error-reporting';
 import { decideRoute } from '../engine/routing/decide-route';
 import type { FlatRoute } from '../engine/routing/flat-routes';
+import { ROUTE_EFFECTS } from './route-effects';
 import { routingContext } from './routing-context';
 
 async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
@@ -16,6 +17,15 @@ async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   }
 }
 
+/** Goes to an absolute URL: through the router when it is this app's origin, else by a document load. */
+function leaveFor(destination: string, current: URL): Promise<never> {
+  const target = new URL(destination, current);
+  // The stand-in site lives in this app in the embedded default; a real one needs a document load.
+  if (target.origin === current.origin) throw redirect(`${target.pathname}${target.search}${target.hash}`);
+  window.location.replace(target.href);
+  return new Promise<never>(() => undefined);
+}
+
 /** Runs the route's guard chain before it renders: a redirect is thrown, never rendered. */
 export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<{ routeId: string }> => {
@@ -23,13 +33,9 @@ export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
     const user = await loadUser(queryClient);
     const decision = decideRoute(flat, routingContext(url, params, user));
     if (decision.kind === 'redirect') throw redirect(decision.location);
-    if (decision.kind === 'external') {
-      const target = new URL(decision.url);
-      // The stand-in site lives in this app in the embedded default; a real one needs a document load.
-      if (target.origin === url.origin) throw redirect(`${target.pathname}${target.search}${target.hash}`);
-      window.location.replace(decision.url);
-      return new Promise<never>(() => undefined);
-    }
+    if (decision.kind === 'external') return leaveFor(decision.url, url);
+    const effect = ROUTE_EFFECTS[flat.id];
+    if (effect) return leaveFor(await effect(queryClient), url);
     return { routeId: flat.id };
   };
 }

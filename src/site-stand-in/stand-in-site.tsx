@@ -4,6 +4,7 @@ import { appConfig } from '../generated/app-config.gen';
 import { StandInCheckout } from './stand-in-checkout';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
+import './stand-in.css';
 
 const APP_LINKS: readonly [string, string][] = [
   ['Health profile survey', '/health-profile-survey/recommendations'],

@@ -3,7 +3,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'dist-real-api';
-const markers = ['mockServiceWorker', 'msw', 'Passw0rd!', 'acme-demo-token', 'results@example.com'];
+const markers = [
+  // msw and its worker
+  'mockServiceWorker', 'msw',
+  // seeded personas
+  'Passw0rd!', 'acme-demo-token', 'results@example.com',
+  // the embedded mock API's storage and its e2e control (window.mockApi)
+  'vitalia-mock-api-db', 'mockApi',
+  // the marketing-site stand-in (src/site-stand-in): its class names and its header text
+  'stand-in', 'local stand-in',
+  // local feature-flag overrides exist only in the embedded default (src/adapters/feature-flags.ts)
+  'vitalia-flag-overrides',
+];
 const files = [];
 const walk = (current) => {
   for (const name of readdirSync(current)) {

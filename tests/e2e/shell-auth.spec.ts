@@ -47,6 +47,24 @@ test('the subscriber sees the navigation their permissions allow, and the chat a
   await expectNoAxeViolations(page);
 });
 
+test('the help center link is in the sidebar on large screens and in the account menu on small ones', async ({ page }) => {
+  await signIn(page, PERSONAS.results);
+  const account = page.getByRole('button', { name: 'Account', exact: true });
+  const menu = page.locator('.account-menu__list');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Help center', exact: true })).toBeVisible();
+  await account.click();
+  await expect(menu.getByRole('link', { name: 'Help center', exact: true })).toBeHidden();
+  await account.click();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole('complementary')).toBeHidden();
+  await account.click();
+  const help = menu.getByRole('link', { name: 'Help center', exact: true });
+  await expect(help).toBeVisible();
+  await expect(help).toHaveAttribute('href', /\/site\/help-centre$/);
+  await expectNoAxeViolations(page);
+});
+
 test('a new unverified person sees the verification banner, which can be closed', async ({ page }) => {
   const events: string[] = [];
   page.on('console', (entry) => {

@@ -71,3 +71,16 @@ test('the generic error banner clears on the next navigation and closing it hide
   await sidebar.getByRole('link', { name: 'Account settings' }).click();
   await expect(banner).toBeVisible();
 });
+
+test('a public page open in another tab stays and says the person was signed out there', async ({ page, context }) => {
+  await signIn(page, PERSONAS.results);
+  const other = await context.newPage();
+  await other.goto('/register-kit');
+  await expect(other.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/site\/overview$/);
+  await expect(other).toHaveURL(/\/register-kit$/);
+  await expect(other.getByRole('status').filter({ hasText: 'You have been signed out in another tab.' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});

@@ -22,9 +22,12 @@ describe('the embedded mock API', () => {
     expect((await signIn('results@example.com')).status).toBe(201);
     const me = await call('GET', '/v1/user?include=roles,source_organisation');
     expect(me.status).toBe(200);
-    const data = me.body?.data as { attributes: Record<string, unknown> };
-    expect(data.attributes.permissions).toEqual(['results', 'blood_test_subscription', 'supplements']);
-    expect((me.body?.included as { type: string }[]).map((item) => item.type)).toContain('roles');
+    const included = me.body?.included as { type: string; attributes: { name?: string; permissions?: string[] } }[];
+    // Roles carry their permissions; the client flattens them (src/domain/permissions.ts).
+    expect(included.filter((item) => item.type === 'roles').map((role) => role.attributes)).toEqual([
+      { name: 'customer', permissions: [] },
+      { name: 'subscriber', permissions: ['results', 'blood_test_subscription', 'supplements'] },
+    ]);
   });
 
   it('answers a wrong password with the server error shape', async () => {

@@ -36,6 +36,13 @@ describe('navigation gating', () => {
     expect(ids(selectNavItems(navigationConfig.mainNavigation, person({ permissions })))).toEqual(expected);
   });
 
+  it.each([
+    ['signed in', person(), ['account', 'logout', 'take-quiz']],
+    ['signed out', person({ session: { authenticated: false } }), ['take-quiz']],
+  ])('top navigation when %s', (_, context, expected) => {
+    expect(ids(selectNavItems(navigationConfig.topNavigation, context))).toEqual(expected);
+  });
+
   it('shows the health hub sidebar link only without the tfp role', () => {
     expect(ids(selectNavItems(navigationConfig.sidebar, person()))).toContain('health-hub');
     expect(ids(selectNavItems(navigationConfig.sidebar, person({ roles: ['customer', 'tfp'] })))).not.toContain('health-hub');

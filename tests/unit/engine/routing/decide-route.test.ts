@@ -43,6 +43,11 @@ describe('entry redirects (SPEC section 2)', () => {
     ['ShopProduct', { params: { id: 'vitamin-d' } }, `=> ${SITE}/supplements/vitamin-d`],
     ['ShopProduct', { params: { id: 'omega-3' } }, `=> ${SITE}/supplements/omega-3`],
     ['ShopProduct', { params: { id: 'baseline' } }, 'render'],
+    ['shop-product-variant', { params: { id: 'magnesium', variantId: 'v60' } }, `=> ${SITE}/supplements/magnesium`],
+    ['shop-product-variant', { params: { id: 'vitamin-b12', variantId: 'v1' } }, `=> ${SITE}/supplements/vitamin-b12`],
+    ['shop-product-variant', { params: { id: 'vitamin-d', variantId: 'v1' } }, `=> ${SITE}/supplements/vitamin-d`],
+    ['shop-product-variant', { params: { id: 'omega-3', variantId: 'v1' } }, `=> ${SITE}/supplements/omega-3`],
+    ['shop-product-variant', { params: { id: 'baseline', variantId: 'v1' } }, 'render'],
   ])('%s %j -> %s', (routeId, overrides, expected) => {
     expect(outcome(routeId, overrides)).toBe(expected);
   });

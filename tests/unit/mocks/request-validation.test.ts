@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetDb } from '../../../mocks/db/store';
+import { checkAgainstSchema, type SchemaNode } from '../../../mocks/json-schema-check';
+import { server } from '../../../mocks/node';
+
+const API = 'http://api.test';
+const SCHEMAS = join(__dirname, '../../../mocks/request-schemas');
+const schemas = Object.fromEntries(readdirSync(SCHEMAS).map((file) => [file, JSON.parse(readFileSync(join(SCHEMAS, file), 'utf8')) as SchemaNode]));
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${API}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+const error = (status: number, detail: string, pointer: string) => ({ errors: [{ status: String(status), detail, source: { pointer } }] });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterAll(() => server.close());
+
+const checkout = (attributes: Record<string, unknown>) => ({ data: { type: 'checkout_sessions', attributes } });
+const urls = { confirmation_url: 'https://app.test/ok', cancellation_url: 'https://app.test/cancel' };
+
+describe('request bodies the mock API checks', () => {
+  it.each<[string, string, unknown, number, unknown]>([
+    ['no grant type', '/auth/token', { username: 'a', password: 'b' }, 422, error(422, 'grant_type must be password or membership_token', '/grant_type')],
+    ['an unknown grant type', '/auth/token', { grant_type: 'magic' }, 422, error(422, 'grant_type must be password or membership_token', '/grant_type')],
+    ['password grant without a password', '/auth/token', { grant_type: 'password', username: 'results@example.com' }, 422, error(422, 'password is required', '/password')],
+    ['password grant with a number as password', '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 1 }, 422, error(422, 'password must be string', '/password')],
+    ['password grant with an extra field', '/auth/token', { grant_type: 'password', username: 'a', password: 'b', admin: true }, 422, error(422, 'Unknown attribute admin', '/admin')],
+    ['membership grant of the wrong type', '/auth/token', { grant_type: 'membership_token', type: 'admin', token: 'acme-demo-token' }, 422, error(422, 'type must be "user"', '/type')],
+    ['membership grant with a blank token', '/auth/token', { grant_type: 'membership_token', type: 'user', token: '' }, 422, error(422, 'token cannot be blank', '/token')],
+    ['verify without a code', '/v1/email_verification_codes/verify', {}, 422, error(422, 'code is required', '/code')],
+    ['verify with a numeric code', '/v1/email_verification_codes/verify', { code: 12 }, 422, error(422, 'code must be string', '/code')],
+  ])('%s answers 422 in the server error shape', async (_, path, body, status, expected) => {
+    const result = await post(path, body);
+    expect(result.status).toBe(status);
+    expect(result.body).toEqual(expected);
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['no data', {}, 'data is required', '/data'],
+    ['the wrong type', { data: { type: 'orders', attributes: urls } }, 'type must be "checkout_sessions"', '/data/type'],
+    ['no cancellation url', checkout({ confirmation_url: urls.confirmation_url }), 'cancellation_url is required', '/data/attributes/cancellation_url'],
+    ['a fractional total', checkout({ ...urls, total_cents: 1.5 }), 'total_cents must be integer', '/data/attributes/total_cents'],
+    ['an unknown attribute', checkout({ ...urls, free: true }), 'Unknown attribute free', '/data/attributes/free'],
+  ])('a checkout session with %s answers 422', async (_, body, detail, pointer) => {
+    await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' });
+    const result = await post('/v1/checkout_sessions', body);
+    expect(result.status).toBe(422);
+    expect(result.body).toEqual(error(422, detail, pointer));
+  });
+
+  it('accepts well-formed bodies', async () => {
+    expect((await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' })).status).toBe(201);
+    expect((await post('/v1/checkout_sessions', checkout({ ...urls, total_cents: 4900, discount_amount_cents: 0, coupon: null }))).status).toBe(201);
+    expect((await post('/v1/email_verification_codes/verify', { code: 'valid-code' })).status).toBe(204);
+    expect((await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: '' })).status).toBe(401);
+  });
+});
+
+describe('the schema subset checker agrees with ajv', () => {
+  const ajv = new Ajv({ strict: false });
+  const samples: unknown[] = [
+    {}, null, 'x', { grant_type: 'password', username: 'a', password: 'b' }, { grant_type: 'password', username: 'a' },
+    { grant_type: 'membership_token', type: 'user', token: 't' }, { grant_type: 'membership_token', type: 'user', token: '' },
+    { code: 'c' }, { code: 1 }, { code: 'c', extra: 1 }, checkout(urls), checkout({ ...urls, total_cents: -1 }), checkout({ ...urls, coupon: null }),
+  ];
+  it.each(Object.keys(schemas))('%s', (file) => {
+    const schema = schemas[file] as SchemaNode;
+    const validate = ajv.compile(schema);
+    for (const sample of samples) expect(checkAgainstSchema(schema, sample) === null, JSON.stringify(sample)).toBe(validate(sample));
+  });
+});
