@@ -93,7 +93,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
       if (!isApiError(error)) return;
-      const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)));
+      const onFields = error.fieldErrorsFor(fields);
       setServerErrors(onFields);
       const listed = Object.entries(onFields).map(([field, detail]): RJSFValidationError => ({ property: `.${field}`, message: detail, stack: detail }));
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
