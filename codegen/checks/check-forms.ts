@@ -24,7 +24,32 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
       if (!messageKeys.includes(key)) sink.at(['messages', field, rule], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
     }
   }
+  for (const [field, key] of Object.entries(form.helpers ?? {})) {
+    if (!fields.includes(field)) sink.at(['helpers', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
+    if (!messageKeys.includes(key)) sink.at(['helpers', field], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
+  }
+  checkConstants(context, form, fields, sink);
   return sink;
+}
+
+/** A schema value taken from config/app.yaml constants: the constant must exist and the YAML must not repeat it. */
+function checkConstants(context: CheckContext, form: FormConfig, fields: readonly string[], sink: ErrorSink): void {
+  const constants = context.config.app.constants as unknown as Readonly<Record<string, unknown>>;
+  const names = Object.keys(constants).filter((name) => ['string', 'number', 'boolean'].includes(typeof constants[name]));
+  const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [field, bindings] of Object.entries(form.constants ?? {})) {
+    if (!fields.includes(field)) {
+      sink.at(['constants', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
+      continue;
+    }
+    for (const [keyword, name] of Object.entries(bindings)) {
+      if (!names.includes(name)) {
+        sink.at(['constants', field, keyword], `"${name}" is not a constant of config/app.yaml (constants.<name>, a single value)${didYouMean(name, names)}`);
+      } else if (keyword in (properties[field] ?? {})) {
+        sink.at(['schema', 'properties', field, keyword], `${field}.${keyword} comes from constants.${name} in config/app.yaml (${JSON.stringify(constants[name])}); remove it here so the value has one source`);
+      }
+    }
+  }
 }
 
 export function checkForms(context: CheckContext): ErrorSink[] {

@@ -1,5 +1,6 @@
 import type { LoadedConfig } from '../load/loaded-config';
 import { collectRoutes } from '../checks/check-routes';
+import { resolveForm } from '../resolve-form';
 import { header, literal, unionOf, type GeneratedFile } from './generated-file';
 
 function camel(name: string): string {
@@ -75,7 +76,7 @@ export type ${name.charAt(0).toUpperCase()}${name.slice(1)}NodeId = ${unionOf(Ob
       path: `src/generated/forms/${id}.gen.ts`,
       content: `${header([`config/forms/${id}.yaml`])}import type { FormConfig } from '../config-types.gen';
 
-export const ${camel(id)}Form: FormConfig = ${literal(form)};
+export const ${camel(id)}Form: FormConfig = ${literal(resolveForm(form, config.messages.messages, config.app.constants))};
 `,
     });
   }

@@ -6,13 +6,14 @@ import { generateConfigModules } from './config-modules';
 import type { GeneratedFile } from './generated-file';
 import { generateSchemaTypes } from './schema-types';
 import { generateFormValidator } from './form-validators';
+import { resolveForm } from '../resolve-form';
 
 export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [
     await generateSchemaTypes(root, 'schemas/entities', readSchemaDir(root, 'schemas/entities'), 'EntityTypes', 'src/generated/entities.gen.ts'),
     await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
     ...generateConfigModules(config),
-    ...Object.values(config.forms).map(generateFormValidator),
+    ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

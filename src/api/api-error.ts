@@ -9,12 +9,11 @@ export interface JsonApiErrorObject {
 
 /**
  * A failed call as a value: the HTTP status (0 for a network failure), the first server detail, and the
- * field errors keyed by the attribute their JSON:API pointer names.
+ * errors a form can map onto its fields (fieldErrorsFor).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
-  readonly fieldErrors: Readonly<Record<string, string>>;
   readonly errors: readonly JsonApiErrorObject[];
 
   constructor(status: number, errors: readonly JsonApiErrorObject[], message?: string) {
@@ -24,24 +23,33 @@ export class ApiError extends Error {
     this.status = status;
     this.detail = detail;
     this.errors = errors;
-    this.fieldErrors = fieldErrorsOf(errors);
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** The server's field errors keyed by the form field their JSON:API pointer names. */
+  fieldErrorsFor(fields: readonly string[]): Readonly<Record<string, string>> {
+    return fieldErrorsFor(this.errors, fields);
+  }
 }
 
-/** "/data/attributes/email" -> "email"; the first detail per field wins. */
-function fieldErrorsOf(errors: readonly JsonApiErrorObject[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+/**
+ * Pointers may be nested ("/data/attributes/address/postcode" when the address is an attribute of the user),
+ * so each pointer names the deepest of its segments that is a field of the form; the first detail per field
+ * wins, and a pointer naming none of the form's fields is left to the form-level message.
+ */
+export function fieldErrorsFor(errors: readonly JsonApiErrorObject[], fields: readonly string[]): Record<string, string> {
+  const found: Record<string, string> = {};
   for (const error of errors) {
     const pointer = error.source?.pointer;
     if (!pointer || !error.detail) continue;
-    const field = pointer.replace(/^\/data\/attributes\//, '').replace(/^\//, '').split('/')[0];
-    if (field && !(field in fields)) fields[field] = error.detail;
+    const segments = pointer.replace(/^\/data(?:\/attributes)?(?=\/|$)/, '').split('/').filter((segment) => segment !== '');
+    const field = segments.reverse().find((segment) => fields.includes(segment));
+    if (field !== undefined && !(field in found)) found[field] = error.detail;
   }
-  return fields;
+  return found;
 }
 
 export function isApiError(value: unknown): value is ApiError {

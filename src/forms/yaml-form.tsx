@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { errorCopy, isApiError } from '../api/api-error';
 import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
@@ -70,6 +70,12 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Each failed submit moves focus to the summary once it is rendered (a frame callback can run before an
+  // update scheduled after an await has rendered it).
+  const [summaryShown, setSummaryShown] = useState(0);
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
   const idPrefix = config.id;
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
 
@@ -93,7 +99,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
       if (!isApiError(error)) return;
-      const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)));
+      const onFields = error.fieldErrorsFor(fields);
       setServerErrors(onFields);
       const listed = Object.entries(onFields).map(([field, detail]): RJSFValidationError => ({ property: `.${field}`, message: detail, stack: detail }));
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
@@ -103,7 +109,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
 
   const showSummary = (errors: RJSFValidationError[]) => {
     setSummary(errors);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setSummaryShown((count) => count + 1);
   };
 
   const enabled = !status.submitting && (canSubmit ? canSubmit(data) : true);

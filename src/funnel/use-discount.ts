@@ -1,48 +1,59 @@
-import { useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { fetchDiscountCode } from '../api/shop-api';
 import { errorReporter } from '../adapters/error-reporting';
-import { isOwnReferralCode, isValidForPanel, normaliseDiscountCode, type DiscountStatus } from '../domain/discount-rules';
+import { isOwnReferralCode, normaliseCode, validForPanel } from '../domain/discount';
+import { discountReducer, initialDiscountState, type DiscountState } from '../domain/discount-state';
 import type { DiscountCode } from '../generated/entities.gen';
-import { message } from '../ui/message';
 import { forgetDiscountCode, rememberDiscountCode } from './discount-cookie';
 
-/** Applying a discount code at checkout: validating, then applied with or without an error; removing resets. */
-export function useDiscount(panelId: string, referralCode: string | null | undefined) {
-  const [status, setStatus] = useState<DiscountStatus>({ state: 'idle' });
+/** Applying a discount code at checkout, driven by the domain's discount state machine. */
+export function useDiscount(panelId: string, referralCode: string | null | undefined): {
+  status: DiscountState;
+  code: DiscountCode | null;
+  apply: (raw: string) => Promise<boolean>;
+  remove: () => void;
+} {
+  const [status, dispatch] = useReducer(discountReducer, initialDiscountState);
   const [code, setCode] = useState<DiscountCode | null>(null);
+  // The code of the latest lookup: an answer for an older or removed code must not set the applied code.
+  const latest = useRef<string | null>(null);
 
   const apply = async (raw: string): Promise<boolean> => {
-    const normalised = normaliseDiscountCode(raw);
+    const normalised = normaliseCode(raw);
     if (normalised === '') return false;
+    latest.current = normalised;
     setCode(null);
-    if (isOwnReferralCode(normalised, referralCode)) {
-      setStatus({ state: 'applied', code: normalised, error: true, message: message('error.ownReferralCode') });
+    dispatch({ type: 'validate', code: normalised });
+    const ownCode = isOwnReferralCode(normalised, referralCode);
+    if (ownCode !== null) {
+      dispatch({ type: 'rejected', code: normalised, reason: ownCode });
       return false;
     }
-    setStatus({ state: 'validating', code: normalised });
     try {
       const found = await fetchDiscountCode(normalised);
-      if (!isValidForPanel(found, panelId)) {
-        setStatus({ state: 'applied', code: normalised, error: true, message: message('funnel.payment.codeNotForPanel') });
+      if (!validForPanel(found, panelId)) {
+        dispatch({ type: 'rejected', code: normalised, reason: 'funnel.payment.codeNotForPanel' });
         return false;
       }
+      if (latest.current !== normalised) return false;
       setCode(found);
       rememberDiscountCode(normalised);
-      setStatus({ state: 'applied', code: normalised, error: false, message: null });
+      dispatch({ type: 'accepted', code: normalised });
       return true;
     } catch (error) {
       // The catalogue: a failed discount "returns false"; only an unexpected failure is reported.
       if (!isApiError(error) || error.status !== 404) errorReporter.report(error, { during: 'discount code' });
-      setStatus({ state: 'applied', code: normalised, error: true, message: message('funnel.payment.codeInvalid') });
+      dispatch({ type: 'rejected', code: normalised, reason: 'funnel.payment.codeInvalid' });
       return false;
     }
   };
 
   const remove = () => {
+    latest.current = null;
     forgetDiscountCode();
     setCode(null);
-    setStatus({ state: 'idle' });
+    dispatch({ type: 'remove' });
   };
 
   return { status, code, apply, remove };

@@ -385,6 +385,20 @@ export interface FormConfig {
       | undefined;
   };
   /**
+   * field -> message key of its helper text; codegen puts the message in the field's description.
+   */
+  helpers?: {
+    [k: string]: string;
+  };
+  /**
+   * field -> schema keyword (minLength, const, ...) -> name of a config/app.yaml constant; codegen sets the keyword from it, so the value has one source.
+   */
+  constants?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+  /**
    * field -> validation keyword (required, pattern, minLength, maximum, format, const, ...) -> message key.
    */
   messages?: {

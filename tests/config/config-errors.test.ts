@@ -55,6 +55,11 @@ describe('config loader', () => {
     ['duplicate-route-id', ['config/routes.yaml:26:9 routes[5].id: duplicate route id "login"']],
     ['unknown-external', ['config/routes.yaml:6:19 routes[0].redirects[0].external: unknown external destination "overveiw" (did you mean "overview"?)']],
     ['unknown-operator', ['config/banners.yaml:5:13 banners[0].when["!!="]: unknown condition operator "!!=" (did you mean "!="?)']],
+    ['form-constants', [
+      'config/forms/email-sign-in.yaml:7:59 schema.properties.password.minLength: password.minLength comes from constants.passwordMinLength in config/app.yaml (8); remove it here so the value has one source',
+      'config/forms/email-sign-in.yaml:9:13 helpers.password: unknown message key "validation.email.requird" (did you mean "validation.email.required"?)',
+      'config/forms/email-sign-in.yaml:11:56 constants.password.maxLength: "passwordMaxLenght" is not a constant of config/app.yaml (constants.<name>, a single value) (did you mean "passwordMinLength"?)',
+    ]],
     ['flow-length', [
       'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
       'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',

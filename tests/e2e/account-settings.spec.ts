@@ -84,10 +84,25 @@ test('a 500 shows the catalogue fallback and a network failure too, keeping the 
 test('the postcode lookup fills the address', async ({ page }) => {
   await openSettings(page);
   const addressCard = section(page, 'Address');
-  await addressCard.getByLabel('Find your address by postcode').fill('SW1A 1AA');
+  await addressCard.getByLabel('Address line 2').fill('Flat 3');
+  await addressCard.getByLabel('Address line 3').fill('Old Quarter');
+  const lookup = addressCard.getByLabel('Find your address by postcode');
+  await lookup.fill('nope');
+  await addressCard.getByRole('button', { name: 'Find address' }).click();
+  await expect(addressCard.getByRole('alert')).toHaveText('Please enter a valid postcode');
+  await lookup.fill('SW1A 1AA');
+  await failNext(page, 'get', '/v1/addresses', 500);
+  await addressCard.getByRole('button', { name: 'Find address' }).click();
+  await expect(addressCard.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await networkErrorNext(page, 'get', '/v1/addresses');
+  await addressCard.getByRole('button', { name: 'Find address' }).click();
+  await expect(addressCard.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await expect(lookup).toHaveValue('SW1A 1AA');
   await addressCard.getByRole('button', { name: 'Find address' }).click();
   await addressCard.getByRole('button', { name: '2 Station Road, London, SW1A 1AA' }).click();
   await expect(addressCard.getByLabel('Address line 1')).toHaveValue('2 Station Road');
+  await expect(addressCard.getByLabel('Address line 2')).toHaveValue('');
+  await expect(addressCard.getByLabel('Address line 3')).toHaveValue('');
   await expect(addressCard.getByLabel('Postcode', { exact: true })).toHaveValue('SW1A 1AA');
   await addressCard.getByRole('button', { name: 'Save address' }).click();
   await expect(addressCard.getByRole('status')).toHaveText('Your changes have been saved.');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { failNext } from './support/mock-api';
+import { failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
 
 test('a partner user sets up the account, confirms the scheduled test and goes to the health profile', async ({ page }) => {
   await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
@@ -36,4 +36,41 @@ test('partner welcome failures show the catalogue message and start-test failure
   await failNext(page, 'post', '/v1/tests/:id/start', 500);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to purchase test. Please get in touch if you continue to have this issue.');
+});
+
+/** In-app navigation, so the per-page mock override set just before survives (a page load would drop it). */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('loading the partner: a 404 is "not found", a 500 or network failure the catalogue message', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya' })).toBeVisible();
+  await navigateInApp(page, '/partner/nobody/welcome');
+  await expect(page.getByRole('alert')).toHaveText("We couldn't find this partner.");
+  await networkErrorAlways(page, 'get', '/v1/partners/beta');
+  await navigateInApp(page, '/partner/beta/welcome');
+  await expect(page.getByRole('alert')).toHaveText('An error has occurred, please try again or get in touch if it continues');
+  // A failed load is retried once, so both answers fail.
+  await failNext(page, 'get', '/v1/partners/gamma', 500, [{ detail: 'boom' }]);
+  await failNext(page, 'get', '/v1/partners/gamma', 500, [{ detail: 'boom' }]);
+  await navigateInApp(page, '/partner/gamma/welcome');
+  await expect(page.getByRole('alert')).toHaveText('An error has occurred, please try again or get in touch if it continues');
+});
+
+test('a failure loading the tests after setup shows the catalogue message; "Confirm account" then continues', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
+  await page.getByLabel('Password').fill('Sunshine9');
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await networkErrorAlways(page, 'get', '/v1/tests');
+  await page.getByRole('button', { name: 'Setup account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An error has occurred, please try again or get in touch if it continues');
+  await expect(page.getByRole('button', { name: 'Confirm account' })).toBeVisible();
+  await resetMockOverrides(page);
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
 });

@@ -64,8 +64,9 @@ test('an email already taken keeps everything typed and is not reported as an er
   });
   await page.goto('/join?funnel=signUp');
   await createAccount(page, 'results@example.com');
-  await expect(page.getByRole('alert').filter({ hasText: 'Email has already been taken' })).toBeVisible();
+  await expect(page.locator('.form-error')).toHaveText('Email has already been taken');
   await expect(page.locator('.field-error')).toHaveText('Email has already been taken');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveValue('Ana');
   await expect(page.getByLabel('Password')).toHaveValue('Sunsh1ne!');
   expect(reports).toEqual([]);

@@ -16,9 +16,9 @@ export const changePasswordForm: FormConfig = {
       password: {
         type: "string",
         title: "New password",
+        pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
         description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
         minLength: 8,
-        pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
       },
     },
   },
@@ -30,6 +30,14 @@ export const changePasswordForm: FormConfig = {
     password: {
       "ui:widget": "password",
       "ui:autocomplete": "new-password",
+    },
+  },
+  helpers: {
+    password: "validation.password.helper",
+  },
+  constants: {
+    password: {
+      minLength: "passwordMinLength",
     },
   },
   messages: {

@@ -28,9 +28,9 @@ export const createAccountForm: FormConfig = {
       password: {
         type: "string",
         title: "Password",
+        pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
         description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
         minLength: 8,
-        pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
       },
       accept_terms: {
         type: "boolean",
@@ -53,6 +53,14 @@ export const createAccountForm: FormConfig = {
     password: {
       "ui:widget": "password",
       "ui:autocomplete": "new-password",
+    },
+  },
+  helpers: {
+    password: "validation.password.helper",
+  },
+  constants: {
+    password: {
+      minLength: "passwordMinLength",
     },
   },
   messages: {

@@ -15,6 +15,11 @@ export const deleteAccountForm: FormConfig = {
       },
     },
   },
+  constants: {
+    confirmation: {
+      const: "deleteConfirmationPhrase",
+    },
+  },
   messages: {
     confirmation: {
       required: "validation.deleteAccount.phrase",

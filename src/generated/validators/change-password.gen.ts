@@ -27,14 +27,14 @@ export const schema: RJSFSchema = {
     password: {
       type: "string",
       title: "New password",
+      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
       description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
       minLength: 8,
-      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
     },
   },
 };
 
-const schema11 = {"type":"object","required":["current_password","password"],"properties":{"current_password":{"type":"string","title":"Current password","minLength":1},"password":{"type":"string","title":"New password","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"}},"$id":"-54301ffb"};
+const schema11 = {"type":"object","required":["current_password","password"],"properties":{"current_password":{"type":"string","title":"Current password","minLength":1},"password":{"type":"string","title":"New password","pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8}},"$id":"-54301ffb"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$", "u");
 

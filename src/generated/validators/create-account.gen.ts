@@ -39,9 +39,9 @@ export const schema: RJSFSchema = {
     password: {
       type: "string",
       title: "Password",
+      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
       description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
       minLength: 8,
-      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
     },
     accept_terms: {
       type: "boolean",
@@ -51,7 +51,7 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"-2949914e"};
+const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"-2949914e"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
 const pattern2 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$", "u");

@@ -22,9 +22,9 @@ export const schema: RJSFSchema = {
     password: {
       type: "string",
       title: "Password",
+      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
       description: "Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.",
       minLength: 8,
-      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",
     },
     accept_terms: {
       type: "boolean",
@@ -34,7 +34,7 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["password","accept_terms"],"properties":{"password":{"type":"string","title":"Password","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"60937d8e"};
+const schema11 = {"type":"object","required":["password","accept_terms"],"properties":{"password":{"type":"string","title":"Password","pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"60937d8e"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$", "u");
 

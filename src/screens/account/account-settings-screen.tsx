@@ -32,7 +32,8 @@ export default function AccountSettingsScreen() {
       { replace: true },
     );
   const chooseAddress = (suggestion: AddressSuggestion) =>
-    setAddressPatch({ line1: suggestion.line1 ?? '', line2: suggestion.line2 ?? undefined, locality: suggestion.locality ?? '', postcode: suggestion.postcode ?? '' });
+    // Every line is set, so a chosen address never keeps a line of the one it replaces.
+    setAddressPatch({ line1: suggestion.line1 ?? '', line2: suggestion.line2 ?? undefined, line3: suggestion.line3 ?? undefined, locality: suggestion.locality ?? '', postcode: suggestion.postcode ?? '' });
 
   return (
     <div className="settings">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { errorCopy } from '../../api/api-error';
+import { errorCopy, isApiError } from '../../api/api-error';
+import { errorReporter } from '../../adapters/error-reporting';
 import { lookupAddresses, type AddressSuggestion } from '../../api/account-api';
 import { message } from '../../ui/message';
 
@@ -18,7 +19,12 @@ export function AddressLookup({ onChoose }: { onChoose: (address: AddressSuggest
       setResults(await lookupAddresses(postcode.trim()));
     } catch (caught) {
       setResults(null);
-      setError(errorCopy(caught, message('validation.postcode.invalid')));
+      // Only a 422 is about the postcode typed; a server or network failure gets the settings catalogue copy.
+      if (isApiError(caught) && caught.status === 422) setError(errorCopy(caught, message('validation.postcode.invalid')));
+      else {
+        errorReporter.report(caught, { during: 'address lookup' });
+        setError(message('error.update'));
+      }
     } finally {
       setSearching(false);
     }

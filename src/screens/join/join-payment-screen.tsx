@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { createCheckoutSession } from '../../api/shop-api';
 import { withCheckoutOutcome, withoutCheckoutOutcome, checkoutOutcome } from '../../domain/checkout-return';
-import { discountCents, discountedPriceCents } from '../../domain/discount-rules';
+import { discountCents, discountedPrice } from '../../domain/discount';
 import { formatPence } from '../../domain/money';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
@@ -43,7 +43,7 @@ export default function JoinPaymentScreen() {
   }, []);
 
   const off = discount.code ? discountCents(panel.pricePence, discount.code) : 0;
-  const total = discountedPriceCents(panel.pricePence, discount.code);
+  const total = discountedPrice(panel.pricePence, discount.code);
   const pay = async () => {
     setPaying(true);
     setFailed(false);
@@ -107,7 +107,7 @@ export default function JoinPaymentScreen() {
           </button>
         ) : null}
         <p id={`${codeId}-status`} role="status" className={status.state === 'applied' && status.error ? 'field-error' : 'form-success'}>
-          {status.state === 'applied' && status.error ? status.message : ''}
+          {status.state === 'applied' && status.error ? message(status.reason) : ''}
           {status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : ''}
         </p>
       </form>

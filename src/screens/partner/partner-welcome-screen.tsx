@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorReporter } from '../../adapters/error-reporting';
+import { isApiError } from '../../api/api-error';
 import { currentUserQuery } from '../../api/auth-api';
 import { partnerQuery, partnerTestsQuery } from '../../api/partner-api';
 import { formActions } from '../../forms/form-actions';
@@ -21,16 +24,28 @@ export default function PartnerWelcomeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const partner = useQuery({ ...partnerQuery(slug), meta: { silent: true } });
+  const [continueFailed, setContinueFailed] = useState(false);
   useDocumentTitle(message('partner.welcome.setup'));
 
   if (partner.status === 'pending') return <p role="status">{message('page.loading')}</p>;
-  if (partner.status === 'error') return <p role="alert">{message('partner.welcome.notFound')}</p>;
+  if (partner.status === 'error') {
+    // Only a 404 means there is no such partner; anything else is a failure the catalogue has copy for.
+    const notFound = isApiError(partner.error) && partner.error.status === 404;
+    return <p role="alert">{message(notFound ? 'partner.welcome.notFound' : 'error.partnerWelcome')}</p>;
+  }
 
   const afterSetup = async () => {
-    await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-    const next = nextAfterSetup(await queryClient.fetchQuery(partnerTestsQuery), slug);
-    if (next.kind === 'confirm-test') void navigate(pathFor('PartnerTestConfirmation', { slug, id: next.testId }));
-    else void navigate(pathFor('health-profile'));
+    setContinueFailed(false);
+    try {
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      const next = nextAfterSetup(await queryClient.fetchQuery(partnerTestsQuery), slug);
+      if (next.kind === 'confirm-test') void navigate(pathFor('PartnerTestConfirmation', { slug, id: next.testId }));
+      else void navigate(pathFor('health-profile'));
+    } catch (error) {
+      // The account is set up by now, so the form turns into "Confirm account", which retries this step.
+      errorReporter.report(error, { during: 'partner welcome: loading tests' });
+      setContinueFailed(true);
+    }
   };
 
   const definition = user?.password_present ? partnerConfirmAccount : partnerSetupAccount;
@@ -42,6 +57,11 @@ export default function PartnerWelcomeScreen() {
       {user ? (
         <>
           <p>{user.password_present ? message('partner.welcome.existingAccount') : message('partner.welcome.newAccount')}</p>
+          {continueFailed ? (
+            <p role="alert" className="form-error">
+              {message('error.partnerWelcome')}
+            </p>
+          ) : null}
           <YamlForm
             key={definition.config.id}
             definition={definition}

@@ -4,7 +4,7 @@ import { resendVerificationEmail, verifyEmailCode } from '../../api/account-api'
 import { isApiError } from '../../api/api-error';
 import { currentUserQuery } from '../../api/auth-api';
 import { errorReporter } from '../../adapters/error-reporting';
-import { resendReducer, verificationReducer, type ResendStatus, type VerificationStatus } from '../../domain/email-verification';
+import { resendReducer, verificationFailure, verificationReducer, type ResendStatus, type VerificationStatus } from '../../domain/email-verification';
 
 /** Verifies the code from the link once, and lets the person ask for a new link. */
 export function useEmailVerification(code: string | null): { status: VerificationStatus; failed: boolean; resend: ResendStatus; sendAgain: () => void } {
@@ -25,8 +25,8 @@ export function useEmailVerification(code: string | null): { status: Verificatio
       })
       .catch((error: unknown) => {
         const status = isApiError(error) ? error.status : 0;
-        // 410 is an expired link, part of normal use; anything else is reported.
-        if (status !== 410) {
+        // An expired link is part of normal use; the domain rule says which failures are reported.
+        if (verificationFailure(status).report) {
           failed.current = true;
           errorReporter.report(error, { during: 'email verification' });
         }

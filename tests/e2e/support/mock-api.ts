@@ -21,3 +21,15 @@ export async function networkErrorNext(page: Page, method: Method, path: string)
   await ready(page);
   await page.evaluate(([m, p]) => window.mockApi?.networkError(m, p), [method, path] as const);
 }
+
+/** Every matching call fails as if the network were down, until resetMockOverrides (retries see it too). */
+export async function networkErrorAlways(page: Page, method: Method, path: string): Promise<void> {
+  await ready(page);
+  await page.evaluate(([m, p]) => window.mockApi?.networkError(m, p, { once: false }), [method, path] as const);
+}
+
+/** Drops every per-test override: the mock API answers normally again. */
+export async function resetMockOverrides(page: Page): Promise<void> {
+  await ready(page);
+  await page.evaluate(() => window.mockApi?.resetHandlers());
+}

@@ -20,7 +20,7 @@ describe('error reports', () => {
   it('reads the first detail and maps JSON:API pointers onto fields', () => {
     const error = new ApiError(422, [{ detail: 'First' }, { detail: 'Email is invalid', source: { pointer: '/data/attributes/email' } }, { detail: 'Second for email', source: { pointer: '/data/attributes/email' } }]);
     expect(error.detail).toBe('First');
-    expect(error.fieldErrors).toEqual({ email: 'Email is invalid' });
+    expect(error.fieldErrorsFor(['email'])).toEqual({ email: 'Email is invalid' });
   });
 });
 

@@ -16,6 +16,7 @@ import * as deleteAccountValidators from '../../../src/generated/validators/dele
 import * as partnerSetupValidators from '../../../src/generated/validators/partner-setup-account.gen';
 import * as personalDetailsValidators from '../../../src/generated/validators/personal-details.gen';
 import { fieldOf, firstPerField, toSpecMessages } from '../../../src/forms/field-messages';
+import { messages } from '../../../src/generated/messages.gen';
 import type { FormDefinition } from '../../../src/forms/form-definition';
 
 const forms: Record<string, FormDefinition> = {
@@ -118,5 +119,17 @@ describe('SPEC section 5 validation messages, word for word', () => {
     for (const form of [createAccountForm, changePasswordForm, partnerSetupAccountForm]) {
       expect(form.schema.properties?.password?.minLength).toBe(appConfig.constants.passwordMinLength);
     }
+  });
+});
+
+describe('form values with one source', () => {
+  it.each(['create-account', 'change-password', 'partner-setup-account'])('%s: the password helper text and minimum come from messages.yaml and app.yaml', (formId) => {
+    const password = forms[formId]?.config.schema.properties?.password as Record<string, unknown>;
+    expect(password.description).toBe(messages['validation.password.helper']);
+    expect(password.minLength).toBe(appConfig.constants.passwordMinLength);
+  });
+
+  it('the delete phrase comes from app.yaml', () => {
+    expect((deleteAccountForm.schema.properties?.confirmation as Record<string, unknown>).const).toBe(appConfig.constants.deleteConfirmationPhrase);
   });
 });
