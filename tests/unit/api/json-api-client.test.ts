@@ -119,7 +119,7 @@ describe('JSON:API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(status);
     expect(error.detail).toBe(detail);
-    expect(error.fieldErrors).toEqual(fields);
+    expect(error.fieldErrorsFor(['email'])).toEqual(fields);
     expect(error.isNetworkError).toBe(status === 0);
   });
 });
