@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../api/auth-api';
-import { appConfig } from '../generated/app-config.gen';
+import { conditionConstants } from '../engine/conditions/condition-constants';
 import { currentFlags } from '../adapters/feature-flags';
 import { roleNames, sessionFacts } from '../auth/session-facts';
 import type { ConditionContext } from '../engine/conditions/condition';
@@ -26,7 +26,7 @@ export function layoutConditions(
     query,
     webview,
     profile: { ...profile },
-    constants: appConfig.constants as unknown as Record<string, unknown>,
+    constants: conditionConstants,
     now: new Date().toISOString(),
   };
 }

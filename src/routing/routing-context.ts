@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { conditionConstants } from '../engine/conditions/condition-constants';
 import type { CurrentUser } from '../api/auth-api';
 import { appConfig } from '../generated/app-config.gen';
 import { hosts } from '../api/hosts';
@@ -27,7 +28,7 @@ export function routingContext(url: URL, params: Params, user: CurrentUser | nul
     permissions: user?.permissions ?? [],
     flags: currentFlags(),
     webview: isWebview(navigator.userAgent),
-    constants: appConfig.constants as unknown as Record<string, unknown>,
+    constants: conditionConstants,
     verificationWindowHours: appConfig.constants.emailVerificationWindowHours,
     externalSite: hosts.externalSite,
     externalDestinations: appConfig.externalDestinations,

@@ -44,7 +44,7 @@ export const CONDITION_ROOTS: readonly ConditionRoot[] = [
 /** Which roots each kind of rule may read: a survey branch has no session, a banner has no answers. */
 export const CONDITION_SCOPES = {
   app: ['session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'profile', 'now', 'constants'],
-  survey: ['answers', 'profile', 'user', 'flags', 'now'],
+  survey: ['answers', 'profile', 'user', 'flags', 'now', 'constants'],
 } as const satisfies Record<string, readonly ConditionRoot[]>;
 
 export type ConditionScope = keyof typeof CONDITION_SCOPES;

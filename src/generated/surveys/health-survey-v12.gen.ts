@@ -60,7 +60,9 @@ export const healthSurveyV12: SurveyConfig = {
                 {
                   var: "answers.goals.length",
                 },
-                2,
+                {
+                  var: "constants.importantGoalMinGoals",
+                },
               ],
             },
             to: "important-goal",
@@ -293,7 +295,9 @@ export const healthSurveyV12: SurveyConfig = {
               {
                 var: "answers.goals.length",
               },
-              2,
+              {
+                var: "constants.importantGoalMinGoals",
+              },
             ],
           },
           to: "important-goal",

@@ -1,4 +1,5 @@
 import type { Flow, Next, SurveyConfig } from '../../generated/config-types.gen';
+import { conditionConstants } from '../../engine/conditions/condition-constants';
 import { evaluate } from '../../engine/conditions/evaluate';
 import type { Answers } from './survey-state';
 
@@ -15,8 +16,9 @@ export function flowOf(survey: SurveyConfig, flowName: string): Flow {
 function resolve(next: Next | undefined, flow: Flow, nodeId: string, answers: Answers): string {
   if (next === undefined) return flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END;
   if (typeof next === 'string') return next;
-  // Branches read the answers as a JSON Logic context; the first whose `when` holds (or has none) wins.
-  const context = { answers: answers as Record<string, unknown> };
+  // Branches read the answers (and business constants such as the important-goal threshold) as a JSON Logic
+  // context; the first whose `when` holds (or has none) wins.
+  const context = { answers: answers as Record<string, unknown>, constants: conditionConstants };
   return next.find((branch) => evaluate(branch.when, context))?.to ?? END;
 }
 
