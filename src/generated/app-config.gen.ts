@@ -78,6 +78,7 @@ export const appConfig: AppConfig = {
       version: "healthSurvey_v12",
       startQuestion: "name",
       storageDays: 30,
+      minimumAgeYears: 18,
       flowLengths: {
         recommendations: 12,
         "health-check": 54,

@@ -179,6 +179,10 @@ export interface Constants {
      * Days survey progress is kept in browser storage before it expires.
      */
     storageDays: number;
+    /**
+     * The youngest age, in whole years, the date-of-birth question accepts.
+     */
+    minimumAgeYears: number;
   };
   importantGoalMinGoals: number;
   corePanels: {

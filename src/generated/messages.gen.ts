@@ -311,7 +311,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.limitExceeded": "Please choose no more than {limit} answers",
   "survey.numberRange": "Please enter a number from {min} to {max}",
   "survey.dateInvalid": "Please enter a real date in the past",
-  "survey.tooYoung": "You must be 18 or over to use this service",
+  "survey.tooYoung": "You must be {age} or over to use this service",
   "survey.finishHeading": "Thank you",
   "survey.finishBody": "Your answers have been saved to your health profile.",
   "survey.homeHeading": "Your health profile survey",

@@ -1,8 +1,7 @@
+import { appConfig } from '../../generated/app-config.gen';
 import type { Answer, Node } from '../../generated/config-types.gen';
 import { messages } from '../../generated/messages.gen';
 import { hasValue, type AnswerValue, type Answers, type HeightWeightAnswer } from './survey-state';
-
-const ADULT_AGE = 18;
 
 /** The spec's required questions are marked answer_required in the YAML; this is the rule that reads it. */
 export function isRequired(node: Node): boolean {
@@ -63,7 +62,8 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
     case 'date': {
       const age = typeof value === 'string' ? ageOn(value, today) : null;
       if (age === null || age < 0) return messages['survey.dateInvalid'];
-      return nodeId === 'dob' && age < ADULT_AGE ? messages['survey.tooYoung'] : null;
+      const minimumAge = appConfig.constants.survey.minimumAgeYears;
+      return nodeId === 'dob' && age < minimumAge ? messages['survey.tooYoung'].replace('{age}', String(minimumAge)) : null;
     }
     default:
       return null;
