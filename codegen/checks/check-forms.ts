@@ -29,7 +29,33 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
     if (!messageKeys.includes(key)) sink.at(['helpers', field], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
   }
   checkConstants(context, form, fields, sink);
+  checkRuleMessages(form, fields, sink);
   return sink;
+}
+
+/** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */
+const RULES = ['required', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'const', 'enum'] as const;
+
+/**
+ * Every rule a field's schema uses (written in the schema, bound from a constant, or listed in required) has a
+ * message for that field, so no one sees the generic prompt for a rule the form could name.
+ */
+function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: ErrorSink): void {
+  const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = (form.schema as { required?: unknown }).required;
+  const requiredFields = Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
+  for (const field of fields) {
+    const named = form.messages?.[field] ?? {};
+    const missing = (rule: string): boolean => !(rule in named);
+    const explain = (rule: string) => `field "${field}" uses ${rule} but has no message for it; add messages.${field}.${rule} (a message key)`;
+    const requiredAt = requiredFields.indexOf(field);
+    if (requiredAt >= 0 && missing('required')) sink.at(['schema', 'required', requiredAt], explain('required'));
+    for (const rule of RULES) {
+      if (rule === 'required' || !missing(rule)) continue;
+      if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
+      else if (form.constants?.[field]?.[rule] !== undefined) sink.at(['constants', field, rule], explain(rule), true);
+    }
+  }
 }
 
 /** A schema value taken from config/app.yaml constants: the constant must exist and the YAML must not repeat it. */

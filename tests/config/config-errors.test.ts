@@ -64,6 +64,11 @@ describe('config loader', () => {
       'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
       'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',
     ]],
+    ['form-rule-messages', [
+      'config/forms/email-sign-in.yaml:4:21 schema.required[1]: field "password" uses required but has no message for it; add messages.password.required (a message key)',
+      'config/forms/email-sign-in.yaml:6:28 schema.properties.email.format: field "email" uses format but has no message for it; add messages.email.format (a message key)',
+      'config/forms/email-sign-in.yaml:9:15 constants.password.minLength: field "password" uses minLength but has no message for it; add messages.password.minLength (a message key)',
+    ]],
     ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
     ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
