@@ -1,7 +1,8 @@
 import type { FormConfig } from '../../src/generated/config-types.gen';
-import { FORM_ACTIONS } from '../form-actions';
+import { FORM_ACTIONS, FORM_QUERY_NAMES } from '../form-actions';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
+import { collectRoutes } from './check-routes';
 
 function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
   const source = context.sources.get(file);
@@ -13,10 +14,9 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   if (!(FORM_ACTIONS as readonly string[]).includes(form.submit.action)) {
     sink.at(['submit', 'action'], `unknown submit action "${form.submit.action}"${didYouMean(form.submit.action, FORM_ACTIONS)}`);
   }
-  for (const key of ['errorFallback', 'successMessage'] as const) {
-    const value = form.submit[key];
-    if (value !== undefined && !messageKeys.includes(value)) sink.at(['submit', key], `unknown message key "${value}"${didYouMean(value, messageKeys)}`);
-  }
+  const fallback = form.submit.errorFallback;
+  if (fallback !== undefined && !messageKeys.includes(fallback)) sink.at(['submit', 'errorFallback'], `unknown message key "${fallback}"${didYouMean(fallback, messageKeys)}`);
+  checkOnSuccess(context, form, messageKeys, sink);
   const fields = Object.keys(form.schema.properties ?? {});
   for (const [field, rules] of Object.entries(form.messages ?? {})) {
     if (!fields.includes(field)) sink.at(['messages', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
@@ -31,6 +31,26 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   checkConstants(context, form, fields, sink);
   checkRuleMessages(form, fields, sink);
   return sink;
+}
+
+/** submit.onSuccess names a message, cached queries and a route: each must exist. */
+function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: readonly string[], sink: ErrorSink): void {
+  const onSuccess = form.submit.onSuccess;
+  if (!onSuccess) return;
+  const at = ['submit', 'onSuccess'];
+  if (onSuccess.message !== undefined && !messageKeys.includes(onSuccess.message)) {
+    sink.at([...at, 'message'], `unknown message key "${onSuccess.message}"${didYouMean(onSuccess.message, messageKeys)}`);
+  }
+  (onSuccess.invalidate ?? []).forEach((name, index) => {
+    if (!(FORM_QUERY_NAMES as readonly string[]).includes(name)) {
+      sink.at([...at, 'invalidate', index], `unknown query "${name}": not one of ${FORM_QUERY_NAMES.join(', ')}${didYouMean(name, FORM_QUERY_NAMES)}`);
+    }
+  });
+  const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
+  if (onSuccess.navigate !== undefined && !routeIds.includes(onSuccess.navigate)) {
+    sink.at([...at, 'navigate'], `unknown route "${onSuccess.navigate}"${didYouMean(onSuccess.navigate, routeIds)}`);
+  }
+  if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
 }
 
 /** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */
