@@ -8,3 +8,11 @@ export const FORM_ACTIONS = [
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
+
+/**
+ * Cached queries a form's submit.onSuccess.invalidate may name: the first part of each key of
+ * src/api/query-keys.ts (src/forms/form-success.ts makes the compiler check the two lists agree).
+ */
+export const FORM_QUERY_NAMES = ['current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses', 'discount-code'] as const;
+
+export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];

@@ -1,7 +1,8 @@
 import type { FormConfig } from '../../src/generated/config-types.gen';
-import { FORM_ACTIONS } from '../form-actions';
+import { FORM_ACTIONS, FORM_QUERY_NAMES } from '../form-actions';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
+import { collectRoutes } from './check-routes';
 
 function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
   const source = context.sources.get(file);
@@ -13,10 +14,9 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   if (!(FORM_ACTIONS as readonly string[]).includes(form.submit.action)) {
     sink.at(['submit', 'action'], `unknown submit action "${form.submit.action}"${didYouMean(form.submit.action, FORM_ACTIONS)}`);
   }
-  for (const key of ['errorFallback', 'successMessage'] as const) {
-    const value = form.submit[key];
-    if (value !== undefined && !messageKeys.includes(value)) sink.at(['submit', key], `unknown message key "${value}"${didYouMean(value, messageKeys)}`);
-  }
+  const fallback = form.submit.errorFallback;
+  if (fallback !== undefined && !messageKeys.includes(fallback)) sink.at(['submit', 'errorFallback'], `unknown message key "${fallback}"${didYouMean(fallback, messageKeys)}`);
+  checkOnSuccess(context, form, messageKeys, sink);
   const fields = Object.keys(form.schema.properties ?? {});
   for (const [field, rules] of Object.entries(form.messages ?? {})) {
     if (!fields.includes(field)) sink.at(['messages', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
@@ -29,7 +29,53 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
     if (!messageKeys.includes(key)) sink.at(['helpers', field], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
   }
   checkConstants(context, form, fields, sink);
+  checkRuleMessages(form, fields, sink);
   return sink;
+}
+
+/** submit.onSuccess names a message, cached queries and a route: each must exist. */
+function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: readonly string[], sink: ErrorSink): void {
+  const onSuccess = form.submit.onSuccess;
+  if (!onSuccess) return;
+  const at = ['submit', 'onSuccess'];
+  if (onSuccess.message !== undefined && !messageKeys.includes(onSuccess.message)) {
+    sink.at([...at, 'message'], `unknown message key "${onSuccess.message}"${didYouMean(onSuccess.message, messageKeys)}`);
+  }
+  (onSuccess.invalidate ?? []).forEach((name, index) => {
+    if (!(FORM_QUERY_NAMES as readonly string[]).includes(name)) {
+      sink.at([...at, 'invalidate', index], `unknown query "${name}": not one of ${FORM_QUERY_NAMES.join(', ')}${didYouMean(name, FORM_QUERY_NAMES)}`);
+    }
+  });
+  const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
+  if (onSuccess.navigate !== undefined && !routeIds.includes(onSuccess.navigate)) {
+    sink.at([...at, 'navigate'], `unknown route "${onSuccess.navigate}"${didYouMean(onSuccess.navigate, routeIds)}`);
+  }
+  if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
+}
+
+/** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */
+const RULES = ['required', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'const', 'enum'] as const;
+
+/**
+ * Every rule a field's schema uses (written in the schema, bound from a constant, or listed in required) has a
+ * message for that field, so no one sees the generic prompt for a rule the form could name.
+ */
+function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: ErrorSink): void {
+  const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = (form.schema as { required?: unknown }).required;
+  const requiredFields = Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
+  for (const field of fields) {
+    const named = form.messages?.[field] ?? {};
+    const missing = (rule: string): boolean => !(rule in named);
+    const explain = (rule: string) => `field "${field}" uses ${rule} but has no message for it; add messages.${field}.${rule} (a message key)`;
+    const requiredAt = requiredFields.indexOf(field);
+    if (requiredAt >= 0 && missing('required')) sink.at(['schema', 'required', requiredAt], explain('required'));
+    for (const rule of RULES) {
+      if (rule === 'required' || !missing(rule)) continue;
+      if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
+      else if (form.constants?.[field]?.[rule] !== undefined) sink.at(['constants', field, rule], explain(rule), true);
+    }
+  }
 }
 
 /** A schema value taken from config/app.yaml constants: the constant must exist and the YAML must not repeat it. */

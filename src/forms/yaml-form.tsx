@@ -9,6 +9,7 @@ import { message } from '../ui/message';
 import type { FormDefinition } from './form-definition';
 import { fieldOf, firstPerField, toSpecMessages } from './field-messages';
 import { formStatusReducer, initialFormStatus } from './form-status';
+import { useFormSuccess } from './form-success';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { ErrorSummary } from './templates/error-summary';
@@ -22,6 +23,10 @@ interface Props {
   initialData?: FormData;
   /** Calls the API; a thrown ApiError is shown (first detail or the form's fallback) and mapped onto fields. */
   onSubmit: (data: FormData) => Promise<unknown>;
+  /**
+   * Only what cannot be data (opening a dialog, a branch on loaded data): runs after the YAML's
+   * submit.onSuccess invalidations and before its navigation.
+   */
   onSuccess?: (result: unknown, data: FormData) => void;
   /** Extra rule on top of the schema, e.g. an enabled state for the submit button. */
   canSubmit?: (data: FormData) => boolean;
@@ -64,6 +69,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     }
   }
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const afterSuccess = useFormSuccess(config.submit.onSuccess);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
@@ -90,10 +96,11 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     dispatch({ type: 'submit' });
     setSummary([]);
     setServerErrors({});
+    let succeeded: { result: unknown } | undefined;
     try {
       const result = await onSubmit(formData);
       dispatch({ type: 'succeeded' });
-      onSuccess?.(result, formData);
+      succeeded = { result };
     } catch (error) {
       errorReporter.report(error, { form: config.id });
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
@@ -105,6 +112,8 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
       if (listed.length > 0) showSummary(listed);
     }
+    // Outside the try: a failure while refreshing or moving on is not a failed submit (the change is saved).
+    if (succeeded) await afterSuccess(() => onSuccess?.(succeeded.result, formData));
   };
 
   const showSummary = (errors: RJSFValidationError[]) => {
@@ -165,9 +174,9 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
             {status.errorMessage}
           </p>
         ) : null}
-        {status.success && config.submit.successMessage ? (
+        {status.success && config.submit.onSuccess?.message ? (
           <p role="status" className="form-success">
-            {message(config.submit.successMessage as MessageKey)}
+            {message(config.submit.onSuccess.message as MessageKey)}
           </p>
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}

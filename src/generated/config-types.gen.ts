@@ -421,13 +421,10 @@ export interface FormConfig {
      */
     errorFallback?: string;
     /**
-     * Message key shown after a successful submit.
-     */
-    successMessage?: string;
-    /**
      * Show the server's first error detail when there is one (default true), or always the errorFallback.
      */
     serverDetail?: boolean;
+    onSuccess?: FormOnSuccess;
   };
 }
 /**
@@ -484,6 +481,27 @@ export interface FormFieldUi {
   'ui:rows'?: number;
   'ui:enumDisabled'?: (string | number | boolean)[];
   'ui:order'?: string[];
+}
+/**
+ * What the form engine does after a successful submit, in this order: refresh cached data, show a message, go to a route. A screen adds only what cannot be data (opening a dialog, a branch on loaded data) through YamlForm's onSuccess hook, which runs after the invalidations.
+ */
+export interface FormOnSuccess {
+  /**
+   * Message key shown after a successful submit.
+   */
+  message?: string;
+  /**
+   * Names of cached queries to refresh (the first part of a query key of src/api/query-keys.ts: current-user, user-preferences, ...).
+   */
+  invalidate?: string[];
+  /**
+   * Route id of config/routes.yaml to go to.
+   */
+  navigate?: string;
+  /**
+   * With navigate: keep the current query string (default false).
+   */
+  keepQuery?: boolean;
 }
 /**
  * config/messages.yaml: every piece of copy and the error catalogue, keyed by dotted names. Text is word for word SPEC.md; {name} marks a value filled in at run time.

@@ -74,6 +74,8 @@ export type MessageKey =
   | "form.passwordChanged"
   | "form.errorSummary"
   | "form.submitting"
+  | "form.optional"
+  | "form.checkAnswer"
   | "address.lookup.label"
   | "address.lookup.find"
   | "address.lookup.results"
@@ -252,6 +254,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "form.passwordChanged": "Your password has been changed.",
   "form.errorSummary": "There is a problem",
   "form.submitting": "Saving…",
+  "form.optional": "(optional)",
+  "form.checkAnswer": "Please check this answer",
   "address.lookup.label": "Find your address by postcode",
   "address.lookup.find": "Find address",
   "address.lookup.results": "Addresses found",

@@ -8,13 +8,13 @@ const createAccount: FormDefinition = { config: createAccountForm, ...createAcco
 
 /**
  * The marketing site's "Create account" step of the sign-up funnel: the account is created through the mock
- * API, then the person continues in the app at "Verify email", with the funnel's query kept.
+ * API; the form's submit.onSuccess then takes the person on to "Verify email" with the funnel's query kept.
  */
-export function StandInJoin({ search }: { search: string }) {
+export function StandInJoin() {
   return (
     <section aria-labelledby="join-heading">
       <h1 id="join-heading">{createAccountForm.title}</h1>
-      <YamlForm definition={createAccount} onSubmit={(data) => formActions['create-account'](data, {})} onSuccess={() => window.location.assign(`/join/verify${search}`)} />
+      <YamlForm definition={createAccount} onSubmit={(data) => formActions['create-account'](data, {})} />
     </section>
   );
 }

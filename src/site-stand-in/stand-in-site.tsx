@@ -44,7 +44,7 @@ export function StandInSite() {
       </header>
       <main id="main">
         {name === 'login' ? <StandInLogin redirectTo={query.get('redirectTo')} /> : null}
-        {name === 'join' ? <StandInJoin search={location.search} /> : null}
+        {name === 'join' ? <StandInJoin /> : null}
         {checkoutSession === undefined ? null : <StandInCheckout sessionId={decodeURIComponent(checkoutSession)} />}
         {name === 'login' || name === 'join' || name === 'checkout' ? null : (
           <>

@@ -64,6 +64,16 @@ describe('config loader', () => {
       'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
       'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',
     ]],
+    ['form-rule-messages', [
+      'config/forms/email-sign-in.yaml:4:21 schema.required[1]: field "password" uses required but has no message for it; add messages.password.required (a message key)',
+      'config/forms/email-sign-in.yaml:6:28 schema.properties.email.format: field "email" uses format but has no message for it; add messages.email.format (a message key)',
+      'config/forms/email-sign-in.yaml:9:15 constants.password.minLength: field "password" uses minLength but has no message for it; add messages.password.minLength (a message key)',
+    ]],
+    ['form-on-success', [
+      'config/forms/email-sign-in.yaml:15:14 submit.onSuccess.message: unknown message key "validation.email.invalud" (did you mean "validation.email.invalid"?)',
+      'config/forms/email-sign-in.yaml:16:32 submit.onSuccess.invalidate[1]: unknown query "curent-user": not one of current-user, health-profile, user-preferences, payment-method, partner, tests, addresses, discount-code (did you mean "current-user"?)',
+      'config/forms/email-sign-in.yaml:17:15 submit.onSuccess.navigate: unknown route "health-scores-categroy" (did you mean "health-scores-category"?)',
+    ]],
     ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
     ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],

@@ -143,3 +143,83 @@ test('deleting the account needs the typed phrase, then acknowledges the schedul
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/site\/login/);
 });
+
+test('personal details: a 422 lands on its field and a 500 shows the catalogue copy, keeping the values', async ({ page }) => {
+  await openSettings(page);
+  const personal = section(page, 'Personal details');
+  await personal.getByLabel('First name').fill('Rosalind');
+  await failNext(page, 'patch', '/v1/user', 422, [{ detail: 'First name is too long', pointer: '/data/attributes/first_name' }]);
+  await personal.getByRole('button', { name: 'Save personal details' }).click();
+  await expect(personal.locator('.field-error')).toHaveText('First name is too long');
+  await expect(personal.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  const summary = personal.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'First name is too long' })).toHaveAttribute('href', '#personal-details_first_name');
+  await expect(personal.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(personal.getByLabel('First name')).toHaveValue('Rosalind');
+  await failNext(page, 'patch', '/v1/user', 500, [{ detail: 'PG::ConnectionBad' }]);
+  await personal.getByRole('button', { name: 'Save personal details' }).click();
+  await expect(personal.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(personal.locator('.field-error')).toHaveCount(0);
+  await expect(personal.getByLabel('First name')).toHaveValue('Rosalind');
+  await expect(personal.getByLabel('Last name')).toHaveValue('Lindqvist');
+  await expectNoAxeViolations(page);
+});
+
+test('address: a 422 lands on the postcode and a 500 shows the catalogue copy, keeping the values', async ({ page }) => {
+  await openSettings(page);
+  const addressCard = section(page, 'Address');
+  const postcode = addressCard.getByLabel('Postcode', { exact: true });
+  await addressCard.getByLabel('Address line 2').fill('Flat 3');
+  await postcode.fill('BS1 5XX');
+  await failNext(page, 'patch', '/v1/user', 422, [{ detail: 'Postcode is not in our delivery area', pointer: '/data/attributes/address/postcode' }]);
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressCard.locator('.field-error')).toHaveText('Postcode is not in our delivery area');
+  await expect(addressCard.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(postcode).toHaveValue('BS1 5XX');
+  await failNext(page, 'patch', '/v1/user', 500);
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressCard.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(postcode).toHaveValue('BS1 5XX');
+  await expect(addressCard.getByLabel('Address line 2')).toHaveValue('Flat 3');
+  await expectNoAxeViolations(page);
+});
+
+test('marketing preferences: a 422 lands on its field and a 500 shows the catalogue copy, keeping the choices', async ({ page }) => {
+  await openSettings(page);
+  const marketing = section(page, 'Marketing preferences');
+  const offers = marketing.getByLabel('Show me offers based on my health profile');
+  await offers.check();
+  await failNext(page, 'patch', '/v1/user_preferences/:id', 422, [{ detail: 'Personalised offers are not available', pointer: '/data/attributes/personalised_offers' }]);
+  await marketing.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(marketing.locator('.field-error')).toHaveText('Personalised offers are not available');
+  await expect(marketing.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(offers).toBeChecked();
+  await failNext(page, 'patch', '/v1/user_preferences/:id', 500);
+  await marketing.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(marketing.locator('.form-error')).toHaveText('An error occurred, please try again');
+  await expect(offers).toBeChecked();
+  await expect(marketing.getByLabel('Send me news and offers by email')).toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+test('deleting the account: a 500 and a network failure keep the typed phrase and show the catalogue copy', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Delete account' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Permanently delete your account?' });
+  const phrase = dialog.getByLabel('Type I agree to confirm');
+  await phrase.fill('I agree');
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await failNext(page, 'delete', '/v1/user', 500, [{ detail: 'boom' }]);
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await expect(phrase).toHaveValue('I agree');
+  await expect(confirm).toBeEnabled();
+  await networkErrorNext(page, 'delete', '/v1/user');
+  await confirm.click();
+  await expect(dialog.getByRole('alert')).toHaveText('An error occurred, please try again');
+  await expect(phrase).toHaveValue('I agree');
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  await expect(page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' })).toBeVisible();
+});

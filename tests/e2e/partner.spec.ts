@@ -74,3 +74,58 @@ test('a failure loading the tests after setup shows the catalogue message; "Conf
   await page.getByRole('button', { name: 'Confirm account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
 });
+
+test('an existing account confirms instead of choosing a password; a confirmed test has no Confirm button', async ({ page }) => {
+  // Setting the account up once gives the person a password: coming back makes it an existing account.
+  await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
+  await page.getByLabel('Password').fill('Sunshine9');
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await page.getByRole('button', { name: 'Setup account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
+
+  await page.goto('/partner/acme/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Priya' })).toBeVisible();
+  await expect(page.getByText('Confirm your account to continue.')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Setup account' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'You must agree to the terms and conditions and privacy notice before you can create an account',
+  );
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page).toHaveURL(/\/partner\/acme\/tests\/test-partner-1$/);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/site\/health-profile$/);
+
+  // The test is active now, not scheduled: its page says so and offers no Confirm.
+  await page.goto('/partner/acme/tests/test-partner-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
+  await expect(page.getByText('This health check has already been confirmed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // With no scheduled test left, confirming the account goes straight to the health profile.
+  await page.goto('/partner/acme/welcome');
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page).toHaveURL(/\/site\/health-profile$/);
+});
+
+test('partner setup: a 422 with a pointer lands on the password field and keeps what was typed', async ({ page }) => {
+  await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
+  await page.getByLabel('Password').fill('Sunshine9');
+  await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
+  await failNext(page, 'post', '/v1/partners/acme/account_setup', 422, [{ detail: 'Password is too common', pointer: '/data/attributes/password' }]);
+  await page.getByRole('button', { name: 'Setup account' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Password is too common' })).toHaveAttribute('href', '#partner-setup-account_password');
+  await expect(page.locator('.field-error')).toHaveText('Password is too common');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  // The catalogue gives partner welcome failures one fixed message.
+  await expect(page.locator('.form-error')).toHaveText('An error has occurred, please try again or get in touch if it continues');
+  await expect(page.getByLabel('Password')).toHaveValue('Sunshine9');
+  await expect(page.getByLabel('I agree to the terms and conditions and privacy notice')).toBeChecked();
+  await expectNoAxeViolations(page);
+});

@@ -198,3 +198,24 @@ test('email verification: a new person’s link verifies them and the banner goe
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
   await expect(page.locator('[data-banner="email-verification"]')).toHaveCount(0);
 });
+
+test('email verification: a failure other than 410 is reported, and a failed resend shows the catalogue copy', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-scores/longevity');
+  await expect(page.locator('[data-banner="email-verification"]')).toBeVisible();
+  // In-app navigation keeps the per-page override (a page load would drop it).
+  await failNext(page, 'post', '/v1/email_verification_codes/verify', 500, [{ detail: 'boom' }]);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/verify-email?code=valid-code');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('alert')).toHaveText("We couldn't verify your email address. Please try the link again or send a new one.");
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toHaveCount(0);
+  await failNext(page, 'post', '/v1/email_verification_codes', 500);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.locator('.verify-email__resend')).toHaveText(
+    'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.locator('.verify-email__resend')).toHaveText("We've sent you a new link. Please check your inbox.");
+});

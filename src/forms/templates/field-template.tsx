@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { message } from '../../ui/message';
 
 /** Label, helper text, the control and its error, linked by the ids rjsf puts in aria-describedby. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -12,7 +13,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && !isCheckbox && !isGroup && label ? (
         <label htmlFor={id}>
           {label}
-          {required ? null : <span className="field__optional"> (optional)</span>}
+          {required ? null : <span className="field__optional"> {message('form.optional')}</span>}
         </label>
       ) : null}
       {rawDescription && !isCheckbox ? (

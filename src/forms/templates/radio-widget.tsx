@@ -1,4 +1,5 @@
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { message } from '../../ui/message';
 
 /** Radio buttons in a fieldset whose legend is the field title. */
 export function RadioWidget(props: WidgetProps) {
@@ -8,7 +9,7 @@ export function RadioWidget(props: WidgetProps) {
     <fieldset className="radio-group" aria-describedby={ariaDescribedByIds(id)} aria-invalid={rawErrors.length > 0 ? true : undefined}>
       <legend id={id}>
         {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> {message('form.optional')}</span>}
       </legend>
       {choices.map((choice, index) => (
         <div key={String(choice.value)} className="radio">

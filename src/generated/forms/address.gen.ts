@@ -69,6 +69,9 @@ export const addressForm: FormConfig = {
     label: "Save address",
     errorFallback: "error.update",
     serverDetail: false,
-    successMessage: "form.saved",
+    onSuccess: {
+      message: "form.saved",
+      invalidate: ["current-user"],
+    },
   },
 };

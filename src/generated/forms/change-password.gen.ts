@@ -56,6 +56,9 @@ export const changePasswordForm: FormConfig = {
     label: "Change password",
     errorFallback: "error.update",
     serverDetail: false,
-    successMessage: "form.passwordChanged",
+    onSuccess: {
+      message: "form.passwordChanged",
+      invalidate: ["current-user"],
+    },
   },
 };

@@ -44,6 +44,9 @@ export const contactDetailsForm: FormConfig = {
     label: "Save contact details",
     errorFallback: "error.update",
     serverDetail: false,
-    successMessage: "form.saved",
+    onSuccess: {
+      message: "form.saved",
+      invalidate: ["current-user"],
+    },
   },
 };

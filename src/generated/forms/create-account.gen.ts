@@ -92,5 +92,10 @@ export const createAccountForm: FormConfig = {
     action: "create-account",
     label: "Create account",
     errorFallback: "error.signup",
+    onSuccess: {
+      invalidate: ["current-user"],
+      navigate: "join-verify",
+      keepQuery: true,
+    },
   },
 };

@@ -22,6 +22,9 @@ export const marketingPreferencesForm: FormConfig = {
     label: "Save preferences",
     errorFallback: "error.update",
     serverDetail: false,
-    successMessage: "form.saved",
+    onSuccess: {
+      message: "form.saved",
+      invalidate: ["user-preferences"],
+    },
   },
 };

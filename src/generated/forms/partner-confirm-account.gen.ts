@@ -25,5 +25,8 @@ export const partnerConfirmAccountForm: FormConfig = {
     label: "Confirm account",
     errorFallback: "error.partnerWelcome",
     serverDetail: false,
+    onSuccess: {
+      invalidate: ["current-user"],
+    },
   },
 };

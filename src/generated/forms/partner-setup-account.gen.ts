@@ -51,5 +51,8 @@ export const partnerSetupAccountForm: FormConfig = {
     label: "Setup account",
     errorFallback: "error.partnerWelcome",
     serverDetail: false,
+    onSuccess: {
+      invalidate: ["current-user"],
+    },
   },
 };

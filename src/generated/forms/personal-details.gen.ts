@@ -82,6 +82,9 @@ export const personalDetailsForm: FormConfig = {
     label: "Save personal details",
     errorFallback: "error.update",
     serverDetail: false,
-    successMessage: "form.saved",
+    onSuccess: {
+      message: "form.saved",
+      invalidate: ["current-user"],
+    },
   },
 };

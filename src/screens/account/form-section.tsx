@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FormAction } from '../../../codegen/form-actions';
-import { currentUserQuery } from '../../api/auth-api';
 import { formActions, type FormActionContext } from '../../forms/form-actions';
 import type { FormDefinition } from '../../forms/form-definition';
 import { YamlForm, type FormData } from '../../forms/yaml-form';
@@ -14,9 +12,8 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One settings card: a YAML form whose success refreshes the signed-in person. */
+/** One settings card: a YAML form (what its success refreshes is in its submit.onSuccess). */
 export function FormSection({ definition, initialData, context = {}, patch, children }: Props) {
-  const queryClient = useQueryClient();
   const headingId = `${definition.config.id}-heading`;
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -27,7 +24,6 @@ export function FormSection({ definition, initialData, context = {}, patch, chil
         initialData={initialData}
         patch={patch}
         onSubmit={(data) => formActions[definition.config.submit.action as FormAction](data, context)}
-        onSuccess={() => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })}
       />
     </section>
   );

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
-import { currentUserQuery } from '../../api/auth-api';
 import { partnerQuery, partnerTestsQuery } from '../../api/partner-api';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
@@ -34,10 +33,10 @@ export default function PartnerWelcomeScreen() {
     return <p role="alert">{message(notFound ? 'partner.welcome.notFound' : 'error.partnerWelcome')}</p>;
   }
 
+  // The YAML's submit.onSuccess has refreshed the person by now; which page follows depends on the loaded tests.
   const afterSetup = async () => {
     setContinueFailed(false);
     try {
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       const next = nextAfterSetup(await queryClient.fetchQuery(partnerTestsQuery), slug);
       if (next.kind === 'confirm-test') void navigate(pathFor('PartnerTestConfirmation', { slug, id: next.testId }));
       else void navigate(pathFor('health-profile'));

@@ -7,6 +7,7 @@ import { createAccountForm } from '../../../src/generated/forms/create-account.g
 import { deleteAccountForm } from '../../../src/generated/forms/delete-account.gen';
 import { partnerSetupAccountForm } from '../../../src/generated/forms/partner-setup-account.gen';
 import { personalDetailsForm } from '../../../src/generated/forms/personal-details.gen';
+import { signInForm } from '../../../src/generated/forms/sign-in.gen';
 import { addressForm } from '../../../src/generated/forms/address.gen';
 import * as addressValidators from '../../../src/generated/validators/address.gen';
 import * as changePasswordValidators from '../../../src/generated/validators/change-password.gen';
@@ -15,6 +16,7 @@ import * as createAccountValidators from '../../../src/generated/validators/crea
 import * as deleteAccountValidators from '../../../src/generated/validators/delete-account.gen';
 import * as partnerSetupValidators from '../../../src/generated/validators/partner-setup-account.gen';
 import * as personalDetailsValidators from '../../../src/generated/validators/personal-details.gen';
+import * as signInValidators from '../../../src/generated/validators/sign-in.gen';
 import { fieldOf, firstPerField, toSpecMessages } from '../../../src/forms/field-messages';
 import { messages } from '../../../src/generated/messages.gen';
 import type { FormDefinition } from '../../../src/forms/form-definition';
@@ -27,6 +29,7 @@ const forms: Record<string, FormDefinition> = {
   'change-password': { config: changePasswordForm, ...changePasswordValidators },
   'delete-account': { config: deleteAccountForm, ...deleteAccountValidators },
   'partner-setup-account': { config: partnerSetupAccountForm, ...partnerSetupValidators },
+  'sign-in': { config: signInForm, ...signInValidators },
 };
 
 /** Field -> the message a person sees, as the form engine computes it with the precompiled validators. */
@@ -64,6 +67,16 @@ describe('SPEC section 5 validation messages, word for word', () => {
     ['contact-details', { email: 'ana@example.com', phone_number: 'call me' }, 'phone_number', 'Please enter a valid phone number'],
     ['address', { line1: '1 High St', locality: 'Leeds', postcode: 'LS1' }, 'postcode', 'Please enter a valid postcode'],
     ['change-password', { password: 'Passw0rd' }, 'current_password', 'Please enter your current password'],
+    ['change-password', { current_password: '', password: 'Passw0rd' }, 'current_password', 'Please enter your current password'],
+    ['change-password', { current_password: 'Old1pass' }, 'password', 'Please enter a password'],
+    ['change-password', { current_password: 'Old1pass', password: 'Pa55' }, 'password', 'Passwords must contain at least 8 characters.'],
+    ['change-password', { current_password: 'Old1pass', password: 'password1' }, 'password', 'The password is invalid'],
+    ['change-password', { current_password: 'Old1pass', password: 'PASSWORD1' }, 'password', 'The password is invalid'],
+    ['change-password', { current_password: 'Old1pass', password: 'Password' }, 'password', 'The password is invalid'],
+    ['sign-in', { password: 'Passw0rd!' }, 'email', 'Please enter your email address'],
+    ['sign-in', { email: 'ana@', password: 'Passw0rd!' }, 'email', 'Please enter a valid email address'],
+    ['sign-in', { email: 'ana@example.com' }, 'password', 'Please enter a password'],
+    ['sign-in', { email: 'ana@example.com', password: '' }, 'password', 'Please enter a password'],
     ['delete-account', { confirmation: 'i agree' }, 'confirmation', 'Type I agree to confirm'],
     ['partner-setup-account', { password: 'Passw0rd' }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
   ])('%s %j: %s says "%s"', (formId, data, field, expected) => {
@@ -112,6 +125,9 @@ describe('SPEC section 5 validation messages, word for word', () => {
     expect(messagesFor('personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'M' })).toEqual({});
     expect(messagesFor('address', { line1: '1 High St', locality: 'Leeds', postcode: 'LS1 4AB' })).toEqual({});
     expect(messagesFor('delete-account', { confirmation: 'I agree' })).toEqual({});
+    expect(messagesFor('change-password', { current_password: 'x', password: 'Passw0rd' })).toEqual({});
+    // Sign-in checks only presence: an old password from before today's rules must still get through.
+    expect(messagesFor('sign-in', { email: 'ana@example.com', password: 'short' })).toEqual({});
   });
 
   it('keeps the delete phrase and the password minimum in step with config/app.yaml', () => {
