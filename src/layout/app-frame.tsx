@@ -28,7 +28,7 @@ import { Sidebar } from './sidebar';
 import { SuccessModal } from './success-modal';
 import { FunnelHeader } from '../funnel/funnel-header';
 import { rememberDiscountCode } from '../funnel/discount-cookie';
-import { discountCodeFromUrl } from '../domain/discount-rules';
+import { codeFromUrl as discountCodeFromUrl } from '../domain/discount';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { useCustomerChat } from './use-customer-chat';
