@@ -1,4 +1,5 @@
 import type { ConfigError, DocPath } from '../load/config-error';
+import { didYouMean } from '../load/suggest';
 import { errorAt, type YamlSource } from '../load/yaml-source';
 import type { LoadedConfig } from '../load/loaded-config';
 
@@ -15,5 +16,10 @@ export class ErrorSink {
 
   at(path: DocPath, message: string, atKey = false): void {
     this.errors.push(errorAt(this.source, path, message, atKey));
+  }
+
+  /** A name that must be one of `known` (a message key, a route id...): `unknown <kind> "x" (did you mean ...)`. */
+  reference(path: DocPath, kind: string, value: string, known: readonly string[]): void {
+    if (!known.includes(value)) this.at(path, `unknown ${kind} "${value}"${didYouMean(value, known)}`);
   }
 }

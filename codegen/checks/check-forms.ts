@@ -15,18 +15,18 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
     sink.at(['submit', 'action'], `unknown submit action "${form.submit.action}"${didYouMean(form.submit.action, FORM_ACTIONS)}`);
   }
   const fallback = form.submit.errorFallback;
-  if (fallback !== undefined && !messageKeys.includes(fallback)) sink.at(['submit', 'errorFallback'], `unknown message key "${fallback}"${didYouMean(fallback, messageKeys)}`);
+  if (fallback !== undefined) sink.reference(['submit', 'errorFallback'], 'message key', fallback, messageKeys);
   checkOnSuccess(context, form, messageKeys, sink);
   const fields = Object.keys(form.schema.properties ?? {});
   for (const [field, rules] of Object.entries(form.messages ?? {})) {
     if (!fields.includes(field)) sink.at(['messages', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
     for (const [rule, key] of Object.entries(rules)) {
-      if (!messageKeys.includes(key)) sink.at(['messages', field, rule], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
+      sink.reference(['messages', field, rule], 'message key', key, messageKeys);
     }
   }
   for (const [field, key] of Object.entries(form.helpers ?? {})) {
     if (!fields.includes(field)) sink.at(['helpers', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
-    if (!messageKeys.includes(key)) sink.at(['helpers', field], `unknown message key "${key}"${didYouMean(key, messageKeys)}`);
+    sink.reference(['helpers', field], 'message key', key, messageKeys);
   }
   checkConstants(context, form, fields, sink);
   checkRuleMessages(form, fields, sink);
@@ -38,18 +38,14 @@ function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: re
   const onSuccess = form.submit.onSuccess;
   if (!onSuccess) return;
   const at = ['submit', 'onSuccess'];
-  if (onSuccess.message !== undefined && !messageKeys.includes(onSuccess.message)) {
-    sink.at([...at, 'message'], `unknown message key "${onSuccess.message}"${didYouMean(onSuccess.message, messageKeys)}`);
-  }
+  if (onSuccess.message !== undefined) sink.reference([...at, 'message'], 'message key', onSuccess.message, messageKeys);
   (onSuccess.invalidate ?? []).forEach((name, index) => {
     if (!(FORM_QUERY_NAMES as readonly string[]).includes(name)) {
       sink.at([...at, 'invalidate', index], `unknown query "${name}": not one of ${FORM_QUERY_NAMES.join(', ')}${didYouMean(name, FORM_QUERY_NAMES)}`);
     }
   });
   const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
-  if (onSuccess.navigate !== undefined && !routeIds.includes(onSuccess.navigate)) {
-    sink.at([...at, 'navigate'], `unknown route "${onSuccess.navigate}"${didYouMean(onSuccess.navigate, routeIds)}`);
-  }
+  if (onSuccess.navigate !== undefined) sink.reference([...at, 'navigate'], 'route', onSuccess.navigate, routeIds);
   if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
 }
 

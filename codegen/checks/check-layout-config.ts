@@ -1,5 +1,5 @@
-import type { NavItem } from '../../src/generated/config-types.gen';
 import { didYouMean } from '../load/suggest';
+import type { NavItem } from '../../src/generated/config-types.gen';
 import { ErrorSink, type CheckContext } from './check-context';
 import { checkCondition, type KnownRoots } from './check-condition';
 import { collectRoutes } from './check-routes';
@@ -24,12 +24,8 @@ export function checkNavigation(context: CheckContext): ErrorSink[] {
       const at = [menu, index];
       if (seen.has(item.id)) sink.at([...at, 'id'], `duplicate item id "${item.id}" in ${menu}`);
       seen.add(item.id);
-      if (item.route !== undefined && !routeIds.includes(item.route)) {
-        sink.at([...at, 'route'], `unknown route "${item.route}"${didYouMean(item.route, routeIds)}`);
-      }
-      if (item.external !== undefined && !destinations.includes(item.external)) {
-        sink.at([...at, 'external'], `unknown external destination "${item.external}"${didYouMean(item.external, destinations)}`);
-      }
+      if (item.route !== undefined) sink.reference([...at, 'route'], 'route', item.route, routeIds);
+      if (item.external !== undefined) sink.reference([...at, 'external'], 'external destination', item.external, destinations);
       checkCondition(sink, [...at, 'when'], item.when, 'app', known);
     });
   }
@@ -44,15 +40,9 @@ export function checkBanners(context: CheckContext): ErrorSink[] {
   const messageKeys = Object.keys(context.config.messages.messages);
   context.config.banners.banners.forEach((banner, index) => {
     const at = ['banners', index];
-    if (!messageKeys.includes(banner.message)) {
-      sink.at([...at, 'message'], `unknown message key "${banner.message}"${didYouMean(banner.message, messageKeys)}`);
-    }
-    if (banner.cta?.route !== undefined && !routeIds.includes(banner.cta.route)) {
-      sink.at([...at, 'cta', 'route'], `unknown route "${banner.cta.route}"${didYouMean(banner.cta.route, routeIds)}`);
-    }
-    if (banner.cta?.external !== undefined && !destinations.includes(banner.cta.external)) {
-      sink.at([...at, 'cta', 'external'], `unknown external destination "${banner.cta.external}"${didYouMean(banner.cta.external, destinations)}`);
-    }
+    sink.reference([...at, 'message'], 'message key', banner.message, messageKeys);
+    if (banner.cta?.route !== undefined) sink.reference([...at, 'cta', 'route'], 'route', banner.cta.route, routeIds);
+    if (banner.cta?.external !== undefined) sink.reference([...at, 'cta', 'external'], 'external destination', banner.cta.external, destinations);
     checkCondition(sink, [...at, 'when'], banner.when, 'app', known);
   });
   return [sink];
@@ -64,12 +54,10 @@ export function checkApp(context: CheckContext): ErrorSink[] {
   const sink = new ErrorSink(source);
   const { app, surveys } = context.config;
   const destinations = Object.keys(app.externalDestinations);
-  if (!destinations.includes(app.footer.helpCentreDestination)) {
-    sink.at(['footer', 'helpCentreDestination'], `unknown external destination "${app.footer.helpCentreDestination}"${didYouMean(app.footer.helpCentreDestination, destinations)}`);
-  }
+  sink.reference(['footer', 'helpCentreDestination'], 'external destination', app.footer.helpCentreDestination, destinations);
   const panelIds = app.constants.corePanels.map((panel) => panel.id);
   app.constants.defaultPackagePanels.forEach((id, index) => {
-    if (!panelIds.includes(id)) sink.at(['constants', 'defaultPackagePanels', index], `unknown core panel "${id}"${didYouMean(id, panelIds)}`);
+    sink.reference(['constants', 'defaultPackagePanels', index], 'core panel', id, panelIds);
   });
   const versions = Object.keys(surveys);
   if (!versions.includes(app.constants.survey.version)) {
