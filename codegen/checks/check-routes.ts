@@ -32,21 +32,15 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
   for (const { route, at, params } of all) {
     if (seen.has(route.id)) sink.at([...at, 'id'], `duplicate route id "${route.id}"`);
     seen.add(route.id);
-    if (route.screen !== undefined && !(SCREEN_KEYS as readonly string[]).includes(route.screen)) {
-      sink.at([...at, 'screen'], `unknown screen "${route.screen}"${didYouMean(route.screen, SCREEN_KEYS)}`);
-    }
+    if (route.screen !== undefined) sink.reference([...at, 'screen'], 'screen', route.screen, SCREEN_KEYS);
     if (route.screen === undefined && (route.redirects ?? []).every((r) => r.when !== undefined) && !route.children) {
       sink.at([...at, 'id'], `route "${route.id}" has no screen and no unconditional redirect, so it would render nothing`);
     }
     checkCondition(sink, [...at, 'publicWhen'], route.publicWhen, 'app', { ...known, params: openNames(params) });
     (route.redirects ?? []).forEach((redirect: Redirect, index) => {
       const rat = [...at, 'redirects', index];
-      if (redirect.to !== undefined && !ids.includes(redirect.to)) {
-        sink.at([...rat, 'to'], `unknown route "${redirect.to}"${didYouMean(redirect.to, ids)}`);
-      }
-      if (redirect.external !== undefined && !destinations.includes(redirect.external)) {
-        sink.at([...rat, 'external'], `unknown external destination "${redirect.external}"${didYouMean(redirect.external, destinations)}`);
-      }
+      if (redirect.to !== undefined) sink.reference([...rat, 'to'], 'route', redirect.to, ids);
+      if (redirect.external !== undefined) sink.reference([...rat, 'external'], 'external destination', redirect.external, destinations);
       for (const [name, value] of Object.entries({ ...redirect.params, suffix: redirect.pathSuffix ?? '' })) {
         for (const match of value.matchAll(/\{([^}]+)\}/g)) {
           const param = match[1] ?? '';

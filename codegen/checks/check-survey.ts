@@ -42,31 +42,27 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
   const known: KnownRoots = { answers: openNames(nodeIds), flags: app.flags, constants: app.constants };
   const expectedVersion = file.replace(/^config\/surveys\//, '').replace(/\.yaml$/, '');
   if (survey.version !== expectedVersion) sink.at(['version'], `version "${survey.version}" must equal the file name "${expectedVersion}"`);
-  if (!nodeIds.includes(survey.startNode)) sink.at(['startNode'], `unknown survey node "${survey.startNode}"${didYouMean(survey.startNode, nodeIds)}`);
+  sink.reference(['startNode'], 'survey node', survey.startNode, nodeIds);
 
   const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
   const flowNames = Object.keys(survey.flows);
   const intentNames = Object.keys(survey.intents);
   for (const [intent, target] of Object.entries(survey.intents)) {
-    if (!routeIds.includes(target.route)) sink.at(['intents', intent, 'route'], `unknown route "${target.route}"${didYouMean(target.route, routeIds)}`);
-    if (target.surveyStart !== undefined && !flowNames.includes(target.surveyStart)) {
-      sink.at(['intents', intent, 'surveyStart'], `unknown survey flow "${target.surveyStart}"${didYouMean(target.surveyStart, flowNames)}`);
-    }
+    sink.reference(['intents', intent, 'route'], 'route', target.route, routeIds);
+    if (target.surveyStart !== undefined) sink.reference(['intents', intent, 'surveyStart'], 'survey flow', target.surveyStart, flowNames);
   }
 
   for (const [id, node] of Object.entries(survey.nodes)) {
     if (node.template === 'intent') {
       (node.answers ?? []).forEach((answer, index) => {
         const value = String(answer.value);
-        if (!intentNames.includes(value)) sink.at(['nodes', id, 'answers', index, 'value'], `unknown survey intent "${value}"${didYouMean(value, intentNames)}`);
+        sink.reference(['nodes', id, 'answers', index, 'value'], 'survey intent', value, intentNames);
       });
     }
-    if (node.answersFrom !== undefined && !nodeIds.includes(node.answersFrom)) {
-      sink.at(['nodes', id, 'answersFrom'], `unknown survey node "${node.answersFrom}"${didYouMean(node.answersFrom, nodeIds)}`);
-    }
+    if (node.answersFrom !== undefined) sink.reference(['nodes', id, 'answersFrom'], 'survey node', node.answersFrom, nodeIds);
     checkNext(sink, ['nodes', id, 'next'], node.next, nodeIds, known);
     (node.dependsOn ?? []).forEach((dependency, index) => {
-      if (!nodeIds.includes(dependency)) sink.at(['nodes', id, 'dependsOn', index], `unknown survey node "${dependency}"${didYouMean(dependency, nodeIds)}`);
+      sink.reference(['nodes', id, 'dependsOn', index], 'survey node', dependency, nodeIds);
     });
     if (node.answers_limit !== undefined && node.template !== 'multi-choice') {
       sink.at(['nodes', id, 'answers_limit'], `answers_limit only applies to the multi-choice template, not "${node.template}"`);
@@ -90,9 +86,7 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
   const inSomeFlow = new Set<string>();
   for (const [name, flow] of Object.entries(survey.flows)) {
     const at = ['flows', name];
-    if (flow.endIntent !== undefined && !intentNames.includes(flow.endIntent)) {
-      sink.at([...at, 'endIntent'], `unknown survey intent "${flow.endIntent}"${didYouMean(flow.endIntent, intentNames)}`);
-    }
+    if (flow.endIntent !== undefined) sink.reference([...at, 'endIntent'], 'survey intent', flow.endIntent, intentNames);
     flow.nodes.forEach((id, index) => {
       inSomeFlow.add(id);
       if (!nodeIds.includes(id)) sink.at([...at, 'nodes', index], `unknown survey node "${id}"${didYouMean(id, nodeIds)}`);
