@@ -15,6 +15,13 @@ export type MessageKey =
   | "layout.closeNotice"
   | "layout.signedOutElsewhere"
   | "layout.logoAlt"
+  | "layout.menu"
+  | "layout.closeMenu"
+  | "ui.change"
+  | "ui.banner.success"
+  | "ui.banner.important"
+  | "ui.breadcrumbs"
+  | "ui.errorTitlePrefix"
   | "signup.step.account"
   | "signup.step.verify"
   | "signup.step.details"
@@ -195,6 +202,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "layout.closeNotice": "Dismiss",
   "layout.signedOutElsewhere": "You have been signed out in another tab.",
   "layout.logoAlt": "{productName} home",
+  "layout.menu": "Menu",
+  "layout.closeMenu": "Close menu",
+  "ui.change": "Change",
+  "ui.banner.success": "Success",
+  "ui.banner.important": "Important",
+  "ui.breadcrumbs": "Breadcrumb",
+  "ui.errorTitlePrefix": "Error: ",
   "signup.step.account": "Create account",
   "signup.step.verify": "Verify email",
   "signup.step.details": "Your details",
