@@ -67,6 +67,8 @@ export type MessageKey =
   | "validation.profile.firstName.required"
   | "validation.profile.lastName.required"
   | "validation.name.alphabetic"
+  | "validation.firstName.maxLength"
+  | "validation.lastName.maxLength"
   | "validation.dob.required"
   | "validation.sex.required"
   | "validation.height.invalid"
@@ -254,6 +256,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.profile.firstName.required": "The first name field is required",
   "validation.profile.lastName.required": "The last name field is required",
   "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
+  "validation.firstName.maxLength": "First name must be {count} characters or fewer",
+  "validation.lastName.maxLength": "Last name must be {count} characters or fewer",
   "validation.dob.required": "Please enter your date of birth",
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",
