@@ -5,7 +5,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from
 import { errorCopy, isApiError } from '../api/api-error';
 import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
-import { Button } from '../ui/button';
+import { Button, type ButtonVariant } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
@@ -36,6 +36,10 @@ interface Props {
   /** Values set from outside the form (an address lookup); merged over what was typed when it changes. */
   patch?: FormData;
   children?: ReactNode;
+  /** The submit button's look; `destructive` for an irreversible action. */
+  submitVariant?: Exclude<ButtonVariant, 'link'>;
+  /** Shown beside the submit button, e.g. a Cancel that closes the dialog the form is in. */
+  secondaryAction?: ReactNode;
 }
 
 const templates = { FieldTemplate, BaseInputTemplate };
@@ -57,7 +61,7 @@ function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<
  * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  */
-export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children }: Props) {
+export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const [data, setData] = useState<FormData>(initialData);
@@ -189,9 +193,10 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
         <div className="form-actions">
-          <Button type="submit" busy={status.submitting} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
+          <Button type="submit" variant={submitVariant} busy={status.submitting} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
             {submitLabel ?? config.submit.label}
           </Button>
+          {secondaryAction}
         </div>
       </Form>
     </div>

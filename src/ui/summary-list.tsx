@@ -12,6 +12,8 @@ export interface SummaryRowAction {
 }
 
 export interface SummaryRow {
+  /** Tells rows apart when two keys read the same; the key otherwise. */
+  id?: string;
   key: string;
   value: ReactNode;
   action?: SummaryRowAction;
@@ -43,7 +45,7 @@ export function SummaryList({ rows, borderless = false }: Props) {
   return (
     <dl className={`summary-list${borderless ? ' summary-list--borderless' : ''}${withActions ? ' summary-list--actions' : ''}`}>
       {rows.map((row) => (
-        <div key={row.key} className="summary-list__row">
+        <div key={row.id ?? row.key} className="summary-list__row">
           <dt className="summary-list__key">{row.key}</dt>
           <dd className="summary-list__value">{row.value}</dd>
           {row.action ? (
