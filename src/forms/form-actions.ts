@@ -3,7 +3,7 @@ import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPr
 import { signInWithPassword } from '../api/auth-api';
 import { setupPartnerAccount } from '../api/partner-api';
 import { normalisePhoneNumber } from '../domain/phone';
-import type { FormData } from './yaml-form';
+import type { FormData } from './form-definition';
 
 export interface FormActionContext {
   userId?: string;

@@ -8,6 +8,7 @@ import { formatPence } from '../../domain/money';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { useDiscount } from '../../funnel/use-discount';
+import { useSingleFlight } from '../../forms/use-single-flight';
 import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { safeUrl } from '../../engine/routing/safe-url';
@@ -34,6 +35,8 @@ export default function JoinPaymentScreen() {
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const codeId = useId();
+  const paymentFlight = useSingleFlight();
+  const codeFlight = useSingleFlight();
 
   const initialCode = onboarding.discountCode ?? rememberedDiscountCode();
   useEffect(() => {
@@ -93,12 +96,12 @@ export default function JoinPaymentScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void discount.apply(typed);
+          void codeFlight.run(() => discount.apply(typed));
         }}
       >
         <label htmlFor={codeId}>{message('funnel.payment.codeLabel')}</label>
         <input id={codeId} value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${codeId}-status`} aria-invalid={status.state === 'applied' && status.error ? true : undefined} />
-        <button type="submit" disabled={status.state === 'validating' || typed.trim() === ''}>
+        <button type="submit" disabled={codeFlight.running || status.state === 'validating' || typed.trim() === ''}>
           {message('funnel.payment.applyCode')}
         </button>
         {discount.code ? (
@@ -121,7 +124,7 @@ export default function JoinPaymentScreen() {
           {message('funnel.payment.cancelled')}
         </p>
       ) : null}
-      <button type="button" className="button-primary" disabled={paying} onClick={() => void pay()}>
+      <button type="button" className="button-primary" disabled={paying || paymentFlight.running} onClick={() => void paymentFlight.run(pay)}>
         {message('funnel.payment.pay')}
       </button>
     </section>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { partnerQuery, partnerTestsQuery, startTest } from '../../api/partner-api';
+import { useSingleFlight } from '../../forms/use-single-flight';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
@@ -16,6 +17,7 @@ export default function PartnerTestConfirmationScreen() {
   const partner = useQuery({ ...partnerQuery(slug), meta: { silent: true } });
   const tests = useQuery(partnerTestsQuery);
   useDocumentTitle(message('partner.test.heading'));
+  const flight = useSingleFlight();
   const confirm = useMutation({
     mutationFn: (testCycleId: string) => startTest(testCycleId),
     onSuccess: () => void navigate(pathFor('health-profile')),
@@ -59,7 +61,7 @@ export default function PartnerTestConfirmationScreen() {
         </p>
       ) : null}
       {test.state === 'scheduled' ? (
-        <button type="button" className="button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate(test.test_cycle_id)}>
+        <button type="button" className="button-primary" disabled={flight.running} onClick={() => void flight.run(() => confirm.mutateAsync(test.test_cycle_id).catch(() => undefined))}>
           {message('partner.test.confirm')}
         </button>
       ) : (
