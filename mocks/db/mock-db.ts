@@ -79,7 +79,8 @@ export interface MockDb {
   /** Who the session cookie belongs to; the real API keeps this server-side. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
-  verificationCodes: Record<string, { userId: string; expired: boolean }>;
+  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
@@ -120,4 +121,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 5;
+export const MOCK_DB_VERSION = 6;
