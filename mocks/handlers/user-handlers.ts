@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { sendEmail } from '../db/outbox';
+import { verifyPassword } from '../db/passwords';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { readCheckedJson, readResourceBody } from '../request-body';
@@ -17,9 +19,8 @@ function userDocument(userId: string) {
   return documentResponse(data, organization ? [...included, organization] : included);
 }
 
-/** The embedded default sends no email: the link a person would get is printed to the console instead. */
-function sendMockEmail(to: string, link: string): void {
-  console.info(`[mock email] to ${to}: verify your email address at ${link}`);
+function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): void {
+  sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: verificationLink(code, onboardingQuery) });
 }
 
 /** A link made in the sign-up funnel returns to its Verify step with the funnel's query; any other to /verify-email. */
@@ -57,7 +58,7 @@ export const userHandlers = [
       db.sessionUserId = id;
       db.verificationCodes[`welcome-${id}`] = onboardingQuery ? { userId: id, expired: false, onboardingQuery } : { userId: id, expired: false };
     });
-    sendMockEmail(email, verificationLink(`welcome-${id}`, onboardingQuery));
+    sendVerificationEmail(email, `welcome-${id}`, onboardingQuery);
     return userDocument(id);
   }),
 
@@ -89,7 +90,7 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const body = await readResourceBody(request, 'password', { current_password: 'string', password: 'string', password_confirmation: 'string' });
     if (!body.ok) return body.response;
-    if (user.password !== null && body.attributes.current_password !== user.password) {
+    if (user.password !== null && !verifyPassword(user.password, body.attributes.current_password)) {
       return errorResponse(422, [{ detail: 'Current password is incorrect', pointer: '/data/attributes/current_password' }]);
     }
     updateDb((db) => {
@@ -119,7 +120,7 @@ export const userHandlers = [
     const code = `code-${Date.now().toString(36)}`;
     const onboardingQuery = latestOnboardingQuery(user.id);
     updateDb((db) => void (db.verificationCodes[code] = onboardingQuery ? { userId: user.id, expired: false, onboardingQuery } : { userId: user.id, expired: false }));
-    sendMockEmail(user.email, verificationLink(code, onboardingQuery));
+    sendVerificationEmail(user.email, code, onboardingQuery);
     return noContent();
   }),
 

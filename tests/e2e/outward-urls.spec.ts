@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PERSONAS, signIn } from './support/personas';
 
 test('/join passes redirectTo on only when it meets the allowlist, as an absolute URL', async ({ page }) => {

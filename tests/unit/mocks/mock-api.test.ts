@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDb } from '../../../mocks/db/store';
+import { readDb, resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 
 const API = 'http://api.test';
@@ -39,7 +39,7 @@ describe('the embedded mock API', () => {
   it('creates a session from a membership token', async () => {
     expect((await call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: 'acme-demo-token' })).status).toBe(201);
     const me = await call('GET', '/v1/user');
-    expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('partner@example.com');
+    expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('invited@example.com');
   });
 
   it('rejects attributes the entity schema does not have, with a JSON:API pointer', async () => {
@@ -93,12 +93,10 @@ describe('the embedded mock API', () => {
 });
 
 describe('the verification email the mock API sends', () => {
+  beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  const emailedLinks = () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    return () => info.mock.calls.map(([text]) => /verify your email address at (\S+)/.exec(String(text))?.[1]).filter((link): link is string => link !== undefined);
-  };
+  const emailedLinks = () => () => readDb().emails.filter((email) => email.to === 'ana@example.com').map((email) => email.link);
   const newUser = (onboardingQuery?: string) =>
     call('POST', '/v1/users', {
       data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }) } },

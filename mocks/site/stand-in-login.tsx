@@ -1,16 +1,16 @@
-import { signInForm } from '../generated/forms/sign-in.gen';
-import * as signInValidators from '../generated/validators/sign-in.gen';
-import { safeUrl } from '../engine/routing/safe-url';
-import { formActions } from '../forms/form-actions';
-import type { FormDefinition } from '../forms/form-definition';
-import { YamlForm } from '../forms/yaml-form';
-import { urlPolicy } from '../routing/url-policy';
+import { signInForm } from '../../src/generated/forms/sign-in.gen';
+import * as signInValidators from '../../src/generated/validators/sign-in.gen';
+import { safeUrl } from '../../src/engine/routing/safe-url';
+import { formActions } from '../../src/forms/form-actions';
+import type { FormDefinition } from '../../src/forms/form-definition';
+import { YamlForm } from '../../src/forms/yaml-form';
+import { urlPolicy } from '../../src/routing/url-policy';
 
 const signIn: FormDefinition = { config: signInForm, ...signInValidators };
 
 /**
  * The marketing site's login page, as far as this app needs it: config/forms/sign-in.yaml (its validation and
- * messages), then back to redirectTo when it meets the allowlist.
+ * messages, through the form engine's createFormValidator), then back to redirectTo when it meets the allowlist.
  */
 export function StandInLogin({ redirectTo }: { redirectTo: string | null }) {
   return (
