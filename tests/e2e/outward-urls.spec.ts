@@ -8,7 +8,7 @@ test('/join passes redirectTo on only when it meets the allowlist, as an absolut
     const url = new URL(page.url());
     expect(url.searchParams.get('redirectTo')).toBeNull();
     expect(url.searchParams.get('funnel')).toBe('signUp');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible({ timeout: 20_000 });
   }
   await page.goto('/join?funnel=signUp&redirectTo=%2Fhealth-scores%2Fenergy');
   await expect(page).toHaveURL(/\/site\/join\?/);
