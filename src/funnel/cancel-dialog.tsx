@@ -1,40 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { Button } from '../ui/button';
 import { message } from '../ui/message';
+import { ModalDialog } from '../ui/modal-dialog';
 
 interface Props {
   onCancelPurchase: () => void;
   onStay: () => void;
 }
 
-/**
- * "Are you sure you want to cancel your purchase?" with "Cancel purchase" and "Stay in checkout". The safe
- * choice has focus, so Enter keeps the person in checkout; closing returns focus to what opened the dialog.
- * (React's autoFocus runs before showModal and the native dialog then focuses its first button instead.)
- */
+/** "Are you sure you want to cancel your purchase?" with "Cancel purchase" and "Stay in checkout" (the safe choice, focused). */
 export function CancelDialog({ onCancelPurchase, onStay }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    stay.current?.focus();
-    return () => {
-      element?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="cancel-purchase-title" onCancel={onStay}>
-      <h2 id="cancel-purchase-title">{message('signup.cancel.prompt')}</h2>
-      <div className="dialog__actions">
-        <button type="button" onClick={onCancelPurchase}>
-          {message('signup.cancel.confirm')}
-        </button>
-        <button ref={stay} type="button" className="button-primary" onClick={onStay}>
+    <ModalDialog open title={message('signup.cancel.prompt')} onClose={onStay} initialFocus={stay}>
+      <div className="button-group">
+        <Button ref={stay} onClick={onStay}>
           {message('signup.cancel.stay')}
-        </button>
+        </Button>
+        <Button variant="secondary" onClick={onCancelPurchase}>
+          {message('signup.cancel.confirm')}
+        </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -8,6 +8,7 @@ import type { MessageKey } from '../generated/messages.gen';
 import { useSingleFlight } from '../forms/use-single-flight';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
+import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 
 interface Props {
@@ -60,8 +61,11 @@ export function BannerArea({ banners, query, onClose }: Props) {
     <div className="banner-area" role="region" aria-label="Notices">
       {banners.map((banner) => (
         <div key={banner.id} className={`banner banner--${banner.tone ?? 'info'}`} data-banner={banner.id}>
-          <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
-          <BannerCta banner={banner} />
+          <Icon name={banner.tone ?? 'info'} />
+          <div className="banner__body">
+            <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
+            <BannerCta banner={banner} />
+          </div>
           {banner.dismissible === false ? null : (
             <button
               type="button"
@@ -72,7 +76,7 @@ export function BannerArea({ banners, query, onClose }: Props) {
                 onClose(banner.id);
               }}
             >
-              ×
+              <Icon name="close" />
             </button>
           )}
         </div>
