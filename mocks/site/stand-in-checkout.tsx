@@ -3,6 +3,7 @@ import { errorCopy } from '../../src/api/api-error';
 import { createResource, getResource } from '../../src/api/client';
 import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
+import { useSingleFlight } from '../../src/forms/use-single-flight';
 import { urlPolicy } from '../../src/routing/url-policy';
 import { message } from '../../src/ui/message';
 
@@ -20,6 +21,7 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
   const path = `/v1/checkout_sessions/${encodeURIComponent(sessionId)}`;
 
   useEffect(() => {
@@ -52,10 +54,10 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void finish('pay')}>
+      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('pay'))}>
         Pay
       </button>
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void finish('cancel')}>
+      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('cancel'))}>
         Cancel
       </button>
     </section>
