@@ -2,11 +2,11 @@ import type { ResultStatus } from '../generated/entities.gen';
 import { appConfig } from '../generated/app-config.gen';
 
 /** One band of a result's reference_ranges; a null end is unbounded. */
-export interface RangeBand {
+export type RangeBand = {
   status: ResultStatus;
   min: number | null;
   max: number | null;
-}
+};
 
 const STATUSES: readonly ResultStatus[] = ['highly_abnormal', 'abnormal', 'normal', 'optimal', 'out_of_range', 'not_applicable'];
 

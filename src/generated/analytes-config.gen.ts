@@ -49,7 +49,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 5.18,
       cva: null,
       skewed: false,
-      contentId: "analyte-chol",
+      contentId: "total-cholesterol",
       units: [
         {
           unit: "mmol/L",
@@ -70,7 +70,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 8.46,
       cva: null,
       skewed: false,
-      contentId: "analyte-ldl",
+      contentId: "ldl-cholesterol",
       units: [
         {
           unit: "mmol/L",
@@ -90,7 +90,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 5.67,
       cva: null,
       skewed: false,
-      contentId: "analyte-hdl",
+      contentId: "hdl-cholesterol",
       units: [
         {
           unit: "mmol/L",
@@ -110,7 +110,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
-      contentId: "analyte-nhdl",
+      contentId: "non-hdl-cholesterol",
       units: [
         {
           unit: "mmol/L",
@@ -130,7 +130,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 19.8,
       cva: null,
       skewed: true,
-      contentId: "analyte-trig",
+      contentId: "triglycerides",
       units: [
         {
           unit: "mmol/L",
@@ -150,7 +150,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
-      contentId: "analyte-chdr",
+      contentId: "cholesterol-hdl-ratio",
       units: [
         {
           unit: "ratio",
@@ -166,7 +166,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 1.2,
       cva: null,
       skewed: false,
-      contentId: "analyte-hba1c",
+      contentId: "hba1c",
       units: [
         {
           unit: "mmol/mol",
@@ -188,7 +188,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.7,
       cva: null,
       skewed: false,
-      contentId: "analyte-glu",
+      contentId: "glucose",
       units: [
         {
           unit: "mmol/L",
@@ -208,7 +208,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 16.9,
       cva: null,
       skewed: false,
-      contentId: "analyte-ferr",
+      contentId: "ferritin",
       units: [
         {
           unit: "ug/L",
@@ -228,7 +228,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 6.3,
       cva: null,
       skewed: false,
-      contentId: "analyte-vitd",
+      contentId: "vitamin-d",
       units: [
         {
           unit: "nmol/L",
@@ -249,7 +249,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 8.6,
       cva: null,
       skewed: false,
-      contentId: "analyte-b12",
+      contentId: "vitamin-b12",
       units: [
         {
           unit: "pmol/L",
@@ -274,7 +274,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 10.7,
       cva: null,
       skewed: false,
-      contentId: "analyte-fola",
+      contentId: "folate",
       units: [
         {
           unit: "nmol/L",
@@ -299,7 +299,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 29.4,
       cva: null,
       skewed: true,
-      contentId: "analyte-crp",
+      contentId: "crp",
       units: [
         {
           unit: "mg/L",
@@ -319,7 +319,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 17.7,
       cva: null,
       skewed: false,
-      contentId: "analyte-tsh",
+      contentId: "tsh",
       units: [
         {
           unit: "mU/L",
@@ -339,7 +339,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.8,
       cva: null,
       skewed: false,
-      contentId: "analyte-ft4",
+      contentId: "free-t4",
       units: [
         {
           unit: "pmol/L",
@@ -355,7 +355,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.4,
       cva: null,
       skewed: false,
-      contentId: "analyte-crea",
+      contentId: "creatinine",
       units: [
         {
           unit: "umol/L",
@@ -375,7 +375,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
-      contentId: "analyte-egfr",
+      contentId: "egfr",
       units: [
         {
           unit: "mL/min/1.73m2",
@@ -391,7 +391,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 9.3,
       cva: null,
       skewed: false,
-      contentId: "analyte-alt",
+      contentId: "alt",
       units: [
         {
           unit: "U/L",
@@ -412,7 +412,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
-      contentId: "analyte-acovg",
+      contentId: "covid-antibodies",
       units: [],
     },
   ],
