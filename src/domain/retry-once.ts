@@ -1,8 +1,8 @@
 import { appConfig } from '../generated/app-config.gen';
 
 export interface RetryOnceOptions {
-  /** Whether a second attempt is allowed (SPEC section 7: predictive results "retried once after 20 s if allowed"). */
-  allowed: boolean;
+  /** Whether a second attempt is allowed (SPEC section 7: predictive results "retried once after 20 s if allowed"), given the failure. */
+  allowed: boolean | ((error: unknown) => boolean);
   delayMs?: number;
   wait?: (ms: number) => Promise<void>;
 }
@@ -14,7 +14,7 @@ export async function retryOnce<T>(fetch: () => Promise<T>, { allowed, delayMs =
   try {
     return await fetch();
   } catch (error) {
-    if (!allowed) throw error;
+    if (!(typeof allowed === 'function' ? allowed(error) : allowed)) throw error;
     await wait(delayMs);
     return fetch();
   }

@@ -60,3 +60,21 @@ describe('score history', () => {
     },
   );
 });
+
+describe('forecastPoints', () => {
+  it('keeps points with a value inside their band, by date, and drops the rest', async () => {
+    const { forecastPoints, forecastWeeks } = await import('../../../src/domain/forecast');
+    const points = forecastPoints([
+      { date: '2026-03-29', value: 30, lower: 20, upper: 40 },
+      { date: '2026-01-04', value: 18, lower: 14, upper: 22 },
+      { date: '2026-02-01', value: 25, lower: null, upper: 30 },
+      { date: 'soon', value: 25, lower: 20, upper: 30 },
+      { date: '2026-02-15', value: 50, lower: 20, upper: 30 },
+      null,
+    ]);
+    expect(points.map((point) => point.date)).toEqual(['2026-01-04', '2026-03-29']);
+    expect(forecastWeeks(points)).toBe(12);
+    expect(forecastPoints(undefined)).toEqual([]);
+    expect(forecastWeeks([])).toBe(0);
+  });
+});

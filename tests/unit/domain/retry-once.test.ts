@@ -31,6 +31,12 @@ describe('retryOnce (predictive results: once after 20 s when allowed)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the predicate whether this failure allows a retry', async () => {
+    const fetch = vi.fn().mockRejectedValue(new Error('404'));
+    await expect(retryOnce(fetch, { allowed: (error) => (error as Error).message !== '404' })).rejects.toThrow('404');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry when not allowed', async () => {
     const fetch = vi.fn().mockRejectedValue(new Error('down'));
     await expect(retryOnce(fetch, { allowed: false })).rejects.toThrow('down');

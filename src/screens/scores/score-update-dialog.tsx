@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { userKey } from '../../auth/user-storage';
+import { message } from '../../ui/message';
+
+function storageKey(userId: string): string {
+  return userKey(userId, 'dismissed-modals');
+}
+
+function readDismissed(userId: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The healthScoreUpdate dismissal modal (app.yaml dismissalModalKeys): once per recalculation, until dismissed. */
+export function ScoreUpdateDialog({ userId, calculatedAt }: { userId: string; calculatedAt: string }) {
+  const id = `healthScoreUpdate:${calculatedAt}`;
+  const [open, setOpen] = useState(() => !readDismissed(userId).includes(id));
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+  const dismiss = () => {
+    localStorage.setItem(storageKey(userId), JSON.stringify([...readDismissed(userId), id]));
+    ref.current?.close();
+    setOpen(false);
+  };
+  if (!open) return null;
+  return (
+    <dialog ref={ref} className="health-score-dialog" aria-labelledby="score-update-heading" onCancel={dismiss}>
+      <h2 id="score-update-heading">{message('scores.update.heading')}</h2>
+      <p>{message('scores.update.body')}</p>
+      <button type="button" className="button-primary" onClick={dismiss}>
+        {message('scores.update.ok')}
+      </button>
+    </dialog>
+  );
+}
