@@ -81,3 +81,22 @@ export function positionIn(value: number, domain: readonly [number, number]): nu
   if (hi <= lo) return 0.5;
   return Math.min(1, Math.max(0, (value - lo) / (hi - lo)));
 }
+
+/**
+ * The stretch a history chart draws: the values, out to the nearest band boundary on each side so the band a
+ * value sits in is visible, rather than every band (a 150 upper limit would flatten results near 20).
+ */
+export function focusDomain(bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent): [number, number] | null {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return rangeDomain(bands, [], extensionPercent);
+  const lo = Math.min(...finite);
+  const hi = Math.max(...finite);
+  const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);
+  const below = bounds.filter((bound) => bound <= lo);
+  const above = bounds.filter((bound) => bound >= hi);
+  const margin = ((hi - lo || Math.abs(hi) || 1) * extensionPercent) / 100;
+  const from = below.length > 0 ? Math.max(...below) : lo - margin;
+  const to = above.length > 0 ? Math.min(...above) : hi + margin;
+  const nonNegative = finite.every((value) => value >= 0);
+  return [nonNegative ? Math.max(0, Math.min(from, lo - margin / 2)) : Math.min(from, lo - margin / 2), Math.max(to, hi + margin / 2)];
+}

@@ -1,4 +1,4 @@
-import { bandExtent, rangeDomain, type RangeBand } from '../../domain/reference-range';
+import { bandExtent, focusDomain, type RangeBand } from '../../domain/reference-range';
 import type { HistoryPoint } from '../../domain/result-history';
 import { formatNumber } from '../../domain/result-value';
 import { message } from '../../ui/message';
@@ -44,7 +44,7 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
   const first = points[0] as HistoryPoint;
   const last = points[points.length - 1] as HistoryPoint;
   const summary = message('result.history.summary', { count: points.length, since: monthYearLong(first.at), status: statusText(last.status).toLowerCase() });
-  const domain = rangeDomain(bands, points.map((point) => point.value)) ?? [0, 1];
+  const domain = focusDomain(bands, points.map((point) => point.value)) ?? [0, 1];
   return (
     <section aria-labelledby={headingId} className="result-section result-history">
       <h2 id={headingId}>{message('result.history.heading')}</h2>

@@ -8,6 +8,7 @@ export const PERSONAS = {
   unverified: 'unverified@example.com',
   partner: 'partner@example.com',
   tfp: 'tfp@example.com',
+  failed: 'failed@example.com',
 } as const;
 
 /** Signs in the way a person does: through the marketing site's login page, then back to redirectTo. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandExtent, bandOf, parseRanges, positionIn, rangeDomain, type RangeBand } from '../../../src/domain/reference-range';
+import { bandExtent, bandOf, focusDomain, parseRanges, positionIn, rangeDomain, type RangeBand } from '../../../src/domain/reference-range';
 
 const cholesterol: RangeBand[] = [
   { status: 'optimal', min: null, max: 4 },
@@ -88,5 +88,17 @@ describe('positions', () => {
   it('runs open band ends to the domain edges', () => {
     expect(bandExtent({ status: 'optimal', min: null, max: 4 }, [3, 9])).toEqual([3, 4]);
     expect(bandExtent({ status: 'highly_abnormal', min: 7.5, max: null }, [3, 9])).toEqual([7.5, 9]);
+  });
+});
+
+describe('focusDomain (history charts)', () => {
+  it.each<[string, RangeBand[], number[], [number, number]]>([
+    ['runs from the values out to the nearest boundary above; open below extends 15 %', [{ status: 'abnormal', min: null, max: 30 }, { status: 'normal', min: 30, max: 50 }, { status: 'optimal', min: 50, max: 150 }], [18, 31, 22], [16.05, 50]],
+    ['stops at the nearest boundaries on both sides', [{ status: 'normal', min: 4, max: 5 }, { status: 'abnormal', min: 5, max: 7.5 }], [4.6, 4.9], [4, 5]],
+    ['no bands: the values with a margin', [], [10, 20], [8.5, 21.5]],
+  ])('%s', (_, bands, values, [lo, hi]) => {
+    const domain = focusDomain(bands, values, 15);
+    expect(domain?.[0]).toBeCloseTo(lo, 2);
+    expect(domain?.[1]).toBeCloseTo(hi, 2);
   });
 });
