@@ -45,7 +45,7 @@ interface LineChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const MARGIN = { top: 16, right: 16, bottom: 32, left: 56 };
+const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 
 /**
  * A small SVG line chart drawn with React: d3 only computes scales and paths, so every element is ours to

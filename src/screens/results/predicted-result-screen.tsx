@@ -9,6 +9,7 @@ import { Loading, NotFoundContent } from './resource-states';
 import { ResultStatusTag } from './result-status';
 import { usePredictiveResults } from './use-predictive-results';
 import './results.css';
+import { TableScroll } from './table-scroll';
 
 /** /predicted-results/{analyte}: the lowest predicted level, and what each step of the plan predicts. */
 export default function PredictedResultScreen() {
@@ -37,25 +38,27 @@ export default function PredictedResultScreen() {
         <ResultStatusTag status={lowestLevel(steps.map((step) => knownStatus(step.level)))} />
       </p>
       {steps.length > 0 ? (
-        <table className="data-table">
-          <caption>{message('predicted.byStep')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{message('predicted.step')}</th>
-              <th scope="col">{message('predicted.value')}</th>
-              <th scope="col">{message('result.history.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.intervention_id}>
-                <th scope="row">{step.intervention_name}</th>
-                <td>{typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—'}</td>
-                <td><ResultStatusTag status={knownStatus(step.level)} /></td>
+        <TableScroll label={message('predicted.byStep')}>
+          <table className="data-table">
+            <caption>{message('predicted.byStep')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{message('predicted.step')}</th>
+                <th scope="col">{message('predicted.value')}</th>
+                <th scope="col">{message('result.history.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {steps.map((step) => (
+                <tr key={step.intervention_id}>
+                  <th scope="row">{step.intervention_name}</th>
+                  <td>{typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—'}</td>
+                  <td><ResultStatusTag status={knownStatus(step.level)} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
     </article>
   );

@@ -11,6 +11,7 @@ import { formatMonth, longDate } from './chart-format';
 import { LineChart } from './line-chart';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
+import { TableScroll } from './table-scroll';
 
 /** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
 export default function ResultForecastScreen() {
@@ -66,25 +67,27 @@ export default function ResultForecastScreen() {
           formatX={formatMonth}
           dashedFrom={0}
         />
-        <table className="data-table">
-          <caption>{message('forecast.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{message('result.history.date')}</th>
-              <th scope="col">{message('forecast.expected')}</th>
-              <th scope="col">{message('forecast.likelyRange')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.date}>
-                <th scope="row">{longDate(point.date)}</th>
-                <td>{withUnit(point.value)}</td>
-                <td>{`${formatNumber(point.lower)} to ${withUnit(point.upper)}`}</td>
+        <TableScroll label={message('forecast.tableCaption', { name })}>
+          <table className="data-table">
+            <caption>{message('forecast.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{message('result.history.date')}</th>
+                <th scope="col">{message('forecast.expected')}</th>
+                <th scope="col">{message('forecast.likelyRange')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{longDate(point.date)}</th>
+                  <td>{withUnit(point.value)}</td>
+                  <td>{`${formatNumber(point.lower)} to ${withUnit(point.upper)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
       {forecast.data?.interventions?.length ? (
         <section className="result-section" aria-labelledby="drivers-heading">

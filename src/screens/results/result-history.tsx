@@ -6,6 +6,7 @@ import { formatMonth, longDate, monthYearLong } from './chart-format';
 import { LineChart } from './line-chart';
 import { ResultStatusTag, statusText } from './result-status';
 import { presentStatus } from './status-presentation';
+import { TableScroll } from './table-scroll';
 
 interface ResultHistoryProps {
   name: string;
@@ -65,30 +66,32 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
           formatY={(value) => formatNumber(value)}
           formatX={formatMonth}
         />
-        <table className="data-table">
-          <caption>{message('result.history.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{message('result.history.date')}</th>
-              <th scope="col">{message('result.history.value')}</th>
-              <th scope="col">{message('result.history.status')}</th>
-              <th scope="col">{message('result.history.source')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.id}>
-                <th scope="row">{longDate(point.at)}</th>
-                <td>{valueText(point)}</td>
-                <td><ResultStatusTag status={point.status} /></td>
-                <td>
-                  {sourceText(point)}
-                  {changedText(point) ? <span className="history-changed">{changedText(point)}</span> : null}
-                </td>
+        <TableScroll label={message('result.history.tableCaption', { name })}>
+          <table className="data-table">
+            <caption>{message('result.history.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{message('result.history.date')}</th>
+                <th scope="col">{message('result.history.value')}</th>
+                <th scope="col">{message('result.history.status')}</th>
+                <th scope="col">{message('result.history.source')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.id}>
+                  <th scope="row">{longDate(point.at)}</th>
+                  <td>{valueText(point)}</td>
+                  <td><ResultStatusTag status={point.status} /></td>
+                  <td>
+                    {sourceText(point)}
+                    {changedText(point) ? <span className="history-changed">{changedText(point)}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { Loading, NotFoundContent, ResourceError } from '../results/resource-sta
 import type { StatusShapeName } from '../results/status-presentation';
 import { bandName, categoryName } from './score-labels';
 import '../results/results.css';
+import { TableScroll } from '../results/table-scroll';
 
 const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
   excellent: { shape: 'star', tone: 'optimal' },
@@ -61,25 +62,27 @@ export default function HealthScoreHistoryScreen() {
               formatY={(value) => `${value}%`}
               formatX={formatMonth}
             />
-            <table className="data-table">
-              <caption>{message('scores.history.tableCaption', { category: name.toLowerCase() })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{message('result.history.date')}</th>
-                  <th scope="col">{message('result.history.value')}</th>
-                  <th scope="col">{message('result.history.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.at}>
-                    <th scope="row">{longDate(point.at)}</th>
-                    <td>{point.percent}%</td>
-                    <td>{bandName(point.band)}</td>
+            <TableScroll label={message('scores.history.tableCaption', { category: name.toLowerCase() })}>
+              <table className="data-table">
+                <caption>{message('scores.history.tableCaption', { category: name.toLowerCase() })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{message('result.history.date')}</th>
+                    <th scope="col">{message('result.history.value')}</th>
+                    <th scope="col">{message('result.history.status')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {points.map((point) => (
+                    <tr key={point.at}>
+                      <th scope="row">{longDate(point.at)}</th>
+                      <td>{point.percent}%</td>
+                      <td>{bandName(point.band)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </div>
         </>
       )}
