@@ -89,7 +89,7 @@ export function LineChart({ title, points, yDomain, xDomain, bands = [], spread 
         </g>
       ))}
       {(xTicks.length > 6 ? xTicks.filter((_, index) => index % Math.ceil(xTicks.length / 6) === 0) : xTicks).map((tick) => (
-        <text key={tick} className="chart-x-tick" x={x(tick)} y={HEIGHT - 10} textAnchor="middle">
+        <text key={tick} className="chart-x-tick" x={x(tick)} y={HEIGHT - 10} textAnchor={tick === xExtent[0] ? 'start' : tick === xExtent[1] ? 'end' : 'middle'}>
           {formatX(tick)}
         </text>
       ))}
