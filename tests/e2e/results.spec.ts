@@ -71,6 +71,8 @@ test('printing a result gives the report without navigation or buttons', async (
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print this result' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to your health scores' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
   await expect(page.getByText('4.6 mmol/L').first()).toBeVisible();
   await expect(page.getByText('Written by Dr Amara Okafor')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/result-print.png', fullPage: true });
