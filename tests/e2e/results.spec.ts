@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
+import { failAlways, failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
 import { screenshotSizes } from './support/screenshots';
 
@@ -63,6 +63,12 @@ test('a real change, a below-detection value, a binary result and a result with 
   await page.goto('/results/cycle-results-1/NHDL');
   await expect(page.getByText('We have no published figure for how much this result varies from day to day')).toBeVisible();
   for (const text of ['NaN', 'undefined']) await expect(page.locator('main')).not.toContainText(text);
+
+  await failAlways(page, 'get', '/api/v1/documents', 500);
+  await page.goto('/results/cycle-results-1/TSH');
+  await expect(page.locator('.result-value-card')).toContainText('2.6 mU/L');
+  await expect(page.getByText('The description of this test could not be loaded.')).toBeVisible();
+  await expect(page.getByText('Written by Dr Amara Okafor')).toBeVisible();
 });
 
 test('printing a result gives the report without navigation or buttons', async ({ page }) => {
