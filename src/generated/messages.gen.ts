@@ -300,7 +300,9 @@ export type MessageKey =
   | "failure.cannotRedeem"
   | "failure.redeemError"
   | "failure.reasonUnavailable"
-  | "failure.tips";
+  | "failure.tips"
+  | "scores.pageHeading"
+  | "result.history.legend";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -603,4 +605,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "failure.redeemError": "We could not order your replacement kit. Please try again, or get in touch if it keeps happening.",
   "failure.reasonUnavailable": "We could not load the explanation of this failure.",
   "failure.tips": "Take your next sample in the morning after drinking water, with warm hands.",
+  "scores.pageHeading": "Health scores",
+  "result.history.legend": "In the chart, hollow points are results you uploaded, and ≠ marks a result that is not directly comparable with the one before it.",
 };

@@ -4,6 +4,10 @@ import { failAlways, failNext, networkErrorAlways, resetMockOverrides } from './
 import { PERSONAS, signIn } from './support/personas';
 import { screenshotSizes } from './support/screenshots';
 
+// These journeys visit several chart pages, each scanned by axe and photographed at two widths: on the shared
+// 2-core machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * Mock overrides live in the page, so a full page load would drop them: after setting one, move the way the
  * app's own links do (history push) rather than page.goto.
@@ -17,7 +21,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 test('a result page reads the value, range, change, history, report and description, and passes axe', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/results/cycle-results-1/FERR');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible({ timeout: 20_000 });
   const value = page.locator('.result-value-card');
   await expect(value).toContainText('18 ug/L');
   await expect(value).toContainText('Abnormal');
@@ -141,12 +145,17 @@ test('a failing predicted-results fetch is retried once after 20 s, then goes to
 test('health scores: the update modal once, percent and band, what changed, next update, other categories and history', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/health-scores');
   await expect(page).toHaveURL(/\/health-scores\/longevity$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Longevity' })).toBeVisible();
+  // The first scores a person sees are not an update; once they have seen an older calculation, a newer one is.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.evaluate(() => localStorage.setItem('vitalia:user-results:health-score-seen', '2020-01-01T00:00:00Z'));
+  await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Your health scores have been updated' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'OK, got it' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Longevity' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
   await expect(page.getByText('86%', { exact: true })).toBeVisible();
   await expect(page.getByText('Good', { exact: true })).toBeVisible();
   await expect(page.getByText('Up 2 points since your last score')).toBeVisible();
@@ -154,7 +163,7 @@ test('health scores: the update modal once, percent and band, what changed, next
   await expectNoAxeViolations(page);
   await screenshotSizes(page, 'health-scores');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Longevity' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Longevity' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('link', { name: 'Energy' }).click();

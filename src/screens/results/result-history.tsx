@@ -66,6 +66,7 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
           formatY={(value) => formatNumber(value)}
           formatX={formatMonth}
         />
+        <p className="chart-legend">{message('result.history.legend')}</p>
         <TableScroll label={message('result.history.tableCaption', { name })}>
           <table className="data-table">
             <caption>{message('result.history.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>

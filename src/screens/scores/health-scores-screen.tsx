@@ -22,7 +22,7 @@ export default function HealthScoresScreen() {
   const user = useCurrentUser();
   const scores = useQuery(healthScoresQuery);
   const heading = category ? categoryName(category) : message('page.notFound.heading');
-  useDocumentTitle(heading);
+  useDocumentTitle(category ? `${heading} – ${message('scores.pageHeading')}` : heading);
   if (!category) return <NotFoundContent />;
   if (scores.status === 'pending') return <Loading />;
   if (scores.status === 'error') return <ResourceError error={scores.error} heading={heading} onRetry={() => void scores.refetch()} />;
@@ -38,8 +38,9 @@ export default function HealthScoresScreen() {
 
   return (
     <article className="result-page" aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{message('scores.pageHeading')}</h1>
       <ScoreTabs current={category} />
-      <h1 id="screen-heading">{heading}</h1>
+      <h2 className="score-category-heading">{heading}</h2>
       {latest === null ? (
         <p>{message('scores.empty')}</p>
       ) : (
@@ -53,7 +54,7 @@ export default function HealthScoresScreen() {
           </section>
           {typeof card?.summary === 'string' || factors.length > 0 ? (
             <section className="result-section" aria-labelledby="score-card-heading">
-              <h2 id="score-card-heading">{message('scores.card.heading')}</h2>
+              <h3 id="score-card-heading">{message('scores.card.heading')}</h3>
               {typeof card?.summary === 'string' ? <p>{card.summary}</p> : null}
               <ul className="score-factors">
                 {factors.map((factor) => (
@@ -65,7 +66,7 @@ export default function HealthScoresScreen() {
             </section>
           ) : null}
           <section className="result-section" aria-labelledby="score-shift-heading">
-            <h2 id="score-shift-heading">{message('scores.shift.heading')}</h2>
+            <h3 id="score-shift-heading">{message('scores.shift.heading')}</h3>
             <p>{change === null || change === 0 ? message('scores.shift.none') : message(change > 0 ? 'scores.shift.up' : 'scores.shift.down', { points: Math.abs(change) })}</p>
             {changes.length > 0 ? (
               <ul>

@@ -6,6 +6,18 @@ function storageKey(userId: string): string {
   return userKey(userId, 'dismissed-modals');
 }
 
+const seenKey = (userId: string) => userKey(userId, 'health-score-seen');
+
+/**
+ * Whether the person has seen an earlier calculation than this one; the first scores a person ever sees are
+ * not an "update". Records this calculation as seen.
+ */
+function updatedSinceLastSeen(userId: string, calculatedAt: string): boolean {
+  const seen = localStorage.getItem(seenKey(userId));
+  if (seen === null || Date.parse(calculatedAt) > Date.parse(seen)) localStorage.setItem(seenKey(userId), calculatedAt);
+  return seen !== null && Date.parse(calculatedAt) > Date.parse(seen);
+}
+
 function readDismissed(userId: string): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]');
@@ -15,10 +27,10 @@ function readDismissed(userId: string): string[] {
   }
 }
 
-/** The healthScoreUpdate dismissal modal (app.yaml dismissalModalKeys): once per recalculation, until dismissed. */
+/** The healthScoreUpdate dismissal modal (app.yaml dismissalModalKeys): after a recalculation the person has not seen, until dismissed. */
 export function ScoreUpdateDialog({ userId, calculatedAt }: { userId: string; calculatedAt: string }) {
   const id = `healthScoreUpdate:${calculatedAt}`;
-  const [open, setOpen] = useState(() => !readDismissed(userId).includes(id));
+  const [open, setOpen] = useState(() => updatedSinceLastSeen(userId, calculatedAt) && !readDismissed(userId).includes(id));
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
