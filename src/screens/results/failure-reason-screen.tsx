@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { longDate } from './chart-format';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
+import { Button } from '../../ui/button';
 
 /** /failure-reason/{testCycleId}: why the sample failed (content service), what to do next, and the replacement kit. */
 export default function FailureReasonScreen() {
@@ -65,9 +66,9 @@ export default function FailureReasonScreen() {
                 {message('failure.redeemError')}
               </p>
             ) : null}
-            <button type="button" className="button-primary" aria-disabled={redeem.isPending} onClick={() => !redeem.isPending && redeem.mutate()}>
+            <Button busy={redeem.isPending} onClick={() => redeem.mutateAsync().catch(() => undefined)}>
               {message('failure.redeem')}
-            </button>
+            </Button>
           </>
         ) : (
           <p>{message('failure.cannotRedeem')}</p>

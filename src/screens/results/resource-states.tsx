@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { Button } from '../../ui/button';
 
 /** SPEC section 8 "Resource errors": the server's error, else the message, else "Error". */
 export function resourceErrorText(error: unknown): string {
@@ -42,9 +43,9 @@ export function ResourceError({ error, onRetry, heading }: { error: unknown; onR
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
       <p role="alert">{message('result.loadError', { detail: resourceErrorText(error) })}</p>
-      <button type="button" className="button-secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {message('result.tryAgain')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { ResultHistory } from './result-history';
 import { ResultStatusTag } from './result-status';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
+import { Button } from '../../ui/button';
 
 function percentText(value: number): string {
   return `${formatNumber(Math.abs(Math.round(value * 10) / 10))}%`;
@@ -148,9 +149,9 @@ export default function ResultAnalyteScreen() {
       </section>
 
       <p className="no-print">
-        <button type="button" className="button-secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           {message('result.print')}
-        </button>
+        </Button>
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { userKey } from '../../auth/user-storage';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 
 function storageKey(userId: string): string {
   return userKey(userId, 'dismissed-modals');
@@ -46,9 +47,7 @@ export function ScoreUpdateDialog({ userId, calculatedAt }: { userId: string; ca
     <dialog ref={ref} className="health-score-dialog" aria-labelledby="score-update-heading" onCancel={dismiss}>
       <h2 id="score-update-heading">{message('scores.update.heading')}</h2>
       <p>{message('scores.update.body')}</p>
-      <button type="button" className="button-primary" onClick={dismiss}>
-        {message('scores.update.ok')}
-      </button>
+      <Button onClick={dismiss}>{message('scores.update.ok')}</Button>
     </dialog>
   );
 }
