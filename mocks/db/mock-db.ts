@@ -90,15 +90,76 @@ export interface MockDb {
   analyteResults: MockAnalyteResult[];
   subscriptions: MockSubscription[];
   shopSubscriptions: MockShopSubscription[];
-  healthScores: Record<string, { category: string; adjusted_score: number; last_calculated_at: string; created_at: string }[]>;
+  healthScores: Record<string, MockHealthScore[]>;
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
   orders: MockOrder[];
   /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
   contentDocuments: ContentDocument[];
 
+  // Results area (issue 12): GP-style reports, forecasts, predictive results and failed samples.
+  reports: MockReport[];
+  forecasts: MockForecast[];
+  predictiveResults: MockPredictiveResult[];
+  sampleFailures: MockSampleFailure[];
   /** Emails the app sent (mocks/db/outbox.ts), newest last: the stand-in mailbox and the tests read them. */
   emails: MockEmail[];
+}
+
+/** A health score calculation; a category's past calculations are its history. */
+export type MockHealthScore = {
+  category: string;
+  adjusted_score: number;
+  last_calculated_at: string;
+  created_at: string;
+  score_card?: { summary: string; factors: { name: string; effect: 'helps' | 'hurts' }[] };
+  score_shift?: { change_in_score: number; changes: { description: string; change: number }[] } | null;
+};
+
+/** The doctor's written report on one test. */
+export interface MockReport {
+  id: string;
+  user_id: string;
+  test_cycle_id: string;
+  summary: string;
+  doctor: { id: string; name: string; gmc_number: string | null };
+}
+
+/** One point of a forecast: the expected value and its 95 % band. */
+export interface MockForecastPoint {
+  date: string;
+  value: number;
+  lower: number;
+  upper: number;
+}
+
+export interface MockForecast {
+  id: string;
+  user_id: string;
+  test_cycle_id: string;
+  analyte_id: string;
+  unit: string;
+  values: MockForecastPoint[];
+  interventions: { id: string; name: string; expected_change: string }[];
+}
+
+export interface MockPredictiveResult {
+  id: string;
+  user_id: string;
+  analyte_id: string;
+  unit: string;
+  current_level: string;
+  weeks: number;
+  predictions: { intervention_id: string; intervention_name: string; level: string; value: number }[];
+}
+
+/** Why a sample failed and whether its credit has bought a replacement kit. */
+export interface MockSampleFailure {
+  user_id: string;
+  test_cycle_id: string;
+  failure_classification: string | null;
+  credit_redeemed_at: string | null;
+  replacement_test_id: string | null;
 }
 
 export interface MockEmail {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
-import { screenshotBothWidths } from './support/screenshots';
+import { screenshotBothWidths } from './support/look';
 
 test('a partner user sets up the account, confirms the scheduled test and goes to the health profile', async ({ page }) => {
   await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');

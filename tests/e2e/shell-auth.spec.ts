@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PASSWORD, PERSONAS, signIn } from './support/personas';
-import { screenshotBothWidths } from './support/screenshots';
+import { screenshotBothWidths } from './support/look';
 
 test('a protected route sends a signed-out person to the login page and back after signing in', async ({ page }) => {
   await page.goto('/health-scores/energy?discount_code=SPRING');

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { latestEmailLink } from './support/emails';
 import { failNext, networkErrorNext } from './support/mock-api';
 import { PASSWORD, PERSONAS, signIn } from './support/personas';
-import { screenshotBothWidths } from './support/screenshots';
+import { screenshotBothWidths } from './support/look';
 
 async function createAccount(page: Page, email: string) {
   await page.getByLabel('First name').fill('Ana');

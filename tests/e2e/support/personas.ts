@@ -10,6 +10,7 @@ export const PERSONAS = {
   invited: 'invited@example.com',
   tfp: 'tfp@example.com',
   otherPartner: 'northwind@example.com',
+  failed: 'failed@example.com',
 } as const;
 
 /** Signs in the way a person does: through the marketing site's login page, then back to redirectTo. */
