@@ -1,5 +1,5 @@
 import type {
-  AppConfig, BannersConfig, FormConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
+  AppConfig, BannersConfig, FormConfig, HealthPlanConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
 } from '../../src/generated/config-types.gen';
 
 /** The whole config after schema validation: what cross-reference checks and generators read. */
@@ -11,6 +11,8 @@ export interface LoadedConfig {
   messages: MessagesConfig;
   surveys: Record<string, SurveyConfig>;
   forms: Record<string, FormConfig>;
+  /** Optional: a project without a health plan has no config/health-plan.yaml. */
+  'health-plan'?: HealthPlanConfig;
 }
 
-export type ConfigKind = 'app' | 'routes' | 'navigation' | 'banners' | 'messages' | 'survey' | 'form';
+export type ConfigKind = 'app' | 'routes' | 'navigation' | 'banners' | 'messages' | 'health-plan' | 'survey' | 'form';
