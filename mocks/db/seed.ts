@@ -1,4 +1,5 @@
 import { seedContentDocuments } from './seed-content';
+import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -82,10 +83,13 @@ export function seedDb(now = Date.now()): MockDb {
         organization_id: 'org-acme',
       }),
       user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
+      // No plan yet; their health profile qualifies for the 12-week plan (seed-health-plan.ts).
+      user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
     healthProfiles: {
+      'user-planner': PLANNER_PROFILE,
       'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },
     },
     userPreferences: {
@@ -150,8 +154,6 @@ export function seedDb(now = Date.now()): MockDb {
     ],
     orders: [],
     contentDocuments: seedContentDocuments(now),
-    healthPlans: {
-      'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
-    },
+    ...seedHealthPlan(now),
   };
 }

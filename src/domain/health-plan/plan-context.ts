@@ -6,7 +6,7 @@ import { conditionConstants } from '../../engine/conditions/condition-constants'
 
 export interface RecentResultInput {
   analyte_id?: string;
-  value?: number | null;
+  value?: number | string | null;
   processed_at?: string | null;
   successful?: boolean;
 }
@@ -21,6 +21,12 @@ export function monthsBefore(today: string, months: number): string {
   return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
+function numberOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
 /**
  * The latest value of each analyte among results younger than maxAgeMonths on today (a result exactly that
  * old no longer counts). Failed results and results without a date never count.
@@ -30,19 +36,15 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
   const latest = new Map<string, { date: string; value: number }>();
   for (const result of results) {
     const date = result.processed_at?.slice(0, 10);
-    if (!result.analyte_id || date === undefined || result.value === null || result.value === undefined || result.successful === false) continue;
+    const value = numberOf(result.value);
+    if (!result.analyte_id || date === undefined || value === null || result.successful === false) continue;
     if (date <= cutoff || date > today.slice(0, 10)) continue;
     const seen = latest.get(result.analyte_id);
-    if (!seen || seen.date < date) latest.set(result.analyte_id, { date, value: result.value });
+    if (!seen || seen.date < date) latest.set(result.analyte_id, { date, value });
   }
   return Object.fromEntries([...latest].map(([id, { value }]) => [id, value]));
 }
 
-function numberOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
 
 /** BMI from metric height (cm) and weight (kg), one decimal; null without both. */
 export function bmiOf(profile: Readonly<Record<string, unknown>>): number | null {
