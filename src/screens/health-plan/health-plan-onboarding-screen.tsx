@@ -140,7 +140,11 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
               rows={4}
               value={commitment}
               onChange={(event) => setCommitment(event.target.value)}
-              onBlur={() => problem !== null && setProblem(commitmentProblem(commitment))}
+              // On blur a problem may appear but is never cleared: clearing moves the Continue button from under the pointer.
+              onBlur={() => {
+                const found = commitmentProblem(commitment);
+                if (found !== null && problem !== null) setProblem(found);
+              }}
               aria-invalid={problemText ? true : undefined}
               aria-describedby={['commitment-hint', problemText ? 'commitment-error' : ''].filter(Boolean).join(' ')}
             />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanTask } from '../../api/health-plan-api';
 import { pathFor } from '../../routing/app-routes';
@@ -16,6 +17,8 @@ export function TaskRow({ planId, week, task, canLog }: { planId: string; week: 
   const target = shown.tracking_target;
   const statusId = `task-status-${task.id}`;
   const loggable = canLog && shown.task_type === 'tracking' && shown.state === 'active' && typeof target === 'number' && shown.completed_count < target;
+  // Once logged here the button stays where it was, disabled at the target: a double tap must not land on the link below.
+  const [loggedHere, setLoggedHere] = useState(false);
   return (
     <li className={`task-row task-row--${shown.state}`}>
       <Link className="task-row__link" to={pathFor('new-health-plan-task', { planid: planId, week: String(week), taskid: task.id })} aria-describedby={statusId}>
@@ -24,13 +27,18 @@ export function TaskRow({ planId, week, task, canLog }: { planId: string; week: 
           {taskStatusText(shown)}
         </strong>
       </Link>
-      {loggable ? (
+      {loggable || loggedHere ? (
         <button
           type="button"
           className="button-secondary task-row__log"
           aria-label={message('healthPlan.week.logOneFor', { name: task.name })}
           aria-busy={update.pending}
-          onClick={() => update.save({ completed_count: nextCount(shown.completed_count, 1, target) })}
+          disabled={!loggable}
+          onClick={() => {
+            if (!loggable) return;
+            setLoggedHere(true);
+            update.save({ completed_count: nextCount(shown.completed_count, 1, target) });
+          }}
         >
           {message('healthPlan.week.logOne')}
         </button>
