@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planProgress } from '../../../../src/domain/health-plan/plan-progress';
 import { completedPercent, streakMessage, streakOf, weekCounts, weekStanding, type TaskProgress, type WeekStanding } from '../../../../src/domain/health-plan/streak';
 
 const tasks = (...states: TaskProgress['state'][]): TaskProgress[] => states.map((state) => ({ state }));
@@ -54,4 +55,21 @@ describe('weekStanding', () => {
 describe('streakMessage: one per week 1 to 12', () => {
   it.each([1, 6, 12])('week %i has a message', (week) => expect(streakMessage(week)).toMatch(/\w/));
   it.each([0, 13])('week %i has none', (week) => expect(streakMessage(week)).toBeNull());
+});
+
+describe('planProgress: standings, streak and what was done', () => {
+  const week = (number: number, ...states: TaskProgress['state'][]) => ({ week: number, tasks: states.map((state) => ({ state, category: 'diet' as const, task_type: 'tracking' as const, completed_count: state === 'completed' ? 2 : 0 })) });
+  it('a plan in week 3: two kept-up weeks, one in progress, the rest to come', () => {
+    const progress = planProgress([week(1, 'completed', 'completed'), week(2, 'completed', 'removed'), week(3, 'active', 'active'), week(4, 'active')], 3, false);
+    expect(progress.standings.map((entry) => entry.standing)).toEqual(['counted', 'counted', 'in-progress', 'upcoming']);
+    expect(progress.streak).toEqual({ current: 2, best: 2, countedWeeks: 2, paused: false });
+    expect(progress.tasksDone).toBe(3);
+    expect(progress.timesLogged).toBe(6);
+    expect(progress.doneByCategory).toEqual([{ category: 'diet', count: 3 }]);
+  });
+  it('a finished plan has no week in progress: its last week counts or is missed', () => {
+    const progress = planProgress([week(1, 'completed'), week(2, 'active'), week(3, 'completed'), week(4, 'active', 'active')], 4, true);
+    expect(progress.standings.map((entry) => entry.standing)).toEqual(['counted', 'missed', 'counted', 'missed']);
+    expect(progress.streak).toEqual({ current: 2, best: 2, countedWeeks: 2, paused: true });
+  });
 });
