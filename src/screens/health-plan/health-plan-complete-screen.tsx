@@ -23,7 +23,7 @@ export default function HealthPlanCompleteScreen() {
       <section className="health-plan" aria-labelledby="screen-heading">
         <h1 id="screen-heading">{message('healthPlan.complete.notYet')}</h1>
         {lastWeek ? <p>{message('healthPlan.complete.notYetBody', { date: formatDate(lastWeek.end_date) ?? lastWeek.end_date })}</p> : null}
-        <Link className="button-primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
+        <Link className="button button--primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
           {message('healthPlan.home.continue')}
         </Link>
       </section>

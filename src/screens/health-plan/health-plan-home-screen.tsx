@@ -55,7 +55,7 @@ function CurrentPlan({ plan }: { plan: PlanSummary }) {
       <p className="plan-overview__week">{message('healthPlan.plan.progress', { week: plan.current_week, weeks: plan.weeks })}</p>
       {progress ? <StreakSummary streak={progress.streak} weeks={plan.weeks} /> : null}
       <div className="button-row">
-        <Link className="button-primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
+        <Link className="button button--primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
           {message('healthPlan.home.continue')}
         </Link>
         <Link to={pathFor('new-health-plan-plan', { planid: plan.id })}>{message('healthPlan.home.viewPlan')}</Link>
@@ -87,7 +87,7 @@ function StartPlan() {
                 <li key={intervention.id}>{intervention.title}</li>
               ))}
             </ul>
-            <Link className="button-primary" to={pathFor('new-health-plan-step', { healthPlanTemplateId: recommendation.recommendation.templateId, step: 'intro' })}>
+            <Link className="button button--primary" to={pathFor('new-health-plan-step', { healthPlanTemplateId: recommendation.recommendation.templateId, step: 'intro' })}>
               {message('healthPlan.home.start')}
             </Link>
           </>

@@ -149,7 +149,7 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
               aria-describedby={['commitment-hint', problemText ? 'commitment-error' : ''].filter(Boolean).join(' ')}
             />
           </div>
-          <button type="submit">{message('healthPlan.onboarding.continue')}</button>
+          <button type="submit" className="button button--primary">{message('healthPlan.onboarding.continue')}</button>
         </form>
       ) : null}
 
@@ -178,7 +178,7 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
               {start.error instanceof BlankIdentifierError ? start.error.message : errorCopy(start.error, message('error.generic'))}
             </p>
           ) : null}
-          <button type="button" className="button-primary" disabled={missingCommitment || noPlan} aria-busy={start.isPending} onClick={() => {
+          <button type="button" className="button button--primary" disabled={missingCommitment || noPlan} aria-busy={start.isPending} onClick={() => {
               // A double tap starts one plan: the second tap arrives before the pending state renders.
               if (starting.current) return;
               starting.current = true;
@@ -191,7 +191,7 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
 
       {step !== 'commitment' && step !== 'start' && next && !noPlan ? (
         <p>
-          <Link className="button-primary" to={stepPath(next)}>
+          <Link className="button button--primary" to={stepPath(next)}>
             {message('healthPlan.onboarding.continue')}
           </Link>
         </p>

@@ -38,7 +38,7 @@ export default function HealthPlanScreen() {
         {finished ? (
           <Link to={pathFor('new-health-plan-complete', { planid: plan.id })}>{message('healthPlan.plan.finished')}</Link>
         ) : (
-          <Link className="button-primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
+          <Link className="button button--primary" to={pathFor('new-health-plans', { planid: plan.id, week: String(plan.current_week) })}>
             {message('healthPlan.home.continue')}
           </Link>
         )}

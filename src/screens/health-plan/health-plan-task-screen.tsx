@@ -53,7 +53,7 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
       {update.failed && update.unsaved ? (
         <div role="alert" className="card plan-error">
           <p>{typeof target === 'number' && shown.task_type === 'tracking' ? message('healthPlan.task.saveFailed', { count: shown.completed_count, target }) : message('healthPlan.task.saveFailedPlain')}</p>
-          <button type="button" onClick={update.retry} aria-busy={update.pending}>
+          <button type="button" className="button button--primary" onClick={update.retry} aria-busy={update.pending}>
             {message('healthPlan.task.retry')}
           </button>
         </div>
@@ -74,7 +74,7 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
           {state === 'week-complete' ? <p className="week-review__streak">{streakMessage(week.week)}</p> : null}
           {!started ? <p className="plan-kind-note">{message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
           {started && state === 'task-input' ? (
-            <button type="button" aria-busy={update.pending} onClick={() => update.save({ state: 'completed' })}>
+            <button type="button" className="button button--primary" aria-busy={update.pending} onClick={() => update.save({ state: 'completed' })}>
               {message('healthPlan.task.markDone')}
             </button>
           ) : null}
@@ -82,19 +82,19 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
           {started && typeof target === 'number' && shown.task_type === 'tracking' ? (
             <div className="button-row">
               {shown.completed_count < target && shown.state === 'active' ? (
-                <button type="button" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, 1, target, floor) })}>
+                <button type="button" className="button button--primary" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, 1, target, floor) })}>
                   {message('healthPlan.task.logOne')}
                 </button>
               ) : null}
               {canUndo ? (
-                <button type="button" className="button-secondary" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, -1, target, floor) })}>
+                <button type="button" className="button button--secondary" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, -1, target, floor) })}>
                   {message('healthPlan.task.undo')}
                 </button>
               ) : null}
             </div>
           ) : null}
           {state === 'week-complete' ? (
-            <Link className="button-primary" to={`${weekLink}#review`}>
+            <Link className="button button--primary" to={`${weekLink}#review`}>
               {message('healthPlan.task.reviewWeek')}
             </Link>
           ) : null}
@@ -105,7 +105,7 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
         skipping ? (
           <SkipTaskForm busy={update.pending} onCancel={() => setSkipping(false)} onSkip={(reason) => update.save({ state: 'removed', skip_reason: reason })} />
         ) : (
-          <button type="button" className="nav-button plan-task__skip" onClick={() => setSkipping(true)}>
+          <button type="button" className="button button--link plan-task__skip" onClick={() => setSkipping(true)}>
             {message('healthPlan.task.skip')}
           </button>
         )

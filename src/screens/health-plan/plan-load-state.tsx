@@ -16,7 +16,7 @@ export function PlanLoadState({ status, retry }: { status: 'loading' | 'not-foun
       <h1 id="screen-heading">{message('page.error.heading')}</h1>
       <p role="alert">{message('error.generic')}</p>
       {retry ? (
-        <button type="button" className="button-secondary" onClick={retry}>
+        <button type="button" className="button button--secondary" onClick={retry}>
           {message('healthPlan.task.retry')}
         </button>
       ) : null}

@@ -32,10 +32,10 @@ export function SkipTaskForm({ busy, onSkip, onCancel }: { busy: boolean; onSkip
         ))}
       </fieldset>
       <div className="button-row">
-        <button type="submit" aria-busy={busy}>
+        <button type="submit" className="button button--primary" aria-busy={busy}>
           {message('healthPlan.task.skipSubmit')}
         </button>
-        <button type="button" className="button-secondary" onClick={onCancel}>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
           {message('healthPlan.task.cancel')}
         </button>
       </div>

@@ -39,7 +39,7 @@ export function TargetForm({ maxTarget, busy, onSet }: { maxTarget: number | nul
           ))}
         </select>
       </div>
-      <button type="submit" aria-busy={busy}>
+      <button type="submit" className="button button--primary" aria-busy={busy}>
         {message('healthPlan.task.setTarget')}
       </button>
     </form>

@@ -30,7 +30,7 @@ export function TaskRow({ planId, week, task, canLog }: { planId: string; week: 
       {loggable || loggedHere ? (
         <button
           type="button"
-          className="button-secondary task-row__log"
+          className="button button--secondary task-row__log"
           aria-label={message('healthPlan.week.logOneFor', { name: task.name })}
           aria-busy={update.pending}
           disabled={!loggable}
@@ -46,7 +46,7 @@ export function TaskRow({ planId, week, task, canLog }: { planId: string; week: 
       {update.failed && update.unsaved ? (
         <p role="alert" className="form-error task-row__error">
           {message('healthPlan.task.saveFailed', { count: shown.completed_count, target: target ?? 0 })}{' '}
-          <button type="button" className="nav-button" onClick={update.retry}>
+          <button type="button" className="button button--link" onClick={update.retry}>
             {message('healthPlan.task.retry')}
           </button>
         </p>

@@ -83,7 +83,7 @@ export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWit
               {message('error.generic')}
             </p>
           ) : null}
-          <button type="submit" aria-busy={create.isPending}>
+          <button type="submit" className="button button--primary" aria-busy={create.isPending}>
             {message('healthPlan.review.submit')}
           </button>
         </form>

@@ -13,7 +13,7 @@ export function RecipeList({ interventionIds }: { interventionIds: readonly stri
     return (
       <div role="alert">
         <p>{message('error.generic')}</p>
-        <button type="button" className="button-secondary" onClick={() => void recipes.refetch()}>
+        <button type="button" className="button button--secondary" onClick={() => void recipes.refetch()}>
           {message('healthPlan.task.retry')}
         </button>
       </div>

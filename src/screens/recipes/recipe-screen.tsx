@@ -21,7 +21,7 @@ export default function RecipeScreen() {
       <section aria-labelledby="screen-heading">
         <h1 id="screen-heading">{message('page.error.heading')}</h1>
         <p role="alert">{message('error.generic')}</p>
-        <button type="button" className="button-secondary" onClick={() => void recipe.refetch()}>
+        <button type="button" className="button button--secondary" onClick={() => void recipe.refetch()}>
           {message('healthPlan.task.retry')}
         </button>
       </section>
