@@ -13,6 +13,9 @@ export type FormAction = (typeof FORM_ACTIONS)[number];
  * Cached queries a form's submit.onSuccess.invalidate may name: the first part of each key of
  * src/api/query-keys.ts (src/forms/form-success.ts makes the compiler check the two lists agree).
  */
-export const FORM_QUERY_NAMES = ['current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses', 'discount-code'] as const;
+export const FORM_QUERY_NAMES = [
+  'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses', 'discount-code',
+  'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results',
+] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];

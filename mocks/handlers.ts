@@ -1,10 +1,11 @@
 import { authHandlers } from './handlers/auth-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { healthHandlers } from './handlers/health-handlers';
+import { healthPlanHandlers } from './handlers/health-plan-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsDetailHandlers } from './handlers/results-detail-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers, ...contentHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...shopHandlers, ...contentHandlers];

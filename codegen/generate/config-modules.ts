@@ -70,6 +70,20 @@ ${messageKeys.map((key) => `  | ${JSON.stringify(key)}`).join('\n')};
 export const messages: Readonly<Record<MessageKey, string>> = ${literal(config.messages.messages)};
 `,
   });
+  const healthPlan = config['health-plan'];
+  if (healthPlan) {
+    files.push({
+      path: 'src/generated/health-plan-config.gen.ts',
+      content: `${header(['config/health-plan.yaml'])}import type { HealthPlanConfig } from './config-types.gen';
+
+export const healthPlanConfig: HealthPlanConfig = ${literal(healthPlan)};
+
+export type CriterionName = ${unionOf(Object.keys(healthPlan.criteria))};
+
+export type InterventionId = ${unionOf(healthPlan.interventions.map((intervention) => intervention.id))};
+`,
+    });
+  }
   for (const [version, survey] of Object.entries(config.surveys)) {
     const name = camel(version);
     files.push({

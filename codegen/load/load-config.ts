@@ -12,6 +12,7 @@ import { checkSurveys } from '../checks/check-survey';
 import { checkForms } from '../checks/check-forms';
 import { checkAppConstants } from '../checks/check-app-constants';
 import { checkAnalytes } from '../checks/check-analytes';
+import { checkHealthPlan } from '../checks/check-health-plan';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -24,8 +25,14 @@ const SINGLE_FILES: Record<string, Exclude<ConfigKind, 'survey' | 'form'>> = {
   'config/analytes.yaml': 'analytes',
 };
 
+/** Files a project may leave out. */
+const OPTIONAL_FILES: Record<string, Exclude<ConfigKind, 'survey' | 'form'>> = {
+  'config/health-plan.yaml': 'health-plan',
+};
+
 export function kindOf(file: string): ConfigKind | undefined {
   if (file in SINGLE_FILES) return SINGLE_FILES[file];
+  if (file in OPTIONAL_FILES) return OPTIONAL_FILES[file];
   if (/^config\/surveys\/[^/]+\.yaml$/.test(file)) return 'survey';
   if (/^config\/forms\/[^/]+\.yaml$/.test(file)) return 'form';
   return undefined;
@@ -75,7 +82,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   for (const [file, text] of files) {
     const kind = kindOf(file);
     if (kind === undefined) {
-      errors.push({ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${[...Object.keys(SINGLE_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ')}` });
+      errors.push({ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${[...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ')}` });
       continue;
     }
     const { source, errors: syntaxErrors } = parseYamlSource(file, text);
@@ -104,7 +111,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const context: CheckContext = { config, sources };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context),
+    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };

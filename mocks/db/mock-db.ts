@@ -1,4 +1,4 @@
-import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
 
 /** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
@@ -72,7 +72,7 @@ export interface MockOrganization {
   logos: { cobranding: string; cobranding_alt: string };
 }
 
-export interface MockDb {
+export interface MockDb extends MockHealthPlanData {
   version: number;
   users: MockUser[];
   /** What each role grants; the API sends roles with their permissions and the client flattens them. */
@@ -91,7 +91,6 @@ export interface MockDb {
   subscriptions: MockSubscription[];
   shopSubscriptions: MockShopSubscription[];
   healthScores: Record<string, MockHealthScore[]>;
-  healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
   orders: MockOrder[];
   /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
@@ -195,6 +194,70 @@ export interface MockOrder {
   discount_amount_cents: number;
   completed_at: string | null;
   coupon: { code: string } | null;
+}
+
+/** Health plan service (SPEC section 7): plans, their weeks and tasks, week reviews, and the plan templates. */
+export interface MockHealthPlanData {
+  healthPlans: MockHealthPlan[];
+  planWeeks: MockPlanWeek[];
+  tasks: MockTask[];
+  planWeekReviews: MockPlanWeekReview[];
+  healthPlanTemplates: MockHealthPlanTemplate[];
+}
+
+export interface MockHealthPlanTemplate {
+  id: string;
+  name: string;
+  weeks: number;
+  description: string;
+  sold_with_blood_test: boolean;
+}
+
+/** current_week and the weeks' states are worked out from first_day and the tasks when the plan is read. */
+export interface MockHealthPlan {
+  id: string;
+  user_id: string;
+  state: 'pending' | 'active' | 'completed' | 'cancelled';
+  first_day: string;
+  health_plan_template_id: string;
+  commitment_message: string | null;
+  show_health_scores: boolean;
+  weeks: number;
+  intervention_ids: string[];
+  completed_at: string | null;
+}
+
+export interface MockPlanWeek {
+  id: string;
+  plan_id: string;
+  week: number;
+  plan_week_review_id: string | null;
+}
+
+export interface MockTask {
+  id: string;
+  plan_id: string;
+  plan_week_id: string;
+  week: number;
+  state: 'active' | 'completed' | 'removed';
+  task_type: 'information' | 'tracking';
+  name: string;
+  about: string;
+  completed_count: number;
+  tracking_target: number | null;
+  max_target: number | null;
+  category: NonNullable<Task['category']>;
+  thriva_intervention_id: string;
+  skip_reason: number | null;
+}
+
+export interface MockPlanWeekReview {
+  id: string;
+  user_id: string;
+  plan_week_id: string;
+  feeling: 'easy' | 'about-right' | 'hard';
+  note: string | null;
+  created_at: string;
 }
 
 export const MOCK_DB_VERSION = 8;

@@ -110,5 +110,34 @@ export function seedContentDocuments(now: number): ContentDocument[] {
       body: '<p>The lab needs the tube filled to the line to run every test on your panel. Yours arrived with too little blood, so none of the results could be measured.</p><p>Next time, warm your hands in warm water for a few minutes, drink a glass of water beforehand, and let your arm hang down while you fill the tube.</p>',
       last_publication_date: published(200),
     }),
+    // Recipes of the health plan's interventions (issue 15): /recipes, /recipes/{uid} and each plan's your-recipes.
+    document({
+      id: 'doc-recipe-overnight-oats', uid: 'overnight-oats', type: 'recipe', title: 'Overnight oats with berries', category: 'Breakfast',
+      intervention_ids: ['eat-more-fibre', 'cut-down-sugar'],
+      introduction: 'Five minutes the night before gives you a breakfast full of soluble fibre.',
+      body: '<h2>Ingredients</h2><ul><li>50 g rolled oats</li><li>150 ml semi-skimmed milk or unsweetened soya drink</li><li>2 tbsp plain yoghurt</li><li>A handful of frozen berries</li><li>1 tbsp chopped nuts</li></ul><h2>Method</h2><ol><li>Stir the oats, milk and yoghurt together in a jar.</li><li>Add the berries on top, cover and leave in the fridge overnight.</li><li>In the morning, stir and scatter the nuts over.</li></ol><p>Serves 1. <a href="https://www.nhs.uk/live-well/eat-well/">More about eating well on the NHS website</a>.</p><script>alert(1)</script>',
+      last_publication_date: published(40),
+    }),
+    document({
+      id: 'doc-recipe-mackerel', uid: 'mackerel-traybake', type: 'recipe', title: 'Mackerel and new potato traybake', category: 'Dinner',
+      intervention_ids: ['healthy-fats', 'eat-more-fibre'],
+      introduction: 'Oily fish once a week for omega-3, cooked in one tray.',
+      body: '<h2>Ingredients</h2><ul><li>300 g new potatoes, halved</li><li>2 mackerel fillets</li><li>200 g cherry tomatoes</li><li>1 red onion, cut into wedges</li><li>1 tbsp olive oil</li><li>1 lemon</li></ul><h2>Method</h2><ol><li>Heat the oven to 200°C (180°C fan).</li><li>Roast the potatoes and onion with the oil for 25 minutes.</li><li>Add the tomatoes and mackerel, skin side up, and roast for 10 minutes more.</li><li>Squeeze the lemon over to serve.</li></ol><p>Serves 2.</p>',
+      last_publication_date: published(30),
+    }),
+    document({
+      id: 'doc-recipe-lentil-soup', uid: 'lentil-soup', type: 'recipe', title: 'Red lentil and carrot soup', category: 'Lunch',
+      intervention_ids: ['eat-more-fibre', 'healthy-weight'],
+      introduction: 'A filling, high-fibre soup that keeps for three days in the fridge.',
+      body: '<h2>Ingredients</h2><ul><li>1 onion, chopped</li><li>3 carrots, grated</li><li>150 g red lentils</li><li>1 litre low-salt vegetable stock</li><li>1 tsp ground cumin</li></ul><h2>Method</h2><ol><li>Soften the onion in a splash of water for 5 minutes.</li><li>Add the carrots, lentils, cumin and stock.</li><li>Simmer for 20 minutes, then blend until smooth.</li></ol><p>Serves 4.</p>',
+      last_publication_date: published(20),
+    }),
+    document({
+      id: 'doc-recipe-mocktail', uid: 'sparkling-ginger-cooler', type: 'recipe', title: 'Sparkling ginger and lime cooler', category: 'Drinks',
+      intervention_ids: ['cut-down-alcohol', 'cut-down-sugar'],
+      introduction: 'Something special for alcohol-free evenings, with no added sugar.',
+      body: '<h2>Ingredients</h2><ul><li>A thumb of fresh ginger, sliced</li><li>1 lime</li><li>300 ml sparkling water</li><li>Ice and a few mint leaves</li></ul><h2>Method</h2><ol><li>Crush the ginger and half the lime in a glass.</li><li>Fill with ice and top up with sparkling water.</li><li>Finish with mint and a slice of lime.</li></ol><p>Serves 1.</p>',
+      last_publication_date: published(10),
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
+import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
 import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 import { seedResults } from './seed-results';
 
@@ -85,10 +86,13 @@ export function seedDb(now = Date.now()): MockDb {
       user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
       ...otherPartner.users,
       ...results.users,
+      // No plan yet; their health profile qualifies for the 12-week plan (seed-health-plan.ts).
+      user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
     healthProfiles: {
+      'user-planner': PLANNER_PROFILE,
       'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },
     },
     userPreferences: {
@@ -147,8 +151,6 @@ export function seedDb(now = Date.now()): MockDb {
     predictiveResults: results.predictiveResults,
     sampleFailures: results.sampleFailures,
     emails: [],
-    healthPlans: {
-      'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
-    },
+    ...seedHealthPlan(now),
   };
 }

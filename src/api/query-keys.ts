@@ -8,4 +8,9 @@ export const queryKeys = {
   tests: (filter: string) => ['tests', filter] as const,
   addresses: (postcode: string) => ['addresses', postcode] as const,
   discountCode: (code: string) => ['discount-code', code] as const,
+  healthPlans: ['health-plans'] as const,
+  healthPlan: (id: string) => ['health-plans', id] as const,
+  healthPlanTemplate: (id: string) => ['health-plan-templates', id] as const,
+  planWeekReview: (id: string) => ['plan-week-reviews', id] as const,
+  analyteResults: ['analyte-results', 'plan-rules'] as const,
 };

@@ -82,6 +82,7 @@ export interface ConfigTypes {
   BannersConfig: BannersConfig;
   Condition: Condition;
   FormConfig: FormConfig;
+  HealthPlanConfig: HealthPlanConfig;
   MessagesConfig: MessagesConfig;
   NavigationConfig: NavigationConfig;
   RoutesConfig: RoutesConfig;
@@ -570,6 +571,220 @@ export interface FormOnSuccess {
    * With navigate: keep the current query string (default false).
    */
   keepQuery?: boolean;
+}
+/**
+ * config/health-plan.yaml: which plan and interventions a person qualifies for (JSON Logic over the health profile and recent results), the task copy of each intervention, how a week counts toward the streak, and the streak message of each week.
+ */
+export interface HealthPlanConfig {
+  /**
+   * A test result counts in a rule only while it is younger than this many months.
+   */
+  resultsMaxAgeMonths: number;
+  /**
+   * UK alcohol units of one drink of each kind the health profile counts, for derived.alcoholUnitsPerWeek.
+   */
+  alcoholUnitsPerDrink: {
+    beer: number;
+    cider: number;
+    wine: number;
+    champagne: number;
+    spirits: number;
+  };
+  /**
+   * Named conditions (JSON Logic over profile, derived, results, constants); rules below name them.
+   */
+  criteria: {
+    [k: string]: Condition;
+  };
+  /**
+   * The heart-plan criteria: the 12-week plan is offered when any of these criteria holds (and enough interventions match).
+   */
+  heartPlan: {
+    templateId: string;
+    /**
+     * Criteria names.
+     *
+     * @minItems 1
+     */
+    whenAny: [string, ...string[]];
+  };
+  /**
+   * Recommendation match rules: an intervention joins a plan when any of its criteria holds.
+   *
+   * @minItems 2
+   */
+  interventions: [
+    {
+      id: string;
+      title: string;
+      category:
+        'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
+      /**
+       * @minItems 1
+       */
+      whenAny: [string, ...string[]];
+      /**
+       * The weekly tasks the intervention adds to every week of a plan.
+       *
+       * @minItems 1
+       */
+      tasks: [
+        {
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        },
+        ...{
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        }[]
+      ];
+    },
+    {
+      id: string;
+      title: string;
+      category:
+        'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
+      /**
+       * @minItems 1
+       */
+      whenAny: [string, ...string[]];
+      /**
+       * The weekly tasks the intervention adds to every week of a plan.
+       *
+       * @minItems 1
+       */
+      tasks: [
+        {
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        },
+        ...{
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        }[]
+      ];
+    },
+    ...{
+      id: string;
+      title: string;
+      category:
+        'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
+      /**
+       * @minItems 1
+       */
+      whenAny: [string, ...string[]];
+      /**
+       * The weekly tasks the intervention adds to every week of a plan.
+       *
+       * @minItems 1
+       */
+      tasks: [
+        {
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        },
+        ...{
+          key: string;
+          name: string;
+          kind: 'information' | 'tracking';
+          /**
+           * What the task asks and why, shown on the task screen.
+           */
+          about: string;
+          /**
+           * Times a week; null lets the person choose (the not-set state).
+           */
+          trackingTarget?: number | null;
+          /**
+           * Most times a week the person may choose.
+           */
+          maxTarget?: number;
+        }[]
+      ];
+    }[]
+  ];
+  /**
+   * How a week counts toward the streak. One lapse does not undo a habit (Lally 2010).
+   */
+  streak: {
+    /**
+     * A finished week counts when at least this share of its tasks (skipped ones left out) is complete.
+     */
+    countsAtPercent: number;
+    /**
+     * Missed weeks in a row that pause the streak instead of ending it.
+     */
+    forgivenMissedWeeks: number;
+  };
+  /**
+   * The message of each plan week's review, week 1 first; one per week up to constants.healthPlan.streakMessageWeeks.
+   */
+  streakMessages: string[];
 }
 /**
  * config/messages.yaml: every piece of copy and the error catalogue, keyed by dotted names. Text is word for word SPEC.md; {name} marks a value filled in at run time.

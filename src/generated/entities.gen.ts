@@ -141,6 +141,7 @@ export interface EntityTypes {
   Escalation: Escalation;
   Forecast: Forecast;
   HealthInsight: HealthInsight;
+  HealthPlanTemplate: HealthPlanTemplate;
   HealthPlan: HealthPlan;
   HealthProfile: HealthProfile;
   HealthScore: HealthScore;
@@ -155,6 +156,7 @@ export interface EntityTypes {
   Partner: Partner;
   PaymentIntent: PaymentIntent;
   PaymentMethod: PaymentMethod;
+  PlanWeekReview: PlanWeekReview;
   PlanWeek: PlanWeek;
   Profile: Profile;
   QuestionnaireResponse: QuestionnaireResponse;
@@ -568,6 +570,31 @@ export interface HealthInsight {
   tags?: string[];
 }
 /**
+ * What a plan is made from: the 12-week plan (the weekly plan template) or the 4-week plan sold with a blood test.
+ */
+export interface HealthPlanTemplate {
+  /**
+   * Resource id; the weekly plan template has a fixed id.
+   */
+  id: string;
+  /**
+   * Template name.
+   */
+  name?: string;
+  /**
+   * Number of weeks (12 or 4).
+   */
+  weeks?: number;
+  /**
+   * What the plan is, shown during onboarding.
+   */
+  description?: string | null;
+  /**
+   * True for the 4-week plan product sold together with a blood test.
+   */
+  sold_with_blood_test?: boolean;
+}
+/**
  * A health plan (12 weeks, or a 4-week plan product).
  */
 export interface HealthPlan {
@@ -603,6 +630,18 @@ export interface HealthPlan {
    * Owner of the plan.
    */
   user_id?: string;
+  /**
+   * Number of weeks, from the template.
+   */
+  weeks?: number;
+  /**
+   * Interventions the plan's tasks come from.
+   */
+  intervention_ids?: string[];
+  /**
+   * When the plan ended.
+   */
+  completed_at?: string | null;
 }
 /**
  * The health profile, mapped both ways to survey answers and saved in groups (goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical). height_unit_preference, weight_unit_preference and waist_circumference_unit_preference default to metric.
@@ -1415,6 +1454,31 @@ export interface PaymentMethod {
   exp_year?: number;
 }
 /**
+ * The person's review of a finished plan week.
+ */
+export interface PlanWeekReview {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * The week reviewed.
+   */
+  plan_week_id?: string;
+  /**
+   * How the week felt.
+   */
+  feeling?: 'easy' | 'about-right' | 'hard';
+  /**
+   * What helped or got in the way.
+   */
+  note?: string | null;
+  /**
+   * When the review was written.
+   */
+  created_at?: string;
+}
+/**
  * A week of a health plan.
  */
 export interface PlanWeek {
@@ -1423,9 +1487,9 @@ export interface PlanWeek {
    */
   id: string;
   /**
-   * Week state.
+   * Week state: completed once every task is done or skipped; missed when it ended without counting.
    */
-  state?: string;
+  state?: 'upcoming' | 'active' | 'completed' | 'missed';
   /**
    * Week number.
    */
@@ -1434,6 +1498,18 @@ export interface PlanWeek {
    * Whether the week counts towards the streak.
    */
   streak_counted?: boolean;
+  /**
+   * First day of the week.
+   */
+  start_date?: string;
+  /**
+   * Last day of the week (6 days after the start).
+   */
+  end_date?: string;
+  /**
+   * The week's review, once written.
+   */
+  plan_week_review_id?: string | null;
 }
 /**
  * Answers to a questionnaire.
@@ -2178,6 +2254,22 @@ export interface Task {
    * Intervention the task comes from.
    */
   thriva_intervention_id?: string | null;
+  /**
+   * What the task asks and why.
+   */
+  about?: string | null;
+  /**
+   * Why the person skipped the task (skip reasons 1 to 5); set with state removed.
+   */
+  skip_reason?: number | null;
+  /**
+   * Most times a week the person may choose when the target is theirs to set.
+   */
+  max_target?: number | null;
+  /**
+   * The week the task belongs to.
+   */
+  plan_week_id?: string;
 }
 /**
  * How often tests are taken.

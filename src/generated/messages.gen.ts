@@ -315,7 +315,141 @@ export type MessageKey =
   | "failure.reasonUnavailable"
   | "failure.tips"
   | "scores.pageHeading"
-  | "result.history.legend";
+  | "result.history.legend"
+  | "healthPlan.home.heading"
+  | "healthPlan.home.intro"
+  | "healthPlan.home.howHeading"
+  | "healthPlan.home.howWhy"
+  | "healthPlan.home.howTasks"
+  | "healthPlan.home.howMissed"
+  | "healthPlan.home.recommendedHeading"
+  | "healthPlan.home.recommendedIntro"
+  | "healthPlan.home.start"
+  | "healthPlan.home.notEnough"
+  | "healthPlan.home.updateProfile"
+  | "healthPlan.home.currentHeading"
+  | "healthPlan.home.continue"
+  | "healthPlan.home.viewPlan"
+  | "healthPlan.home.pastHeading"
+  | "healthPlan.home.pastPlan"
+  | "healthPlan.home.recipes"
+  | "healthPlan.streak.current"
+  | "healthPlan.streak.none"
+  | "healthPlan.streak.paused"
+  | "healthPlan.streak.best"
+  | "healthPlan.streak.counted"
+  | "healthPlan.weekState.counted"
+  | "healthPlan.weekState.missed"
+  | "healthPlan.weekState.inProgress"
+  | "healthPlan.weekState.upcoming"
+  | "healthPlan.plan.heading"
+  | "healthPlan.plan.commitmentHeading"
+  | "healthPlan.plan.progress"
+  | "healthPlan.plan.progressLabel"
+  | "healthPlan.plan.weeksHeading"
+  | "healthPlan.plan.weekLink"
+  | "healthPlan.plan.weekDates"
+  | "healthPlan.plan.thisWeek"
+  | "healthPlan.plan.missedKindly"
+  | "healthPlan.plan.recipes"
+  | "healthPlan.plan.finished"
+  | "healthPlan.plan.backToPlan"
+  | "healthPlan.week.heading"
+  | "healthPlan.week.tasksDone"
+  | "healthPlan.week.notStarted"
+  | "healthPlan.week.logOne"
+  | "healthPlan.week.logOneFor"
+  | "healthPlan.category.alcohol"
+  | "healthPlan.category.diet"
+  | "healthPlan.category.exercise"
+  | "healthPlan.category.other"
+  | "healthPlan.category.relaxation"
+  | "healthPlan.category.smoking"
+  | "healthPlan.category.supplements"
+  | "healthPlan.category.weightManagement"
+  | "healthPlan.taskStatus.todo"
+  | "healthPlan.taskStatus.progress"
+  | "healthPlan.taskStatus.notSet"
+  | "healthPlan.taskStatus.completed"
+  | "healthPlan.taskStatus.removed"
+  | "healthPlan.review.heading"
+  | "healthPlan.review.question"
+  | "healthPlan.review.feelingEasy"
+  | "healthPlan.review.feelingAboutRight"
+  | "healthPlan.review.feelingHard"
+  | "healthPlan.review.note"
+  | "healthPlan.review.submit"
+  | "healthPlan.review.required"
+  | "healthPlan.review.tooLong"
+  | "healthPlan.review.yourAnswer"
+  | "healthPlan.review.streakHeading"
+  | "healthPlan.task.markDone"
+  | "healthPlan.task.logOne"
+  | "healthPlan.task.undo"
+  | "healthPlan.task.count"
+  | "healthPlan.task.targetQuestion"
+  | "healthPlan.task.targetHint"
+  | "healthPlan.task.targetRequired"
+  | "healthPlan.task.setTarget"
+  | "healthPlan.task.stateComplete"
+  | "healthPlan.task.stateOneTaskLeft"
+  | "healthPlan.task.stateWeekComplete"
+  | "healthPlan.task.stateNoProgress"
+  | "healthPlan.task.stateMadeProgress"
+  | "healthPlan.task.stateNotSet"
+  | "healthPlan.task.stateTaskInput"
+  | "healthPlan.task.reviewWeek"
+  | "healthPlan.task.backToWeek"
+  | "healthPlan.task.skip"
+  | "healthPlan.task.skipQuestion"
+  | "healthPlan.task.skipSubmit"
+  | "healthPlan.task.skipRequired"
+  | "healthPlan.task.skipped"
+  | "healthPlan.task.cancel"
+  | "healthPlan.task.saveFailed"
+  | "healthPlan.task.saveFailedPlain"
+  | "healthPlan.task.retry"
+  | "healthPlan.task.notStarted"
+  | "healthPlan.onboarding.stepIntroHeading"
+  | "healthPlan.onboarding.stepIntroBody"
+  | "healthPlan.onboarding.stepOverviewHeading"
+  | "healthPlan.onboarding.stepOverviewBody"
+  | "healthPlan.onboarding.stepCommitmentHeading"
+  | "healthPlan.onboarding.commitmentLabel"
+  | "healthPlan.onboarding.commitmentHint"
+  | "healthPlan.onboarding.commitmentRequired"
+  | "healthPlan.onboarding.commitmentTooLong"
+  | "healthPlan.onboarding.stepStartHeading"
+  | "healthPlan.onboarding.stepStartBody"
+  | "healthPlan.onboarding.yourReason"
+  | "healthPlan.onboarding.change"
+  | "healthPlan.onboarding.changeReason"
+  | "healthPlan.onboarding.continue"
+  | "healthPlan.onboarding.back"
+  | "healthPlan.onboarding.startPlan"
+  | "healthPlan.onboarding.noPlan"
+  | "healthPlan.complete.heading"
+  | "healthPlan.complete.intro"
+  | "healthPlan.complete.summaryLabel"
+  | "healthPlan.complete.weeksKept"
+  | "healthPlan.complete.weeksValue"
+  | "healthPlan.complete.tasksDone"
+  | "healthPlan.complete.timesLogged"
+  | "healthPlan.complete.bestStreak"
+  | "healthPlan.complete.weeksUnit"
+  | "healthPlan.complete.byArea"
+  | "healthPlan.complete.areaDone"
+  | "healthPlan.complete.statistic"
+  | "healthPlan.complete.commitment"
+  | "healthPlan.complete.next"
+  | "healthPlan.complete.notYet"
+  | "healthPlan.complete.notYetBody"
+  | "recipes.heading"
+  | "recipes.intro"
+  | "recipes.yourHeading"
+  | "recipes.yourIntro"
+  | "recipes.empty"
+  | "recipes.backToRecipes";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -633,4 +767,138 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "failure.tips": "Take your next sample in the morning after drinking water, with warm hands.",
   "scores.pageHeading": "Health scores",
   "result.history.legend": "In the chart, hollow points are results you uploaded, and ≠ marks a result that is not directly comparable with the one before it.",
+  "healthPlan.home.heading": "Your health plan",
+  "healthPlan.home.intro": "A health plan is a few small tasks each week, chosen from your health profile and your latest results. You log them as you go, and every week you keep up adds to your streak.",
+  "healthPlan.home.howHeading": "How it works",
+  "healthPlan.home.howWhy": "Start by writing down why it matters to you.",
+  "healthPlan.home.howTasks": "Each week, do a few tasks about food, activity, alcohol or rest.",
+  "healthPlan.home.howMissed": "Log them as you go. Missed a week? Pick up where you are.",
+  "healthPlan.home.recommendedHeading": "Recommended for you",
+  "healthPlan.home.recommendedIntro": "Based on your health profile and results from the last {months} months, your plan would help you:",
+  "healthPlan.home.start": "Start your plan",
+  "healthPlan.home.notEnough": "Your health profile and recent results don't point to a plan for you yet. Keeping your health profile up to date helps us suggest one.",
+  "healthPlan.home.updateProfile": "Update your health profile",
+  "healthPlan.home.currentHeading": "Your plan now",
+  "healthPlan.home.continue": "Go to this week's tasks",
+  "healthPlan.home.viewPlan": "See your whole plan",
+  "healthPlan.home.pastHeading": "Finished plans",
+  "healthPlan.home.pastPlan": "{name}, finished {date}",
+  "healthPlan.home.recipes": "Recipes",
+  "healthPlan.streak.current": "{count}-week streak",
+  "healthPlan.streak.none": "Your streak starts with the first week you keep up.",
+  "healthPlan.streak.paused": "Your {count}-week streak is waiting for you: keep up this week to carry it on.",
+  "healthPlan.streak.best": "Best streak: {count} weeks",
+  "healthPlan.streak.counted": "Weeks kept up: {count} of {weeks}",
+  "healthPlan.weekState.counted": "Kept up",
+  "healthPlan.weekState.missed": "Missed",
+  "healthPlan.weekState.inProgress": "In progress",
+  "healthPlan.weekState.upcoming": "Not started yet",
+  "healthPlan.plan.heading": "Your {weeks}-week plan",
+  "healthPlan.plan.commitmentHeading": "Why it matters to you",
+  "healthPlan.plan.progress": "Week {week} of {weeks}",
+  "healthPlan.plan.progressLabel": "Plan progress",
+  "healthPlan.plan.weeksHeading": "Your weeks",
+  "healthPlan.plan.weekLink": "Week {week}",
+  "healthPlan.plan.weekDates": "{start} to {end}",
+  "healthPlan.plan.thisWeek": "This week",
+  "healthPlan.plan.missedKindly": "A missed week doesn't undo what you've built. Carry on with this week's tasks.",
+  "healthPlan.plan.recipes": "Recipes for your plan",
+  "healthPlan.plan.finished": "See what changed over your plan",
+  "healthPlan.plan.backToPlan": "Back to your plan",
+  "healthPlan.week.heading": "Week {week}",
+  "healthPlan.week.tasksDone": "{done} of {total} tasks done",
+  "healthPlan.week.notStarted": "This week starts on {date}. You can look at its tasks now and log them once it starts.",
+  "healthPlan.week.logOne": "Log one",
+  "healthPlan.week.logOneFor": "Log one: {name}",
+  "healthPlan.category.alcohol": "Alcohol",
+  "healthPlan.category.diet": "Food and drink",
+  "healthPlan.category.exercise": "Activity",
+  "healthPlan.category.other": "Other",
+  "healthPlan.category.relaxation": "Rest and relaxation",
+  "healthPlan.category.smoking": "Smoking",
+  "healthPlan.category.supplements": "Supplements",
+  "healthPlan.category.weightManagement": "Weight",
+  "healthPlan.taskStatus.todo": "To do",
+  "healthPlan.taskStatus.progress": "{count} of {target} done",
+  "healthPlan.taskStatus.notSet": "Choose how often",
+  "healthPlan.taskStatus.completed": "Done",
+  "healthPlan.taskStatus.removed": "Skipped",
+  "healthPlan.review.heading": "Week {week} complete",
+  "healthPlan.review.question": "How did this week feel?",
+  "healthPlan.review.feelingEasy": "Easy",
+  "healthPlan.review.feelingAboutRight": "About right",
+  "healthPlan.review.feelingHard": "Hard",
+  "healthPlan.review.note": "What helped, or what got in the way? (optional)",
+  "healthPlan.review.submit": "Save my review",
+  "healthPlan.review.required": "Choose how this week felt",
+  "healthPlan.review.tooLong": "Keep your note to {max} characters or fewer",
+  "healthPlan.review.yourAnswer": "You said this week felt: {feeling}",
+  "healthPlan.review.streakHeading": "Your streak",
+  "healthPlan.task.markDone": "Mark as done",
+  "healthPlan.task.logOne": "Log one",
+  "healthPlan.task.undo": "Undo the last one",
+  "healthPlan.task.count": "{count} of {target} times this week",
+  "healthPlan.task.targetQuestion": "How many times will you do this this week?",
+  "healthPlan.task.targetHint": "Choose a number that suits your week. You can do more.",
+  "healthPlan.task.targetRequired": "Choose how many times you will do this",
+  "healthPlan.task.setTarget": "Set my target",
+  "healthPlan.task.stateComplete": "Task done. Well done.",
+  "healthPlan.task.stateOneTaskLeft": "Task done. Just one task left this week.",
+  "healthPlan.task.stateWeekComplete": "That's every task this week done.",
+  "healthPlan.task.stateNoProgress": "You haven't logged this yet this week.",
+  "healthPlan.task.stateMadeProgress": "Good progress. Keep going.",
+  "healthPlan.task.stateNotSet": "Choose a target that suits your week.",
+  "healthPlan.task.stateTaskInput": "Read this, then mark it as done.",
+  "healthPlan.task.reviewWeek": "Review your week",
+  "healthPlan.task.backToWeek": "Back to week {week}",
+  "healthPlan.task.skip": "Skip this task",
+  "healthPlan.task.skipQuestion": "Why are you skipping this task?",
+  "healthPlan.task.skipSubmit": "Skip task",
+  "healthPlan.task.skipRequired": "Choose why you're skipping this task",
+  "healthPlan.task.skipped": "You skipped this task: {reason}",
+  "healthPlan.task.cancel": "Cancel",
+  "healthPlan.task.saveFailed": "We couldn't save that, but your progress is still here: {count} of {target}. Try again.",
+  "healthPlan.task.saveFailedPlain": "We couldn't save that. Nothing you did is lost. Try again.",
+  "healthPlan.task.retry": "Try again",
+  "healthPlan.task.notStarted": "This week hasn't started yet. You can log this task from {date}.",
+  "healthPlan.onboarding.stepIntroHeading": "Your health plan",
+  "healthPlan.onboarding.stepIntroBody": "A plan of {weeks} weeks of small tasks: the habits your health profile and results point to, a few at a time.",
+  "healthPlan.onboarding.stepOverviewHeading": "What your plan includes",
+  "healthPlan.onboarding.stepOverviewBody": "Every week has the same few tasks, so they can become habits. Some you read once, others you log each time you do them.",
+  "healthPlan.onboarding.stepCommitmentHeading": "Why does this matter to you?",
+  "healthPlan.onboarding.commitmentLabel": "Your reason",
+  "healthPlan.onboarding.commitmentHint": "Write a sentence to remind yourself on harder weeks. We show it on your plan.",
+  "healthPlan.onboarding.commitmentRequired": "Write why this plan matters to you",
+  "healthPlan.onboarding.commitmentTooLong": "Keep your reason to {max} characters or fewer",
+  "healthPlan.onboarding.stepStartHeading": "Ready to start?",
+  "healthPlan.onboarding.stepStartBody": "Your plan starts today, {start}. Week 1 ends on {end}.",
+  "healthPlan.onboarding.yourReason": "Your reason",
+  "healthPlan.onboarding.change": "Change",
+  "healthPlan.onboarding.changeReason": "Change your reason",
+  "healthPlan.onboarding.continue": "Continue",
+  "healthPlan.onboarding.back": "Back",
+  "healthPlan.onboarding.startPlan": "Start my plan",
+  "healthPlan.onboarding.noPlan": "Your health profile and recent results don't point to a plan for you yet, so we can't start one.",
+  "healthPlan.complete.heading": "You've finished your plan",
+  "healthPlan.complete.intro": "Here's what changed over your {weeks} weeks.",
+  "healthPlan.complete.summaryLabel": "Your plan in numbers",
+  "healthPlan.complete.weeksKept": "Weeks kept up",
+  "healthPlan.complete.weeksValue": "{count} of {weeks}",
+  "healthPlan.complete.tasksDone": "Tasks done",
+  "healthPlan.complete.timesLogged": "Times you logged a habit",
+  "healthPlan.complete.bestStreak": "Best streak",
+  "healthPlan.complete.weeksUnit": "{count} weeks",
+  "healthPlan.complete.byArea": "What you worked on",
+  "healthPlan.complete.areaDone": "{area}: {count} tasks done",
+  "healthPlan.complete.statistic": "Only {percent} of people finish their plan. You're one of them.",
+  "healthPlan.complete.commitment": "You started because: {message}",
+  "healthPlan.complete.next": "A new blood test shows how your results have changed since you started.",
+  "healthPlan.complete.notYet": "Your plan isn't finished yet",
+  "healthPlan.complete.notYetBody": "It ends on {date}. Keep going with this week's tasks.",
+  "recipes.heading": "Recipes",
+  "recipes.intro": "Recipes that suit the habits in our health plans.",
+  "recipes.yourHeading": "Recipes for your plan",
+  "recipes.yourIntro": "Recipes chosen for the tasks in your plan.",
+  "recipes.empty": "There are no recipes for your plan yet.",
+  "recipes.backToRecipes": "Back to recipes",
 };

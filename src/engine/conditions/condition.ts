@@ -31,6 +31,10 @@ export interface ConditionContext {
   webview?: boolean;
   answers?: Readonly<Record<string, unknown>>;
   profile?: Readonly<Record<string, unknown>>;
+  /** Values worked out from the profile for plan rules (bmi, alcoholUnitsPerWeek). */
+  derived?: Readonly<Record<string, number | null>>;
+  /** Latest recent test result per analyte id, for plan rules. */
+  results?: Readonly<Record<string, number>>;
   now?: string;
   constants?: Readonly<Record<string, unknown>>;
 }
@@ -38,13 +42,14 @@ export interface ConditionContext {
 export type ConditionRoot = keyof ConditionContext;
 
 export const CONDITION_ROOTS: readonly ConditionRoot[] = [
-  'session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'answers', 'profile', 'now', 'constants',
+  'session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'answers', 'profile', 'derived', 'results', 'now', 'constants',
 ];
 
 /** Which roots each kind of rule may read: a survey branch has no session, a banner has no answers. */
 export const CONDITION_SCOPES = {
   app: ['session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'profile', 'now', 'constants'],
   survey: ['answers', 'profile', 'user', 'flags', 'now', 'constants'],
+  plan: ['profile', 'derived', 'results', 'now', 'constants'],
 } as const satisfies Record<string, readonly ConditionRoot[]>;
 
 export type ConditionScope = keyof typeof CONDITION_SCOPES;

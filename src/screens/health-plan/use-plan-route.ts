@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { healthPlanQuery, type PlanDetail, type PlanWeekWithTasks } from '../../api/health-plan-api';
+
+export type PlanRoute =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; plan: PlanDetail; week: PlanWeekWithTasks | undefined };
+
+/** The plan (and week, when the route names one) of the current URL; an unknown plan or week is not-found. */
+export function usePlanRoute(): PlanRoute {
+  const { planid = '', week: weekParam } = useParams();
+  const query = useQuery({ ...healthPlanQuery(planid), enabled: planid.trim() !== '', meta: { silent: true } });
+  if (planid.trim() === '') return { status: 'not-found' };
+  if (query.status === 'pending') return { status: 'loading' };
+  if (query.status === 'error') return isApiError(query.error) && query.error.status === 404 ? { status: 'not-found' } : { status: 'error', retry: () => void query.refetch() };
+  const plan = query.data;
+  if (weekParam === undefined) return { status: 'ready', plan, week: undefined };
+  const number = /^\d+$/.test(weekParam) ? Number(weekParam) : NaN;
+  const week = plan.plan_weeks.find((candidate) => candidate.week === number);
+  return week ? { status: 'ready', plan, week } : { status: 'not-found' };
+}
