@@ -1,8 +1,12 @@
 import { authHandlers } from './handlers/auth-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
+import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
+import { shopOrderHandlers } from './handlers/shop-order-handlers';
+import { shopSubscriptionHandlers } from './handlers/shop-subscription-handlers';
+import { specialistHandlers } from './handlers/specialist-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers];

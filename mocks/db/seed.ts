@@ -1,3 +1,4 @@
+import { seedShop } from './seed-shop';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -50,7 +51,9 @@ function result(
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
 export function seedDb(now = Date.now()): MockDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
+  const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
+    ...shop,
     version: MOCK_DB_VERSION,
     sessionUserId: null,
     rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
@@ -128,10 +131,9 @@ export function seedDb(now = Date.now()): MockDb {
         sample_collection_preference: 'finger_prick', next_scheduled_date: iso(24 * 35).slice(0, 10),
         panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
       },
+      ...extraSubscriptions,
     ],
-    shopSubscriptions: [
-      { id: 'shop-subscription-results', user_id: 'user-results', state: 'active', variant_quantity: 1, next_scheduled_date: iso(24 * 12).slice(0, 10), paused_at: null, cancelled_at: null, price_cents: 1299 },
-    ],
+    shopSubscriptions,
     healthScores: {
       'user-results': [
         { category: 'longevity', adjusted_score: 0.86, last_calculated_at: iso(-24 * 3), created_at: iso(-24 * 3) },
@@ -147,7 +149,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('ROSA10', 'percentage', 10, { type: 'referral', description: 'Referral from Rosa' }),
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
-    orders: [],
+    orders: shopOrders,
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
     },

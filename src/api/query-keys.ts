@@ -8,4 +8,12 @@ export const queryKeys = {
   tests: (filter: string) => ['tests', filter] as const,
   addresses: (postcode: string) => ['addresses', postcode] as const,
   discountCode: (code: string) => ['discount-code', code] as const,
+  shopProduct: (id: string) => ['shop-product', id] as const,
+  shopProducts: (category: number) => ['shop-products', category] as const,
+  cart: ['shop-cart'] as const,
+  shopOrder: (id: string) => ['shop-order', id] as const,
+  shopOrders: (page: number) => ['shop-orders', page] as const,
+  shopSubscriptions: ['shop-subscriptions'] as const,
+  testSubscriptions: ['test-subscriptions'] as const,
+  paymentIntent: (id: string) => ['payment-intent', id] as const,
 };

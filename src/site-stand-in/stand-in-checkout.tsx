@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { errorCopy } from '../api/api-error';
-import { createResource, getResource } from '../api/client';
+import { createResource, getCollection, getResource } from '../api/client';
 import { safeUrl } from '../engine/routing/safe-url';
 import { formatPence } from '../domain/money';
 import { urlPolicy } from '../routing/url-policy';
 import { message } from '../ui/message';
+
+interface Card {
+  id: string;
+  label: string;
+}
 
 interface Session {
   status: string;
@@ -20,6 +25,8 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [cards, setCards] = useState<Card[]>([]);
+  const [cardId, setCardId] = useState<string | null>(null);
   const path = `/v1/checkout_sessions/${encodeURIComponent(sessionId)}`;
 
   useEffect(() => {
@@ -27,13 +34,21 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
       (found) => setSession({ status: String(found.status), url: String(found.url), total_cents: Number(found.total_cents) }),
       (caught: unknown) => setError(errorCopy(caught, message('error.generic'))),
     );
+    // The test cards on offer; the first is chosen, another may ask for extra authentication.
+    getCollection<Card>('/v1/payment_cards').then(
+      (found) => {
+        setCards(found.map((card) => ({ id: card.id, label: String(card.label) })));
+        setCardId(found[0]?.id ?? null);
+      },
+      () => setCards([]),
+    );
   }, [path]);
 
   const finish = async (action: 'pay' | 'cancel') => {
     setBusy(true);
     setError(null);
     try {
-      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', {});
+      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', action === 'pay' && cardId !== null ? { card_id: cardId } : {});
       const back = safeUrl(String(finished?.url ?? ''), urlPolicy());
       if (back === null) throw new Error('The checkout session returned to an address outside the allowlist');
       window.location.assign(back);
@@ -52,6 +67,16 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
+      {cards.length > 0 ? (
+        <fieldset>
+          <legend>Card</legend>
+          {cards.map((card) => (
+            <label key={card.id} className="radio">
+              <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => setCardId(card.id)} /> {card.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void finish('pay')}>
         Pay
       </button>
