@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth-handlers';
+import { contentHandlers } from './handlers/content-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
@@ -9,4 +10,7 @@ import { specialistHandlers } from './handlers/specialist-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers];
+export const handlers = [
+  ...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers, ...contentHandlers,
+  ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
+];

@@ -13,8 +13,8 @@ import { purchaseOptionsOf, unitPriceCents, type PurchaseOption } from '../../do
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { DescriptionText } from './description-text';
 import { frequencyText } from './frequency-text';
 import { KeyTerms } from './key-terms';
 import { LoadFailed, Loading, NotFound } from './screen-states';
@@ -41,7 +41,7 @@ export default function ShopProductScreen() {
       <div className="product__body">
         <h1 id="screen-heading">{product.data.name}</h1>
         {product.data.sub_title ? <p className="product__subtitle">{product.data.sub_title}</p> : null}
-        {product.data.description ? <DescriptionText html={product.data.description} /> : null}
+        <SafeHtml html={product.data.description} className="product__description" />
         <PurchaseForm key={variant.id} productId={id} variants={variants} variant={variant} />
       </div>
     </article>
