@@ -14,7 +14,7 @@ const TEST_CHOICES = ['freq-3-months', 'freq-6-months'];
 
 const DESCRIPTION_VITAMIN_D = '<p>Vitamin D helps keep bones, teeth and muscles healthy. In the UK, sunlight from October to March is not strong enough for the body to make it.</p>'
   + '<ul><li>1000 IU per capsule</li><li>Vegan, from lichen</li></ul><p>See the <a href="https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/">NHS guidance on vitamin D</a>.</p>'
-  + '<img src="x" onerror="alert(1)"><script>alert(1)</script>';
+  + '<p onclick="alert(1)">Take one capsule a day with food.</p><script>alert(1)</script>';
 
 function product(id: string, name: string, category: MockShopProduct['category_id'], order: number, overrides: Partial<MockShopProduct> = {}): MockShopProduct {
   return {

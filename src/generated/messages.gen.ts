@@ -323,8 +323,6 @@ export type MessageKey =
   | "reorder.heading"
   | "reorder.intro"
   | "reorder.empty"
-  | "reorder.choose"
-  | "reorder.chooseNamed"
   | "reorder.options.heading"
   | "reorder.options.none"
   | "reorder.options.confirm"
@@ -670,8 +668,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "reorder.heading": "Order again",
   "reorder.intro": "Choose a past order to buy the same things again.",
   "reorder.empty": "You have no completed orders to repeat.",
-  "reorder.choose": "Choose",
-  "reorder.chooseNamed": "Order again: {reference}",
   "reorder.options.heading": "Choose what to order again",
   "reorder.options.none": "Choose at least one item",
   "reorder.options.confirm": "Place order",

@@ -29,8 +29,9 @@ export default function ReorderScreen() {
             </h2>
             <p>{order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ')}</p>
             <p>{formatPence(order.total_cents ?? 0)}</p>
-            <Link to={`${pathFor('reorder-options')}?order=${encodeURIComponent(order.id)}`} aria-label={message('reorder.chooseNamed', { reference: order.reference ?? '' })}>
-              {message('reorder.choose')}
+            <Link to={`${pathFor('reorder-options')}?order=${encodeURIComponent(order.id)}`}>
+              {message('shop.orders.reorder')}
+              <span className="visually-hidden"> {order.reference}</span>
             </Link>
           </li>
         ))}
