@@ -9,7 +9,6 @@ export function completeOrder(db: MockDb, order: MockOrder, now = new Date()): v
   order.order_state = 'completed';
   order.completed_at = now.toISOString();
   order.payment_status = 'succeeded';
-  order.checkout = null;
   for (const line of db.lineItems.filter((candidate) => candidate.order_id === order.id && candidate.frequency_id !== null)) {
     const variant = db.shopVariants.find((candidate) => candidate.id === line.variant_id);
     const product = db.shopProducts.find((candidate) => candidate.id === variant?.product_id);

@@ -144,8 +144,8 @@ export function seedShop(now: number): ShopSeed {
         sample_collection_preference: 'finger_prick', next_scheduled_date: null, panel: panel('essential', 'Essential'),
       },
       {
-        id: 'subscription-tfp', user_id: 'user-tfp', state: 'pending', paused: false, frequency: 3, price_per_test: 4900,
-        sample_collection_preference: 'finger_prick', next_scheduled_date: date(20), panel: panel('baseline', 'Baseline'),
+        id: 'subscription-results-pending', user_id: 'user-results', state: 'pending', paused: false, frequency: 3, price_per_test: 4900,
+        sample_collection_preference: 'finger_prick', next_scheduled_date: date(20), panel: panel('essential', 'Essential'),
       },
     ],
   };
