@@ -113,6 +113,7 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   // A return URL typed by hand does not confirm an unpaid order.
   const cartUrl = page.url();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/site\/checkout\//);
   const orderId = /checkout\/([^/?]+)/.exec(page.url())?.[1] ?? '';
   await page.goto(`/shop/complete/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: "We haven't received your payment for this order yet." })).toBeVisible();

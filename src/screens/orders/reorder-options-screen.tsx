@@ -10,6 +10,7 @@ import { reorderStatusReducer, resetAfter } from '../../domain/timed-status';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading, NotFound } from '../shop/screen-states';
 import { useIntentKeys } from '../shop/use-intent-keys';
@@ -36,6 +37,8 @@ function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { 
   const [chosen, setChosen] = useState<string[]>(lines.map((line) => line.id));
   const [noneError, setNoneError] = useState(false);
   const [status, dispatch] = useReducer(reorderStatusReducer, 'idle');
+  // Two submits in one frame both see the old status: a ref lets only the first through.
+  const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof resetAfter> | null>(null);
   timer.current ??= resetAfter(appConfig.constants.resetDelayMs, () => dispatch('reset'), window);
   useEffect(() => () => timer.current?.dispose(), []);
@@ -69,7 +72,9 @@ function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { 
         onSubmit={(event) => {
           event.preventDefault();
           setNoneError(chosen.length === 0);
-          if (chosen.length > 0 && status !== 'PROCESSING') place.mutate();
+          if (chosen.length === 0 || inFlight.current) return;
+          inFlight.current = true;
+          place.mutate(undefined, { onSettled: () => void (inFlight.current = false) });
         }}
       >
         <fieldset className="checkbox-group" aria-describedby={noneError ? `${ids}-none` : undefined}>
@@ -99,9 +104,9 @@ function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { 
             {message('reorder.failed')}
           </p>
         ) : null}
-        <button type="submit" className="button-primary" disabled={status === 'PROCESSING'}>
+        <Button type="submit" busy={status === 'PROCESSING'} busyLabel={message('reorder.processing')}>
           {message('reorder.options.confirm')}
-        </button>
+        </Button>
       </form>
     </section>
   );

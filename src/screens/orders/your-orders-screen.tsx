@@ -11,11 +11,13 @@ import { appConfig } from '../../generated/app-config.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { StatusTag, type StatusTone } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Pager } from '../shop/pager';
 import { LoadFailed, Loading } from '../shop/screen-states';
 
 const SUPPLEMENTS = appConfig.constants.shopCategories.supplements;
+const TONE: Record<NonNullable<Order['order_state']>, StatusTone> = { cart: 'info', completed: 'success', cancelled: 'neutral' };
 
 /** /your-orders: placed orders, newest first, 50 a page (SPEC section 9). */
 export default function YourOrdersScreen() {
@@ -67,7 +69,7 @@ function OrderRow({ order }: { order: Order }) {
         <div>
           <dt>{message('shop.orders.state')}</dt>
           <dd>
-            <strong className={`tag tag--${order.order_state ?? 'cart'}`}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</strong>
+            <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag>
           </dd>
         </div>
         <div>

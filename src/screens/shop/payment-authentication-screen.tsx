@@ -6,6 +6,7 @@ import { answerPaymentIntent, paymentIntentQuery } from '../../api/shop-orders-a
 import { formatPence } from '../../domain/money';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
@@ -44,12 +45,12 @@ export default function PaymentAuthenticationScreen() {
             </p>
           ) : null}
           <div className="button-row">
-            <button type="button" className="button-primary" disabled={answer.isPending} onClick={() => answer.mutate('confirm')}>
+            <Button busy={answer.isPending && answer.variables === 'confirm'} disabled={answer.isPending} onClick={() => answer.mutate('confirm')}>
               {message('shop.payment.authorise')}
-            </button>
-            <button type="button" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+            </Button>
+            <Button variant="secondary" busy={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
               {message('shop.payment.decline')}
-            </button>
+            </Button>
           </div>
         </>
       ) : (

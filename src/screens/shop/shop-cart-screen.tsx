@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { urlPolicy } from '../../routing/url-policy';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLineRow } from './cart-line';
 import { DiscountForm } from './discount-form';
@@ -178,22 +179,22 @@ function CartContents({ order }: { order: Order }) {
           {message('shop.cart.payFailed')}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button-primary"
-        disabled={busy}
-        aria-busy={pay.isPending || undefined}
+      <Button
+        disabled={change.isPending}
+        busy={pay.isPending}
+        busyLabel={message('shop.cart.paying')}
         onClick={() => {
           if (subscriptionLines.length > 0 && !acknowledged) {
             setAckError(true);
             document.getElementById(`${ids}-ack`)?.focus();
             return;
           }
-          if (!pay.isPending) pay.mutate();
+          // A promise lets the kit's Button refuse a second click while it runs; the failure is shown from pay.isError.
+          return pay.mutateAsync().catch(() => undefined);
         }}
       >
-        {pay.isPending ? message('shop.cart.paying') : message('shop.cart.pay')}
-      </button>
+        {message('shop.cart.pay')}
+      </Button>
     </>
   );
 }

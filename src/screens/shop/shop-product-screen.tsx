@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
@@ -14,6 +14,8 @@ import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
+import { Button } from '../../ui/button';
+import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { frequencyText } from './frequency-text';
 import { KeyTerms } from './key-terms';
@@ -58,6 +60,8 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
   const [typed, setTyped] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const ids = useId();
+  // Two submits in one frame both see isPending false: a ref lets only the first through.
+  const inFlight = useRef(false);
   const max = variant.max_items ?? null;
   const frequency = variant.frequencies.find((candidate) => candidate.id === frequencyId) ?? null;
   const savings = savingsPercent(variant.price_cents ?? 0, variant.subscription_price_cents ?? Number.NaN);
@@ -86,7 +90,9 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
       onSubmit={(event) => {
         event.preventDefault();
         const checked = checkTyped();
-        if (checked.ok && !add.isPending) add.mutate(checked.quantity);
+        if (!checked.ok || inFlight.current) return;
+        inFlight.current = true;
+        add.mutate(checked.quantity, { onSettled: () => void (inFlight.current = false) });
       }}
     >
       {variants.length > 1 ? (
@@ -116,7 +122,12 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
               <input id={`${ids}-${candidate}`} type="radio" name="option" checked={option === candidate} onChange={() => setOption(candidate)} />
               <label htmlFor={`${ids}-${candidate}`}>
                 {candidate === 'one_off' ? message('shop.oneOff') : message('shop.subscription')}: {formatPence(unitPriceCents(variant, candidate))}
-                {candidate === 'subscription' && savings !== null ? <strong className="tag tag--saving"> {message('shop.savings', { percent: savings })}</strong> : null}
+                {candidate === 'subscription' && savings !== null ? (
+                  <>
+                    {' '}
+                    <StatusTag tone="success">{message('shop.savings', { percent: savings })}</StatusTag>
+                  </>
+                ) : null}
               </label>
             </div>
           ))}
@@ -171,9 +182,9 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
           </>
         ) : null}
       </p>
-      <button type="submit" className="button-primary" disabled={variant.out_of_stock === true || add.isPending} aria-busy={add.isPending || undefined}>
-        {add.isPending ? message('shop.adding') : message('shop.addToBasket')}
-      </button>
+      <Button type="submit" disabled={variant.out_of_stock === true} busy={add.isPending} busyLabel={message('shop.adding')}>
+        {message('shop.addToBasket')}
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { productsQuery } from '../../api/shop-catalogue-api';
 import { formatPence } from '../../domain/money';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from './screen-states';
 
@@ -31,9 +31,7 @@ export default function ShopSpecialistsScreen() {
                   {variant.name}: {formatPence(variant.price_cents ?? 0)}
                 </p>
               ) : null}
-              <Link className="button-primary" to={pathFor('shop-specialist-booking', { productId: product.id, variantId: variant?.id })}>
-                {message('specialists.book', { name: product.name })}
-              </Link>
+              <ButtonLink to={pathFor('shop-specialist-booking', { productId: product.id, variantId: variant?.id })}>{message('specialists.book', { name: product.name })}</ButtonLink>
             </li>
           );
         })}

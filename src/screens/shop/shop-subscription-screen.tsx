@@ -7,6 +7,7 @@ import { formatDate, localIsoDate } from '../../domain/dates';
 import { subscriptionActions } from '../../domain/subscription-status';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CancelPanel } from './cancel-panel';
 import { frequencyText } from './frequency-text';
@@ -96,14 +97,14 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
       {step === 'manage' && allowed.length > 0 ? (
         <div className="subscription-actions">
           {allowed.includes('skip') ? (
-            <button type="button" disabled={busy} onClick={() => void actions.skip()}>
+            <Button variant="secondary" busy={busy && actions.last === 'skip'} disabled={busy} onClick={() => void actions.skip()}>
               {message('shop.subscription.skip')}
-            </button>
+            </Button>
           ) : null}
           {allowed.includes('resume') ? (
-            <button type="button" className="button-primary" disabled={busy} onClick={() => void actions.resume()}>
+            <Button busy={busy && actions.last === 'resume'} disabled={busy} onClick={() => void actions.resume()}>
               {message('shop.subscription.resume')}
-            </button>
+            </Button>
           ) : null}
           {allowed.includes('changeFrequency') && frequencies.length > 1 ? (
             <form
@@ -159,9 +160,9 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
             </form>
           ) : null}
           {allowed.includes('cancel') ? (
-            <button type="button" className="button-destructive" disabled={busy} onClick={() => setStep('cancel')}>
+            <Button variant="destructive" disabled={busy} onClick={() => setStep('cancel')}>
               {message('shop.subscription.cancel')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

@@ -4,12 +4,15 @@ import { formatPence } from '../../domain/money';
 import type { ShopFrequency } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { message } from '../../ui/message';
+import { StatusTag, type StatusTone } from '../../ui/status-tag';
 import { frequencyText } from './frequency-text';
 import type { SubscriptionView } from './subscription-view';
 
+const TONE: Record<NonNullable<SubscriptionView['state']>, StatusTone> = { active: 'success', pending: 'info', paused: 'warning', cancelled: 'neutral' };
+
 export function StateTag({ state }: { state: SubscriptionView['state'] }) {
   if (state === null) return null;
-  return <strong className={`tag tag--${state}`}>{message(`shop.state.${state}` as MessageKey)}</strong>;
+  return <StatusTag tone={TONE[state]}>{message(`shop.state.${state}` as MessageKey)}</StatusTag>;
 }
 
 /** Status, next date, price, frequency and quantity of one subscription, as a summary list. */
