@@ -182,7 +182,8 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
           </>
         ) : null}
       </p>
-      <Button type="submit" disabled={variant.out_of_stock === true} busy={add.isPending} busyLabel={message('shop.adding')}>
+      {/* Focus stays in the quantity box on mousedown: a blur message appearing or going would move the button from under the pointer. */}
+      <Button type="submit" disabled={variant.out_of_stock === true} busy={add.isPending} busyLabel={message('shop.adding')} onMouseDown={(event) => event.preventDefault()}>
         {message('shop.addToBasket')}
       </Button>
     </form>
