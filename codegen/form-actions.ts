@@ -4,7 +4,7 @@
  */
 export const FORM_ACTIONS = [
   'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
-  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
+  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account', 'cancel-subscription', 'book-specialist',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -14,8 +14,10 @@ export type FormAction = (typeof FORM_ACTIONS)[number];
  * src/api/query-keys.ts (src/forms/form-success.ts makes the compiler check the two lists agree).
  */
 export const FORM_QUERY_NAMES = [
-  'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses', 'discount-code',
-  'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results',
+  'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses',
+  'discount-code', 'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results', 'shop-product',
+  'shop-products', 'shop-cart', 'shop-order', 'shop-orders', 'shop-subscriptions', 'test-subscriptions',
+  'payment-intent',
 ] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];

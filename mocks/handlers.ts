@@ -4,8 +4,15 @@ import { healthHandlers } from './handlers/health-handlers';
 import { healthPlanHandlers } from './handlers/health-plan-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsDetailHandlers } from './handlers/results-detail-handlers';
+import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
+import { shopOrderHandlers } from './handlers/shop-order-handlers';
+import { shopSubscriptionHandlers } from './handlers/shop-subscription-handlers';
+import { specialistHandlers } from './handlers/specialist-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...shopHandlers, ...contentHandlers];
+export const handlers = [
+  ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...shopHandlers,
+  ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
+];

@@ -1,4 +1,5 @@
 import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
+import type { ShopDb } from './shop-db';
 
 /** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
@@ -72,7 +73,7 @@ export interface MockOrganization {
   logos: { cobranding: string; cobranding_alt: string };
 }
 
-export interface MockDb extends MockHealthPlanData {
+export interface MockDb extends MockHealthPlanData, ShopDb {
   version: number;
   users: MockUser[];
   /** What each role grants; the API sends roles with their permissions and the client flattens them. */
@@ -193,7 +194,13 @@ export interface MockOrder {
   checkout: { confirmation_url: string; cancellation_url: string } | null;
   discount_amount_cents: number;
   completed_at: string | null;
-  coupon: { code: string } | null;
+  coupon: { code: string; coupon_type?: 'partner' | 'other' } | null;
+  /** Shop orders (issue 14): the reference quoted to the customer, and where the payment stands. */
+  reference?: string;
+  payment_status?: 'requires_action' | 'succeeded' | 'failed' | null;
+  payment_intent_id?: string | null;
+  /** True for a shop basket (priced from its line items); the sign-up funnel's orders carry a total instead. */
+  lines?: boolean;
 }
 
 /** Health plan service (SPEC section 7): plans, their weeks and tasks, week reviews, and the plan templates. */

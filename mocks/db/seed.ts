@@ -3,6 +3,7 @@ import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
 import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 import { seedResults } from './seed-results';
+import { seedShop } from './seed-shop';
 
 /** Every persona signs in with this password (README). */
 export const PERSONA_PASSWORD = 'Passw0rd!';
@@ -41,7 +42,9 @@ export function seedDb(now = Date.now()): MockDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
   const otherPartner = seedOtherPartner(user);
   const results = seedResults(now, user);
+  const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
+    ...shop,
     version: MOCK_DB_VERSION,
     sessionUserId: null,
     rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
@@ -131,10 +134,9 @@ export function seedDb(now = Date.now()): MockDb {
         sample_collection_preference: 'finger_prick', next_scheduled_date: iso(24 * 35).slice(0, 10),
         panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
       },
+      ...extraSubscriptions,
     ],
-    shopSubscriptions: [
-      { id: 'shop-subscription-results', user_id: 'user-results', state: 'active', variant_quantity: 1, next_scheduled_date: iso(24 * 12).slice(0, 10), paused_at: null, cancelled_at: null, price_cents: 1299 },
-    ],
+    shopSubscriptions,
     healthScores: results.healthScores,
     discountCodes: [
       discount('SPRING10', 'percentage', 10, { maximum_discount_cents: 500, description: '10% off, up to £5' }),
@@ -144,7 +146,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('ROSA10', 'percentage', 10, { type: 'referral', description: 'Referral from Rosa' }),
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
-    orders: [],
+    orders: shopOrders,
     contentDocuments: seedContentDocuments(now),
     reports: results.reports,
     forecasts: results.forecasts,

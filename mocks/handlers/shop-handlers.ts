@@ -5,7 +5,10 @@ import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import { readCheckedJson } from '../request-body';
 import checkoutSessionSchema from '../request-schemas/checkout-session.schema.json';
+import { idempotent } from '../idempotency';
+import { completeOrder } from '../order-completion';
 import { currentUser } from '../serializers';
+import { priceOrder } from '../shop-serializers';
 
 function sessionResource(order: MockOrder, url: string) {
   const status = order.order_state === 'completed' ? 'complete' : order.order_state === 'cancelled' ? 'expired' : 'open';
@@ -17,9 +20,24 @@ function paymentPageUrl(request: Request, orderId: string): string {
   return `${new URL(request.url).origin}${appConfig.hosts.embedded.externalSite}/checkout/${encodeURIComponent(orderId)}`;
 }
 
-/** Pay or Cancel on the stand-in payment page: the order completes or is cancelled, then back to the app. */
+/** The card chosen on the stand-in payment page, if the body names one. */
+async function chosenCardId(request: Request): Promise<string | null> {
+  try {
+    const body = (await request.json()) as { data?: { attributes?: { card_id?: unknown } } };
+    const id = body.data?.attributes?.card_id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pay or Cancel on the stand-in payment page: the order completes or is cancelled, then back to the app. A
+ * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
+ * needs action, and sends the browser to the app's /payment_authentication/{id}.
+ */
 function finishCheckout(outcome: 'completed' | 'cancelled') {
-  return ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+  return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
     const db = readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
@@ -27,13 +45,34 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     const open = db.orders.find((order) => order.id === id && order.user_id === user.id && order.checkout !== null);
     if (!open?.checkout) return notFound('Checkout session');
     if (open.order_state !== 'cart') return errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
+    const cardId = outcome === 'completed' ? await chosenCardId(request) : null;
+    const card = db.paymentCards.find((candidate) => candidate.id === cardId);
+    const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
+    if (card?.requires_authentication) {
+      const intentId = `pi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const amount = open.lines ? priceOrder(db, open).total : open.total_cents;
+      updateDb((current) => {
+        current.paymentIntents.push({ id: intentId, order_id: id, user_id: user.id, amount_cents: amount, status: 'requires_action' });
+        const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
+        order.payment_status = 'requires_action';
+        order.payment_intent_id = intentId;
+      });
+      return documentResponse(sessionResource({ ...open, total_cents: amount }, `${new URL(request.url).origin}/payment_authentication/${intentId}`));
+    }
     const finished = updateDb((current) => {
       const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
-      order.order_state = outcome;
-      order.completed_at = outcome === 'completed' ? new Date().toISOString() : null;
+      if (outcome === 'completed') {
+        if (order.lines) order.total_cents = priceOrder(current, order).total;
+        completeOrder(current, order);
+      } else if (order.lines) {
+        // A shop basket survives a cancelled payment: only the session ends.
+        order.checkout = null;
+      } else {
+        order.order_state = 'cancelled';
+        order.completed_at = null;
+      }
       return { ...order };
     });
-    const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
     return documentResponse(sessionResource(finished, back));
   };
 }
@@ -51,7 +90,7 @@ export const shopHandlers = [
    * Payment: the embedded default has no payment provider, so the session's url is a local stand-in payment
    * page; the order stays in the cart until "Pay" there completes it.
    */
-  http.post('*/v1/checkout_sessions', async ({ request }) => {
+  http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
     const checked = await readCheckedJson(request, checkoutSessionSchema);
@@ -59,6 +98,25 @@ export const shopHandlers = [
     const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
     // The schema requires both urls as strings.
     const checkout = { confirmation_url: String(attributes.confirmation_url), cancellation_url: String(attributes.cancellation_url) };
+    if (typeof attributes.order_id === 'string') {
+      // The shop basket: priced here from its own lines and code, never from a total the browser sends.
+      const cartId = attributes.order_id;
+      const db = readDb();
+      const cart = db.orders.find((order) => order.id === cartId && order.user_id === user.id && order.order_state === 'cart');
+      if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
+      if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
+      const codeName = typeof attributes.coupon === 'string' ? attributes.coupon : null;
+      if (codeName !== null && !db.discountCodes.some((code) => code.code === codeName)) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
+      const order = updateDb((current) => {
+        const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
+        target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
+        target.lines = true;
+        const totals = priceOrder(current, target);
+        Object.assign(target, { checkout, total_cents: totals.total, discount_amount_cents: totals.discount, payment_status: null });
+        return { ...target };
+      });
+      return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
+    }
     const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
     const order = updateDb((db) => {
       const created: MockOrder = {
@@ -70,7 +128,7 @@ export const shopHandlers = [
       return created;
     });
     return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
-  }),
+  })),
 
   /** Read by the stand-in payment page to show what is being paid. */
   http.get('*/v1/checkout_sessions/:id', ({ params, request }) => {
@@ -82,4 +140,37 @@ export const shopHandlers = [
   }),
   http.post('*/v1/checkout_sessions/:id/pay', finishCheckout('completed')),
   http.post('*/v1/checkout_sessions/:id/cancel', finishCheckout('cancelled')),
+  /** The cards the stand-in payment page offers (one asks for extra authentication). */
+  http.get('*/v1/payment_cards', () => documentResponse(readDb().paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
+
+  http.get('*/v1/payment_intents/:id', ({ params }) => {
+    const db = readDb();
+    const user = currentUser(db);
+    if (!user) return unauthorized();
+    const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
+    if (!intent) return notFound('Payment intent');
+    const { id, user_id: _user, ...attributes } = intent;
+    return documentResponse({ type: 'payment_intents', id, attributes });
+  }),
+  ...(['confirm', 'decline'] as const).map((answer) =>
+    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, ({ params }) => {
+      const db = readDb();
+      const user = currentUser(db);
+      if (!user) return unauthorized();
+      const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
+      if (!intent) return notFound('Payment intent');
+      if (intent.status !== 'requires_action') return errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
+      const updated = updateDb((current) => {
+        const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
+        const order = current.orders.find((candidate) => candidate.id === intent.order_id);
+        if (!target || !order) return intent;
+        target.status = answer === 'confirm' ? 'succeeded' : 'failed';
+        if (answer === 'confirm') completeOrder(current, order);
+        else Object.assign(order, { payment_status: 'failed', checkout: null });
+        return { ...target };
+      });
+      const { id, user_id: _user, ...attributes } = updated;
+      return documentResponse({ type: 'payment_intents', id, attributes });
+    })),
+  ),
 ];

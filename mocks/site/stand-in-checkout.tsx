@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { errorCopy } from '../../src/api/api-error';
-import { createResource, getResource } from '../../src/api/client';
+import { createResource, getCollection, getResource } from '../../src/api/client';
 import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
 import { useSingleFlight } from '../../src/forms/use-single-flight';
 import { urlPolicy } from '../../src/routing/url-policy';
 import { message } from '../../src/ui/message';
+
+interface Card {
+  id: string;
+  label: string;
+}
 
 interface Session {
   status: string;
@@ -22,6 +27,8 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const flight = useSingleFlight();
+  const [cards, setCards] = useState<Card[]>([]);
+  const [cardId, setCardId] = useState<string | null>(null);
   const path = `/v1/checkout_sessions/${encodeURIComponent(sessionId)}`;
 
   useEffect(() => {
@@ -29,13 +36,21 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
       (found) => setSession({ status: String(found.status), url: String(found.url), total_cents: Number(found.total_cents) }),
       (caught: unknown) => setError(errorCopy(caught, message('error.generic'))),
     );
+    // The test cards on offer; the first is chosen, another may ask for extra authentication.
+    getCollection<Card>('/v1/payment_cards').then(
+      (found) => {
+        setCards(found.map((card) => ({ id: card.id, label: String(card.label) })));
+        setCardId(found[0]?.id ?? null);
+      },
+      () => setCards([]),
+    );
   }, [path]);
 
   const finish = async (action: 'pay' | 'cancel') => {
     setBusy(true);
     setError(null);
     try {
-      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', {});
+      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', action === 'pay' && cardId !== null ? { card_id: cardId } : {});
       const back = safeUrl(String(finished?.url ?? ''), urlPolicy());
       if (back === null) throw new Error('The checkout session returned to an address outside the allowlist');
       window.location.assign(back);
@@ -54,6 +69,16 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
+      {cards.length > 0 ? (
+        <fieldset>
+          <legend>Card</legend>
+          {cards.map((card) => (
+            <label key={card.id} className="radio">
+              <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => setCardId(card.id)} /> {card.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('pay'))}>
         Pay
       </button>

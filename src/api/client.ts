@@ -19,6 +19,12 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server acts once for a key, so a retry or a double click cannot repeat a payment or an action. */
+  idempotencyKey?: string;
+}
+
+export interface WriteOptions {
+  idempotencyKey?: string;
 }
 
 function url(path: string, query: Query | undefined): string {
@@ -44,7 +50,11 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     response = await fetch(url(path, options.query), {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: { Accept: JSON_API_CONTENT_TYPE, ...(options.body === undefined ? {} : { 'Content-Type': JSON_API_CONTENT_TYPE }) },
+      headers: {
+        Accept: JSON_API_CONTENT_TYPE,
+        ...(options.body === undefined ? {} : { 'Content-Type': JSON_API_CONTENT_TYPE }),
+        ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -70,18 +80,20 @@ export async function getCollection<Attributes>(path: string, query?: Query): Pr
   return Array.isArray(resolved) ? resolved : [resolved];
 }
 
-export async function createResource<Attributes>(path: string, type: string, attributes: Record<string, unknown>): Promise<Resolved<Attributes> | null> {
-  const document = (await request(path, { method: 'POST', body: { data: { type, attributes } } })) as JsonApiDocument | null;
+export async function createResource<Attributes>(path: string, type: string, attributes: Record<string, unknown>, options: WriteOptions = {}): Promise<Resolved<Attributes> | null> {
+  const document = (await request(path, { method: 'POST', body: { data: { type, attributes } }, ...options })) as JsonApiDocument | null;
   const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
   return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
 }
 
-export async function updateResource<Attributes>(path: string, type: string, id: string | undefined, attributes: Record<string, unknown>): Promise<Resolved<Attributes> | null> {
-  const document = (await request(path, { method: 'PATCH', body: { data: { ...(id === undefined ? {} : { id }), type, attributes } } })) as JsonApiDocument | null;
+export async function updateResource<Attributes>(
+  path: string, type: string, id: string | undefined, attributes: Record<string, unknown>, options: WriteOptions = {},
+): Promise<Resolved<Attributes> | null> {
+  const document = (await request(path, { method: 'PATCH', body: { data: { ...(id === undefined ? {} : { id }), type, attributes } }, ...options })) as JsonApiDocument | null;
   const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
   return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
 }
 
-export async function deleteResource(path: string): Promise<void> {
-  await request(path, { method: 'DELETE' });
+export async function deleteResource(path: string, options: WriteOptions = {}): Promise<void> {
+  await request(path, { method: 'DELETE', ...options });
 }

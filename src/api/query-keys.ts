@@ -13,4 +13,12 @@ export const queryKeys = {
   healthPlanTemplate: (id: string) => ['health-plan-templates', id] as const,
   planWeekReview: (id: string) => ['plan-week-reviews', id] as const,
   analyteResults: ['analyte-results', 'plan-rules'] as const,
+  shopProduct: (id: string) => ['shop-product', id] as const,
+  shopProducts: (category: number) => ['shop-products', category] as const,
+  cart: ['shop-cart'] as const,
+  shopOrder: (id: string) => ['shop-order', id] as const,
+  shopOrders: (page: number) => ['shop-orders', page] as const,
+  shopSubscriptions: ['shop-subscriptions'] as const,
+  testSubscriptions: ['test-subscriptions'] as const,
+  paymentIntent: (id: string) => ['payment-intent', id] as const,
 };

@@ -2,6 +2,8 @@ import type { FormAction } from '../../codegen/form-actions';
 import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPreferences } from '../api/account-api';
 import { signInWithPassword } from '../api/auth-api';
 import { setupPartnerAccount } from '../api/partner-api';
+import { cancelSubscription, type SubscriptionKind } from '../api/shop-subscriptions-api';
+import { bookSpecialist } from '../api/specialists-api';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './form-definition';
 
@@ -10,6 +12,10 @@ export interface FormActionContext {
   partnerSlug?: string;
   /** The sign-up funnel's query, so the verification email's link brings the person back to their step. */
   onboardingQuery?: string;
+  subscription?: { kind: SubscriptionKind; id: string };
+  specialist?: { productId: string; variantId: string | null };
+  /** The key of this submission: a second click or a retry after a network failure acts once. */
+  idempotencyKey?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -39,4 +45,11 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   'sign-in': (data) => signInWithPassword(text(data.email), String(data.password ?? '')),
   'partner-setup-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
   'partner-confirm-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
+  'cancel-subscription': (data, context) =>
+    cancelSubscription(context.subscription?.kind ?? 'shop', context.subscription?.id ?? '', { reason: optional(data.reason), comments: optional(data.comments) }, { idempotencyKey: context.idempotencyKey }),
+  'book-specialist': (data, context) =>
+    bookSpecialist(
+      { product_id: context.specialist?.productId ?? '', variant_id: context.specialist?.variantId ?? null, starts_at: `${text(data.date)}T${text(data.time)}:00Z`, notes: optional(data.notes) },
+      { idempotencyKey: context.idempotencyKey },
+    ),
 };

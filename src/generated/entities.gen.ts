@@ -170,6 +170,7 @@ export interface EntityTypes {
   ShopProduct: ShopProduct;
   ShopSubscription: ShopSubscription;
   ShopVariant: ShopVariant;
+  SpecialistAppointment: SpecialistAppointment;
   Subscription: Subscription;
   SurveyAnswers: SurveyAnswers;
   SurveyQuestion: SurveyQuestion;
@@ -1260,6 +1261,26 @@ export interface LineItem {
    * Product variant bought.
    */
   variant_id?: string;
+  /**
+   * Product of the variant.
+   */
+  product_id?: string;
+  /**
+   * Product name.
+   */
+  product_name?: string;
+  /**
+   * Variant name.
+   */
+  variant_name?: string;
+  /**
+   * Shop category of the product.
+   */
+  category_id?: ShopCategoryId;
+  /**
+   * Most of this variant one order may hold.
+   */
+  max_items?: number | null;
 }
 /**
  * A membership product held by the user.
@@ -1427,6 +1448,14 @@ export interface PaymentIntent {
    * Payment status.
    */
   status?: string;
+  /**
+   * Order the payment is for.
+   */
+  order_id?: string;
+  /**
+   * Amount in pence.
+   */
+  amount_cents?: number;
 }
 /**
  * The saved payment method; attributes are not specified beyond a display summary.
@@ -1725,11 +1754,27 @@ export interface ShopOrder {
      * Partner or other coupon.
      */
     coupon_type?: CouponType;
+    /**
+     * The code applied.
+     */
+    code?: string;
   } | null;
   /**
    * Lines of the order.
    */
   line_items?: LineItem[];
+  /**
+   * Order reference quoted to the customer.
+   */
+  reference?: string;
+  /**
+   * Sum of the lines before the discount, in pence.
+   */
+  subtotal_cents?: number;
+  /**
+   * State of the payment of the order: null before checkout, requires_action while the bank asks for authentication, succeeded, failed.
+   */
+  payment_status?: string | null;
 }
 /**
  * A shop product.
@@ -1848,6 +1893,10 @@ export interface ShopVariant {
    * Thumbnail URL.
    */
   small_image_url?: string | null;
+  /**
+   * Frequencies a subscription to the variant can have.
+   */
+  frequencies?: ShopFrequency[];
 }
 /**
  * A shop (supplement) subscription.
@@ -1881,6 +1930,59 @@ export interface ShopSubscription {
    * Price per delivery in pence.
    */
   price_cents?: number;
+  /**
+   * Product delivered.
+   */
+  product_id?: string;
+  /**
+   * Name of the product delivered.
+   */
+  product_name?: string;
+  /**
+   * Variant delivered.
+   */
+  variant_id?: string;
+  /**
+   * Name of the variant delivered.
+   */
+  variant_name?: string;
+  /**
+   * Delivery frequency.
+   */
+  frequency_id?: string | null;
+  /**
+   * Date a paused subscription resumes by itself; null if it waits for the customer.
+   */
+  resumes_on?: string | null;
+}
+/**
+ * A booked appointment with a specialist (a services product).
+ */
+export interface SpecialistAppointment {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * Specialist service booked.
+   */
+  product_id?: string;
+  /**
+   * Variant of the service (length or kind of session).
+   */
+  variant_id?: string | null;
+  /**
+   * Start of the appointment.
+   */
+  starts_at?: string;
+  /**
+   * What the customer wants to discuss.
+   */
+  notes?: string | null;
+  /**
+   * Booking reference.
+   */
+  reference?: string;
 }
 /**
  * A test package subscription.

@@ -83,6 +83,10 @@ export type MessageKey =
   | "validation.address.locality.required"
   | "validation.deleteAccount.phrase"
   | "validation.waist.invalid"
+  | "validation.booking.date"
+  | "validation.booking.time"
+  | "validation.booking.notes"
+  | "validation.cancel.comments"
   | "form.saved"
   | "form.passwordChanged"
   | "form.errorSummary"
@@ -449,7 +453,168 @@ export type MessageKey =
   | "recipes.yourHeading"
   | "recipes.yourIntro"
   | "recipes.empty"
-  | "recipes.backToRecipes";
+  | "recipes.backToRecipes"
+  | "shop.backToShop"
+  | "shop.price"
+  | "shop.oneOff"
+  | "shop.subscription"
+  | "shop.purchaseOption"
+  | "shop.subscriptionPrice"
+  | "shop.savings"
+  | "shop.variant"
+  | "shop.frequency"
+  | "shop.frequency.day.one"
+  | "shop.frequency.day.other"
+  | "shop.frequency.week.one"
+  | "shop.frequency.week.other"
+  | "shop.frequency.month.one"
+  | "shop.frequency.month.other"
+  | "shop.frequency.year.one"
+  | "shop.frequency.year.other"
+  | "shop.quantity"
+  | "shop.quantityHint"
+  | "shop.quantity.whole"
+  | "shop.quantity.min"
+  | "shop.quantity.max"
+  | "shop.outOfStock"
+  | "shop.outOfStockBody"
+  | "shop.addToBasket"
+  | "shop.adding"
+  | "shop.added"
+  | "shop.viewBasket"
+  | "shop.productImage"
+  | "shop.keyTerms.heading"
+  | "shop.keyTerms.price"
+  | "shop.keyTerms.frequency"
+  | "shop.keyTerms.cancel"
+  | "shop.keyTerms.coolingOff"
+  | "shop.keyTerms.acknowledge"
+  | "shop.keyTerms.required"
+  | "shop.cart.heading"
+  | "shop.cart.empty"
+  | "shop.cart.browse"
+  | "shop.cart.item"
+  | "shop.cart.each"
+  | "shop.cart.lineTotal"
+  | "shop.cart.update"
+  | "shop.cart.remove"
+  | "shop.cart.removeNamed"
+  | "shop.cart.quantityNamed"
+  | "shop.cart.frequencyNamed"
+  | "shop.cart.subtotal"
+  | "shop.cart.discount"
+  | "shop.cart.total"
+  | "shop.cart.pay"
+  | "shop.cart.paying"
+  | "shop.cart.payFailed"
+  | "shop.cart.cancelled"
+  | "shop.cart.updateFailed"
+  | "shop.cart.loadFailed"
+  | "shop.cart.oneOff"
+  | "shop.complete.heading"
+  | "shop.complete.reference"
+  | "shop.complete.next"
+  | "shop.complete.nextBody"
+  | "shop.complete.contact"
+  | "shop.complete.orders"
+  | "shop.complete.pending"
+  | "shop.complete.pendingBody"
+  | "shop.complete.backToBasket"
+  | "shop.payment.heading"
+  | "shop.payment.body"
+  | "shop.payment.authorise"
+  | "shop.payment.decline"
+  | "shop.payment.failed"
+  | "shop.payment.notRequired"
+  | "shop.orders.heading"
+  | "shop.orders.empty"
+  | "shop.orders.caption"
+  | "shop.orders.date"
+  | "shop.orders.state"
+  | "shop.orders.items"
+  | "shop.orders.total"
+  | "shop.orders.discount"
+  | "shop.orders.coupon.partner"
+  | "shop.orders.coupon.other"
+  | "shop.orders.delivery"
+  | "shop.orders.state.cart"
+  | "shop.orders.state.completed"
+  | "shop.orders.state.cancelled"
+  | "shop.orders.reorder"
+  | "shop.orders.loadFailed"
+  | "shop.paging.label"
+  | "shop.paging.previous"
+  | "shop.paging.next"
+  | "shop.paging.page"
+  | "shop.subscriptions.heading"
+  | "shop.subscriptions.tests"
+  | "shop.subscriptions.shop"
+  | "shop.subscriptions.empty"
+  | "shop.subscriptions.nextTest"
+  | "shop.subscriptions.editPackage"
+  | "shop.subscriptions.manage"
+  | "shop.subscriptions.state"
+  | "shop.subscriptions.next"
+  | "shop.subscriptions.nextTestLabel"
+  | "shop.subscriptions.price"
+  | "shop.subscriptions.frequency"
+  | "shop.subscriptions.quantity"
+  | "shop.subscriptions.resumesOn"
+  | "shop.subscriptions.none"
+  | "shop.subscriptions.everyMonths"
+  | "shop.subscriptions.perTest"
+  | "shop.state.active"
+  | "shop.state.pending"
+  | "shop.state.paused"
+  | "shop.state.cancelled"
+  | "shop.subscription.skip"
+  | "shop.subscription.skipped"
+  | "shop.subscription.changeFrequency"
+  | "shop.subscription.frequencyChanged"
+  | "shop.subscription.pause"
+  | "shop.subscription.pauseHeading"
+  | "shop.subscription.resumeOn"
+  | "shop.subscription.resumeOnHint"
+  | "shop.subscription.resumeOnInvalid"
+  | "shop.subscription.confirmPause"
+  | "shop.subscription.paused"
+  | "shop.subscription.resume"
+  | "shop.subscription.resumed"
+  | "shop.subscription.cancel"
+  | "shop.subscription.working"
+  | "shop.subscription.notFound"
+  | "shop.subscription.back"
+  | "shop.cancel.heading"
+  | "shop.cancel.offers"
+  | "shop.cancel.pauseInstead"
+  | "shop.cancel.skipInstead"
+  | "shop.cancel.decline"
+  | "shop.cancel.keep"
+  | "shop.cancel.done"
+  | "reorder.heading"
+  | "reorder.intro"
+  | "reorder.empty"
+  | "reorder.options.heading"
+  | "reorder.options.none"
+  | "reorder.options.confirm"
+  | "reorder.options.notFound"
+  | "reorder.processing"
+  | "reorder.complete"
+  | "reorder.failed"
+  | "reorder.confirmation.heading"
+  | "reorder.confirmation.body"
+  | "specialists.heading"
+  | "specialists.intro"
+  | "specialists.book"
+  | "specialists.empty"
+  | "booking.heading"
+  | "booking.choose"
+  | "booking.done"
+  | "booking.failed"
+  | "booking.notFound"
+  | "download.heading"
+  | "download.body"
+  | "download.link";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -534,6 +699,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.address.locality.required": "Please enter your town or city",
   "validation.deleteAccount.phrase": "Type I agree to confirm",
   "validation.waist.invalid": "Please enter a valid waist circumference",
+  "validation.booking.date": "Enter the date you would like, for example 5 March 2024",
+  "validation.booking.time": "Choose a time",
+  "validation.booking.notes": "Notes must be 1000 characters or fewer",
+  "validation.cancel.comments": "Comments must be 1000 characters or fewer",
   "form.saved": "Your changes have been saved.",
   "form.passwordChanged": "Your password has been changed.",
   "form.errorSummary": "There is a problem",
@@ -901,4 +1070,165 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "recipes.yourIntro": "Recipes chosen for the tasks in your plan.",
   "recipes.empty": "There are no recipes for your plan yet.",
   "recipes.backToRecipes": "Back to recipes",
+  "shop.backToShop": "Back to your orders",
+  "shop.price": "Price",
+  "shop.oneOff": "One-off purchase",
+  "shop.subscription": "Subscribe",
+  "shop.purchaseOption": "How would you like to buy it?",
+  "shop.subscriptionPrice": "{price} per delivery",
+  "shop.savings": "Save {percent}%",
+  "shop.variant": "Choose an option",
+  "shop.frequency": "How often?",
+  "shop.frequency.day.one": "Every day",
+  "shop.frequency.day.other": "Every {count} days",
+  "shop.frequency.week.one": "Every week",
+  "shop.frequency.week.other": "Every {count} weeks",
+  "shop.frequency.month.one": "Every month",
+  "shop.frequency.month.other": "Every {count} months",
+  "shop.frequency.year.one": "Every year",
+  "shop.frequency.year.other": "Every {count} years",
+  "shop.quantity": "Quantity",
+  "shop.quantityHint": "You can buy up to {max}.",
+  "shop.quantity.whole": "Enter the quantity as a whole number, like 1 or 2",
+  "shop.quantity.min": "The quantity must be at least 1",
+  "shop.quantity.max": "You can buy up to {max} of this item",
+  "shop.outOfStock": "Out of stock",
+  "shop.outOfStockBody": "This option is out of stock at the moment. Please choose another or check back soon.",
+  "shop.addToBasket": "Add to basket",
+  "shop.adding": "Adding…",
+  "shop.added": "Added to your basket.",
+  "shop.viewBasket": "View basket",
+  "shop.productImage": "{name}",
+  "shop.keyTerms.heading": "Before you subscribe",
+  "shop.keyTerms.price": "You pay {price} for each delivery.",
+  "shop.keyTerms.frequency": "{frequency}, until you cancel. Your subscription renews automatically.",
+  "shop.keyTerms.cancel": "You can pause, skip a delivery or cancel at any time from Subscriptions in your account, in no more than three steps.",
+  "shop.keyTerms.coolingOff": "You have 14 days from the start to change your mind and get a refund.",
+  "shop.keyTerms.acknowledge": "I understand my subscription renews and I will be charged for each delivery until I cancel",
+  "shop.keyTerms.required": "Confirm that you understand the subscription terms to continue",
+  "shop.cart.heading": "Your basket",
+  "shop.cart.empty": "Your basket is empty.",
+  "shop.cart.browse": "Browse supplements",
+  "shop.cart.item": "Item",
+  "shop.cart.each": "Each",
+  "shop.cart.lineTotal": "Total",
+  "shop.cart.update": "Update quantity",
+  "shop.cart.remove": "Remove",
+  "shop.cart.removeNamed": "Remove {name}",
+  "shop.cart.quantityNamed": "Quantity of {name}",
+  "shop.cart.frequencyNamed": "Delivery frequency of {name}",
+  "shop.cart.subtotal": "Subtotal",
+  "shop.cart.discount": "Discount",
+  "shop.cart.total": "Total to pay",
+  "shop.cart.pay": "Continue to payment",
+  "shop.cart.paying": "Opening payment…",
+  "shop.cart.payFailed": "We couldn't start your payment. Nothing has been charged. Please try again.",
+  "shop.cart.cancelled": "Your payment was cancelled. Nothing has been charged and your basket is as you left it.",
+  "shop.cart.updateFailed": "We couldn't update your basket. Your basket has not changed; please try again.",
+  "shop.cart.loadFailed": "We couldn't load your basket.",
+  "shop.cart.oneOff": "One-off",
+  "shop.complete.heading": "Order confirmed",
+  "shop.complete.reference": "Your order reference",
+  "shop.complete.next": "What happens next",
+  "shop.complete.nextBody": "We've emailed you a receipt. Supplements are sent within 2 working days and tests arrive by first-class post.",
+  "shop.complete.contact": "Questions about your order? Email {email} and quote your order reference.",
+  "shop.complete.orders": "See your orders",
+  "shop.complete.pending": "We haven't received your payment for this order yet.",
+  "shop.complete.pendingBody": "If you left the payment page, your basket is still waiting for you.",
+  "shop.complete.backToBasket": "Return to your basket",
+  "shop.payment.heading": "Confirm your payment",
+  "shop.payment.body": "Your bank needs you to confirm this payment of {amount}.",
+  "shop.payment.authorise": "Confirm payment",
+  "shop.payment.decline": "Cancel payment",
+  "shop.payment.failed": "Your bank did not confirm the payment. Nothing has been charged and your basket is as you left it.",
+  "shop.payment.notRequired": "This payment does not need confirming.",
+  "shop.orders.heading": "Your orders",
+  "shop.orders.empty": "You have no orders yet.",
+  "shop.orders.caption": "Orders {from} to {to} of {total}",
+  "shop.orders.date": "Date",
+  "shop.orders.state": "Status",
+  "shop.orders.items": "Items",
+  "shop.orders.total": "Total",
+  "shop.orders.discount": "Discount {amount}",
+  "shop.orders.coupon.partner": "Partner code",
+  "shop.orders.coupon.other": "Discount code",
+  "shop.orders.delivery": "Delivery",
+  "shop.orders.state.cart": "In basket",
+  "shop.orders.state.completed": "Completed",
+  "shop.orders.state.cancelled": "Cancelled",
+  "shop.orders.reorder": "Order again",
+  "shop.orders.loadFailed": "We couldn't load your orders.",
+  "shop.paging.label": "Pages",
+  "shop.paging.previous": "Previous",
+  "shop.paging.next": "Next",
+  "shop.paging.page": "Page {page} of {count}",
+  "shop.subscriptions.heading": "Subscriptions",
+  "shop.subscriptions.tests": "Blood test package",
+  "shop.subscriptions.shop": "Supplement subscriptions",
+  "shop.subscriptions.empty": "You have no supplement subscriptions.",
+  "shop.subscriptions.nextTest": "Next test: {date}",
+  "shop.subscriptions.editPackage": "Update your package",
+  "shop.subscriptions.manage": "Manage {name}",
+  "shop.subscriptions.state": "Status",
+  "shop.subscriptions.next": "Next delivery",
+  "shop.subscriptions.nextTestLabel": "Next test",
+  "shop.subscriptions.price": "Price",
+  "shop.subscriptions.frequency": "Frequency",
+  "shop.subscriptions.quantity": "Quantity",
+  "shop.subscriptions.resumesOn": "Resumes on",
+  "shop.subscriptions.none": "None",
+  "shop.subscriptions.everyMonths": "Every {count} months",
+  "shop.subscriptions.perTest": "{price} per test",
+  "shop.state.active": "Active",
+  "shop.state.pending": "Pending",
+  "shop.state.paused": "Paused",
+  "shop.state.cancelled": "Cancelled",
+  "shop.subscription.skip": "Skip next delivery",
+  "shop.subscription.skipped": "Next delivery skipped. Your next delivery is on {date}.",
+  "shop.subscription.changeFrequency": "Change frequency",
+  "shop.subscription.frequencyChanged": "Frequency updated.",
+  "shop.subscription.pause": "Pause subscription",
+  "shop.subscription.pauseHeading": "Pause your subscription",
+  "shop.subscription.resumeOn": "Resume automatically on (optional)",
+  "shop.subscription.resumeOnHint": "Leave blank to stay paused until you resume it.",
+  "shop.subscription.resumeOnInvalid": "Enter a date after today, or leave it blank",
+  "shop.subscription.confirmPause": "Pause subscription",
+  "shop.subscription.paused": "Subscription paused.",
+  "shop.subscription.resume": "Resume subscription",
+  "shop.subscription.resumed": "Subscription resumed.",
+  "shop.subscription.cancel": "Cancel subscription",
+  "shop.subscription.working": "Saving…",
+  "shop.subscription.notFound": "We couldn't find this subscription.",
+  "shop.subscription.back": "Back to subscriptions",
+  "shop.cancel.heading": "Cancel your subscription",
+  "shop.cancel.offers": "Before you go",
+  "shop.cancel.pauseInstead": "Pause instead",
+  "shop.cancel.skipInstead": "Skip the next delivery instead",
+  "shop.cancel.decline": "No thanks, cancel my subscription",
+  "shop.cancel.keep": "Keep my subscription",
+  "shop.cancel.done": "Your subscription is cancelled. You won't be charged again.",
+  "reorder.heading": "Order again",
+  "reorder.intro": "Choose a past order to buy the same things again.",
+  "reorder.empty": "You have no completed orders to repeat.",
+  "reorder.options.heading": "Choose what to order again",
+  "reorder.options.none": "Choose at least one item",
+  "reorder.options.confirm": "Place order",
+  "reorder.options.notFound": "We couldn't find that order.",
+  "reorder.processing": "Placing your order…",
+  "reorder.complete": "Your order has been placed.",
+  "reorder.failed": "We couldn't place your order. Nothing has been charged; please try again.",
+  "reorder.confirmation.heading": "Your order has been placed",
+  "reorder.confirmation.body": "Order reference {reference}. We'll charge your saved card and send it within 2 working days.",
+  "specialists.heading": "Book a specialist",
+  "specialists.intro": "Talk your results through with a qualified professional by video call.",
+  "specialists.book": "Book {name}",
+  "specialists.empty": "No specialists are available to book right now.",
+  "booking.heading": "Book {name}",
+  "booking.choose": "Choose a specialist first.",
+  "booking.done": "Your appointment is booked for {when}. Booking reference {reference}.",
+  "booking.failed": "We couldn't book your appointment. Please try again.",
+  "booking.notFound": "We couldn't find this specialist service.",
+  "download.heading": "Get the {productName} app",
+  "download.body": "Track your results, health scores and plan on your phone.",
+  "download.link": "Download the app",
 };

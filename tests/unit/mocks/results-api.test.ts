@@ -87,7 +87,8 @@ describe('results persona data in the mock API', () => {
     await signIn('results@example.com');
     const { status, body } = await get('/v1/subscriptions?include=panel,test.panel,panel.profiles');
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(1);
+    // The persona also holds a pending and a cancelled-while-paused package (seed-shop: every state).
+    expect(body.data.map((candidate) => candidate.attributes.state)).toEqual(['active', 'cancelled', 'pending']);
     const [subscription] = body.data;
     if (!subscription) throw new Error('no subscription');
     expect(subscription.attributes.state).toBe('active');
@@ -108,7 +109,8 @@ describe('results persona data in the mock API', () => {
   it('has an active shop subscription valid against its schema', async () => {
     await signIn('results@example.com');
     const { body } = await get('/v1/shop/subscriptions');
-    expect(body.data.map((subscription) => subscription.attributes.state)).toEqual(['active']);
+    // Active, paused, and paused then cancelled (seed-shop: every state).
+    expect(body.data.map((subscription) => [subscription.attributes.state, subscription.attributes.cancelled_at !== null])).toEqual([['active', false], ['paused', false], ['paused', true]]);
     for (const subscription of body.data) expectValid('shop-subscription.schema.json', subscription);
   });
 });

@@ -1,0 +1,23 @@
+import { addFrequency } from '../src/domain/frequency';
+import type { MockDb, MockOrder } from './db/mock-db';
+
+/**
+ * A paid shop order: completed now, and each line bought on a frequency becomes a shop subscription whose
+ * first renewal is one period away. Called inside updateDb, on the database being written.
+ */
+export function completeOrder(db: MockDb, order: MockOrder, now = new Date()): void {
+  order.order_state = 'completed';
+  order.completed_at = now.toISOString();
+  order.payment_status = 'succeeded';
+  for (const line of db.lineItems.filter((candidate) => candidate.order_id === order.id && candidate.frequency_id !== null)) {
+    const variant = db.shopVariants.find((candidate) => candidate.id === line.variant_id);
+    const product = db.shopProducts.find((candidate) => candidate.id === variant?.product_id);
+    const frequency = db.shopFrequencies.find((candidate) => candidate.id === line.frequency_id);
+    if (!variant || !product || !frequency) continue;
+    db.shopSubscriptions.push({
+      id: `shop-subscription-${line.id}`, user_id: order.user_id, state: 'active', variant_quantity: line.quantity,
+      next_scheduled_date: addFrequency(now.toISOString().slice(0, 10), frequency), paused_at: null, cancelled_at: null, price_cents: line.price_cents,
+      product_id: product.id, product_name: product.name, variant_id: variant.id, variant_name: variant.name, frequency_id: frequency.id, resumes_on: null,
+    });
+  }
+}

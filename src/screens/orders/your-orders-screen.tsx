@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ordersPageQuery } from '../../api/shop-orders-api';
+import type { Order } from '../../api/shop-cart-api';
+import { formatDate } from '../../domain/dates';
+import { supplementDeliveryStatus } from '../../domain/delivery-status';
+import { formatPence } from '../../domain/money';
+import { pageCount, pageFromQuery } from '../../domain/paging';
+import { appConfig } from '../../generated/app-config.gen';
+import type { MessageKey } from '../../generated/messages.gen';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { StatusTag, type StatusTone } from '../../ui/status-tag';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { Pager } from '../shop/pager';
+import { LoadFailed, Loading } from '../shop/screen-states';
+
+const SUPPLEMENTS = appConfig.constants.shopCategories.supplements;
+const TONE: Record<NonNullable<Order['order_state']>, StatusTone> = { cart: 'info', completed: 'success', cancelled: 'neutral' };
+
+/** /your-orders: placed orders, newest first, 50 a page (SPEC section 9). */
+export default function YourOrdersScreen() {
+  useDocumentTitle(message('shop.orders.heading'));
+  const location = useLocation();
+  const requested = pageFromQuery(new URLSearchParams(location.search).get('page'), Number.MAX_SAFE_INTEGER);
+  const orders = useQuery({ ...ordersPageQuery(requested), placeholderData: keepPreviousData, meta: { silent: true } });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [requested]);
+  const limit = appConfig.constants.pageLimit;
+  const count = pageCount(orders.data?.total ?? 0, limit);
+  const hrefFor = (page: number) => `${pathFor('your-orders')}?page=${page}`;
+  return (
+    <section aria-labelledby="screen-heading" className="orders">
+      <h1 id="screen-heading" tabIndex={-1} ref={heading}>
+        {message('shop.orders.heading')}
+      </h1>
+      {orders.status === 'pending' ? <Loading /> : null}
+      {orders.status === 'error' ? <LoadFailed>{message('shop.orders.loadFailed')}</LoadFailed> : null}
+      {orders.status === 'success' && orders.data.total === 0 ? <p>{message('shop.orders.empty')}</p> : null}
+      {orders.status === 'success' && orders.data.orders.length > 0 ? (
+        <>
+          <p id="orders-caption">
+            {message('shop.orders.caption', { from: (requested - 1) * limit + 1, to: (requested - 1) * limit + orders.data.orders.length, total: orders.data.total })}
+          </p>
+          <ul className="order-list" aria-labelledby="orders-caption">
+            {orders.data.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          <Pager page={requested} count={count} hrefFor={hrefFor} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const hasSupplements = order.line_items.some((line) => line.category_id === SUPPLEMENTS);
+  const delivery = order.order_state === 'completed' && hasSupplements ? supplementDeliveryStatus(order.completed_at, Date.now()) : null;
+  const discount = order.discount_amount_cents ?? 0;
+  const couponType = order.coupon?.coupon_type;
+  return (
+    <li className="card order-row">
+      <h2 className="order-row__heading">
+        {order.reference} <span className="order-row__date">{order.completed_at ? formatDate(order.completed_at) : ''}</span>
+      </h2>
+      <dl className="summary-list">
+        <div>
+          <dt>{message('shop.orders.state')}</dt>
+          <dd>
+            <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag>
+          </dd>
+        </div>
+        <div>
+          <dt>{message('shop.orders.items')}</dt>
+          <dd>
+            {order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ')}
+          </dd>
+        </div>
+        <div>
+          <dt>{message('shop.orders.total')}</dt>
+          <dd>
+            {formatPence(order.total_cents ?? 0)}
+            {discount > 0 ? ` (${message('shop.orders.discount', { amount: formatPence(discount) })}${couponType ? `, ${message(`shop.orders.coupon.${couponType}`)}` : ''})` : ''}
+          </dd>
+        </div>
+        {delivery ? (
+          <div>
+            <dt>{message('shop.orders.delivery')}</dt>
+            <dd>{delivery}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.order_state === 'completed' ? (
+        <Link to={`${pathFor('reorder-options')}?order=${encodeURIComponent(order.id)}`}>
+          {message('shop.orders.reorder')}
+          <span className="visually-hidden"> {order.reference}</span>
+        </Link>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorReporter } from '../../adapters/error-reporting';
+import { isApiError } from '../../api/api-error';
+import { answerPaymentIntent, paymentIntentQuery } from '../../api/shop-orders-api';
+import { formatPence } from '../../domain/money';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { LoadFailed, Loading, NotFound } from './screen-states';
+import { useIntentKeys } from './use-intent-keys';
+
+/**
+ * /payment_authentication/{id}: the bank asks the person to confirm a payment (3-D Secure). Confirming
+ * completes the order; cancelling returns to the basket, which is kept as it was.
+ */
+export default function PaymentAuthenticationScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const keys = useIntentKeys();
+  useDocumentTitle(message('shop.payment.heading'));
+  const intent = useQuery({ ...paymentIntentQuery(id), meta: { silent: true } });
+  const answer = useMutation({
+    mutationFn: async (choice: 'confirm' | 'decline') => answerPaymentIntent(id, choice, { idempotencyKey: keys.keyFor(`${id}:${choice}`) }),
+    onSuccess: (result, choice) => {
+      if (choice === 'confirm' && result.status === 'succeeded') void navigate(pathFor('shop-complete', { order_id: result.order_id ?? '' }), { replace: true });
+      else void navigate(`${pathFor('shop-cart')}?payment=failed`, { replace: true });
+    },
+    onError: (error) => errorReporter.report(error, { during: 'payment authentication' }),
+  });
+
+  if (intent.status === 'pending') return <Loading />;
+  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  const needsAction = intent.data.status === 'requires_action';
+  return (
+    <section aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{message('shop.payment.heading')}</h1>
+      {needsAction ? (
+        <>
+          <p>{message('shop.payment.body', { amount: formatPence(intent.data.amount_cents ?? 0) })}</p>
+          {answer.isError ? (
+            <p role="alert" className="form-error">
+              {message('error.generic')}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <Button busy={answer.isPending && answer.variables === 'confirm'} disabled={answer.isPending} onClick={() => answer.mutate('confirm')}>
+              {message('shop.payment.authorise')}
+            </Button>
+            <Button variant="secondary" busy={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+              {message('shop.payment.decline')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p>{message('shop.payment.notRequired')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { errorReporter } from '../../adapters/error-reporting';
+import { queryKeys } from '../../api/query-keys';
+import { cartQuery, createCartCheckout, removeLineItem, updateLineItem, type Order } from '../../api/shop-cart-api';
+import { checkoutOutcome } from '../../domain/checkout-return';
+import { formatPence } from '../../domain/money';
+import { orderTotals } from '../../domain/shop-pricing';
+import { safeUrl } from '../../engine/routing/safe-url';
+import { useDiscount } from '../../funnel/use-discount';
+import type { ShopFrequency } from '../../generated/entities.gen';
+import { useCurrentUser } from '../../layout/use-current-user';
+import { pathFor } from '../../routing/app-routes';
+import { urlPolicy } from '../../routing/url-policy';
+import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { CartLineRow } from './cart-line';
+import { DiscountForm } from './discount-form';
+import { frequencyText } from './frequency-text';
+import { KeyTerms } from './key-terms';
+import { LoadFailed, Loading } from './screen-states';
+import { useIntentKeys } from './use-intent-keys';
+import { useCartFrequencies } from './use-cart-frequencies';
+
+type LineChange = { kind: 'quantity'; lineId: string; quantity: number } | { kind: 'frequency'; lineId: string; frequencyId: string } | { kind: 'remove'; lineId: string };
+
+/** /shop/cart: the one cart order, its lines, a discount code, the key terms of any subscription, and paying. */
+export default function ShopCartScreen() {
+  useDocumentTitle(message('shop.cart.heading'));
+  const cart = useQuery({ ...cartQuery, meta: { silent: true } });
+  return (
+    <section aria-labelledby="screen-heading" className="cart">
+      <h1 id="screen-heading">{message('shop.cart.heading')}</h1>
+      {cart.status === 'pending' ? <Loading /> : null}
+      {cart.status === 'error' ? <LoadFailed>{message('shop.cart.loadFailed')}</LoadFailed> : null}
+      {cart.status === 'success' ? <CartContents order={cart.data} /> : null}
+    </section>
+  );
+}
+
+function CartContents({ order }: { order: Order }) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const keys = useIntentKeys();
+  const ids = useId();
+  const frequencies = useCartFrequencies(order.line_items);
+  const panelId = order.line_items.find((line) => line.test_panel_id)?.test_panel_id ?? '';
+  const discount = useDiscount(panelId, user?.referral_code);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [ackError, setAckError] = useState(false);
+
+  const change = useMutation({
+    mutationFn: async (request: LineChange) => {
+      const intent = JSON.stringify(request);
+      const options = { idempotencyKey: keys.keyFor(intent) };
+      if (request.kind === 'remove') await removeLineItem(request.lineId, order.id, options);
+      else if (request.kind === 'quantity') await updateLineItem(request.lineId, { order_id: order.id, quantity: request.quantity }, options);
+      else await updateLineItem(request.lineId, { order_id: order.id, frequency_id: request.frequencyId }, options);
+      keys.settle(intent);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    onError: (error) => errorReporter.report(error, { during: 'basket update' }),
+  });
+
+  const pay = useMutation({
+    mutationFn: async () => {
+      const origin = window.location.origin;
+      const coupon = discount.code?.code ?? null;
+      const intent = `pay:${order.id}:${coupon ?? ''}:${totals.totalCents}`;
+      const session = await createCartCheckout(
+        {
+          order_id: order.id, coupon,
+          confirmation_url: `${origin}${pathFor('shop-complete', { order_id: order.id })}`,
+          cancellation_url: `${origin}${pathFor('shop-cart')}?checkout=cancelled`,
+        },
+        { idempotencyKey: keys.keyFor(intent) },
+      );
+      // The payment page is another origin in production: it must meet the same allowlist as any redirect.
+      const page = session.status === 'open' ? safeUrl(session.url, urlPolicy()) : null;
+      if (page === null) throw new Error(`Checkout session not usable (status "${session.status}")`);
+      window.location.assign(page);
+    },
+    onError: (error) => errorReporter.report(error, { during: 'checkout' }),
+  });
+
+  const lines = order.line_items;
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{message('shop.cart.empty')}</p>
+        <p>
+          <Link to={pathFor('shop-supplements')}>{message('shop.cart.browse')}</Link>
+        </p>
+      </div>
+    );
+  }
+  const totals = orderTotals(lines, discount.code);
+  const subscriptionLines = lines.filter((line) => line.frequency_id);
+  const returned = new URLSearchParams(location.search);
+  const busy = change.isPending || pay.isPending;
+  const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
+
+  return (
+    <>
+      {checkoutOutcome(location.search) === 'cancelled' && !pay.isError ? (
+        <p role="status" className="flash-notice">
+          {message('shop.cart.cancelled')}
+        </p>
+      ) : null}
+      {returned.get('payment') === 'failed' && !pay.isError ? (
+        <p role="alert" className="form-error">
+          {message('shop.payment.failed')}
+        </p>
+      ) : null}
+      {change.isError ? (
+        <p role="alert" className="form-error">
+          {message('shop.cart.updateFailed')}
+        </p>
+      ) : null}
+      <ul className="cart-lines" aria-label={message('shop.cart.item')}>
+        {lines.map((line) => (
+          <CartLineRow
+            key={`${line.id}:${line.quantity}`}
+            line={line}
+            frequencies={frequencies}
+            busy={busy}
+            onQuantity={(quantity) => change.mutate({ kind: 'quantity', lineId: line.id, quantity })}
+            onFrequency={(frequencyId) => change.mutate({ kind: 'frequency', lineId: line.id, frequencyId })}
+            onRemove={() => change.mutate({ kind: 'remove', lineId: line.id })}
+          />
+        ))}
+      </ul>
+      <DiscountForm discount={discount} />
+      <dl className="order-summary">
+        <div>
+          <dt>{message('shop.cart.subtotal')}</dt>
+          <dd>{formatPence(totals.subtotalCents)}</dd>
+        </div>
+        {totals.discountCents > 0 ? (
+          <div>
+            <dt>{message('shop.cart.discount')}</dt>
+            <dd>-{formatPence(totals.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="order-summary__total">
+          <dt>{message('shop.cart.total')}</dt>
+          <dd data-testid="cart-total">{formatPence(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      {subscriptionLines.map((line) => {
+        const frequency = frequencyOf(line.frequency_id);
+        return frequency ? <KeyTerms key={line.id} price={formatPence(line.price_cents * line.quantity)} frequency={`${line.product_name ?? ''}: ${frequencyText(frequency)}`} /> : null;
+      })}
+      {subscriptionLines.length > 0 ? (
+        <div className={`field checkbox${ackError ? ' field--error' : ''}`}>
+          {ackError ? (
+            <p className="field-error" id={`${ids}-ack-error`}>
+              {message('shop.keyTerms.required')}
+            </p>
+          ) : null}
+          <input
+            id={`${ids}-ack`}
+            type="checkbox"
+            checked={acknowledged}
+            aria-describedby={ackError ? `${ids}-ack-error` : undefined}
+            onChange={(event) => {
+              setAcknowledged(event.target.checked);
+              if (event.target.checked) setAckError(false);
+            }}
+          />
+          <label htmlFor={`${ids}-ack`}>{message('shop.keyTerms.acknowledge')}</label>
+        </div>
+      ) : null}
+      {pay.isError ? (
+        <p role="alert" className="form-error">
+          {message('shop.cart.payFailed')}
+        </p>
+      ) : null}
+      <Button
+        disabled={change.isPending}
+        busy={pay.isPending}
+        busyLabel={message('shop.cart.paying')}
+        onClick={() => {
+          if (subscriptionLines.length > 0 && !acknowledged) {
+            setAckError(true);
+            document.getElementById(`${ids}-ack`)?.focus();
+            return;
+          }
+          // A promise lets the kit's Button refuse a second click while it runs; the failure is shown from pay.isError.
+          return pay.mutateAsync().catch(() => undefined);
+        }}
+      >
+        {message('shop.cart.pay')}
+      </Button>
+    </>
+  );
+}

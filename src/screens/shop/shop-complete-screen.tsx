@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { queryKeys } from '../../api/query-keys';
+import { orderQuery } from '../../api/shop-cart-api';
+import { forgetDiscountCode } from '../../funnel/discount-cookie';
+import { appConfig } from '../../generated/app-config.gen';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { OrderLines } from './order-lines';
+import { LoadFailed, Loading, NotFound } from './screen-states';
+
+/**
+ * /shop/complete/{order_id}: the payment page returns here. The order is read from the API, so a typed or
+ * replayed URL cannot show an unpaid order as confirmed.
+ */
+export default function ShopCompleteScreen() {
+  const { order_id: orderId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useQuery({ ...orderQuery(orderId), meta: { silent: true } });
+  const completed = order.data?.order_state === 'completed';
+  useDocumentTitle(completed ? message('shop.complete.heading') : message('shop.complete.pending'));
+  useEffect(() => {
+    if (!completed) return;
+    // After payment success the discount is removed and the cached code cleared (SPEC section 4).
+    forgetDiscountCode();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shopSubscriptions });
+  }, [completed, queryClient]);
+
+  if (order.status === 'pending') return <Loading />;
+  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  if (!completed) {
+    return (
+      <section aria-labelledby="screen-heading">
+        <h1 id="screen-heading">{message('shop.complete.pending')}</h1>
+        <p>{message('shop.complete.pendingBody')}</p>
+        <p>
+          <Link to={pathFor('shop-cart')}>{message('shop.complete.backToBasket')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="screen-heading" className="confirmation">
+      <div className="confirmation__panel">
+        <h1 id="screen-heading">{message('shop.complete.heading')}</h1>
+        <p>
+          {message('shop.complete.reference')}
+          <br />
+          <strong data-testid="order-reference">{order.data.reference}</strong>
+        </p>
+      </div>
+      <OrderLines order={order.data} />
+      <h2>{message('shop.complete.next')}</h2>
+      <p>{message('shop.complete.nextBody')}</p>
+      <p>{message('shop.complete.contact', { email: appConfig.footer.helpEmail })}</p>
+      <p>
+        <Link to={pathFor('your-orders')}>{message('shop.complete.orders')}</Link>
+      </p>
+    </section>
+  );
+}

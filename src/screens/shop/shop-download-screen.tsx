@@ -1,0 +1,21 @@
+import { appConfig } from '../../generated/app-config.gen';
+import { externalUrl } from '../../routing/url-policy';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+
+/** /shop/download: where to get the mobile app. */
+export default function ShopDownloadScreen() {
+  const heading = message('download.heading', { productName: appConfig.productName });
+  useDocumentTitle(heading);
+  return (
+    <section aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{heading}</h1>
+      <p>{message('download.body')}</p>
+      <p>
+        <a className="button-primary" href={externalUrl('appDownload')}>
+          {message('download.link')}
+        </a>
+      </p>
+    </section>
+  );
+}

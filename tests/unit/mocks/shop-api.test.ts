@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { resetDb } from '../../../mocks/db/store';
+import { server } from '../../../mocks/node';
+import { appConfig } from '../../../src/generated/app-config.gen';
+
+const API = 'http://api.test';
+
+async function call(method: string, path: string, body?: unknown, key?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/vnd.api+json', ...(key ? { 'Idempotency-Key': key } : {}) };
+  const response = await fetch(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+type Doc = { data: { id: string; attributes: Record<string, unknown> }; meta?: { total: number }; included?: { type: string; attributes: Record<string, unknown> }[] };
+const doc = (result: { body: Record<string, unknown> | null }) => result.body as unknown as Doc;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  resetDb();
+  await call('POST', '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' });
+});
+afterAll(() => server.close());
+
+async function cartId(): Promise<string> {
+  return doc(await call('POST', '/v1/shop/orders', { data: { type: 'orders', attributes: {} } })).data.id;
+}
+
+const line = (orderId: string, quantity: number) => ({ data: { type: 'line_items', attributes: { order_id: orderId, variant_id: 'vitd-60', quantity, frequency_id: 'freq-3-months' } } });
+
+describe('the shop mock API', () => {
+  it('keeps one cart: a second POST answers the same order', async () => {
+    expect(await cartId()).toBe(await cartId());
+  });
+
+  it('acts once for a repeated Idempotency-Key and again for a new one', async () => {
+    const order = await cartId();
+    const first = await call('POST', '/v1/shop/line_items', line(order, 1), 'key-1');
+    const repeat = await call('POST', '/v1/shop/line_items', line(order, 1), 'key-1');
+    expect(first.status).toBe(201);
+    expect(repeat).toEqual(first);
+    const cart = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items`));
+    expect(cart.included?.map((item) => item.attributes.quantity)).toEqual([1]);
+    await call('POST', '/v1/shop/line_items', line(order, 1), 'key-2');
+    const after = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items`));
+    expect(after.included?.map((item) => item.attributes.quantity)).toEqual([2]);
+  });
+
+  it.each([
+    [0, 'Quantity must be a whole number of at least 1'],
+    [-1, 'Quantity must be a whole number of at least 1'],
+    [1.5, 'Quantity must be a whole number of at least 1'],
+    [4, 'Quantity cannot be more than 3'],
+  ])('refuses quantity %s', async (quantity, detail) => {
+    const result = await call('POST', '/v1/shop/line_items', line(await cartId(), quantity));
+    expect(result.status).toBe(422);
+    expect(JSON.stringify(result.body)).toContain(detail);
+  });
+
+  it('prices checkout from the cart itself, discount capped and never below zero', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 2));
+    const session = await call('POST', '/v1/checkout_sessions', {
+      data: { type: 'checkout_sessions', attributes: { order_id: order, coupon: 'SPRING10', confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no', total_cents: 1 } },
+    });
+    expect(doc(session).data.attributes).toMatchObject({ total_cents: 1438, discount_amount_cents: 160, status: 'open' });
+  });
+
+  it('the return from payment is the order state, not the URL: unpaid until Pay', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' } } });
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('cart');
+    await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('completed');
+    const subscriptions = doc(await call('GET', '/v1/shop/subscriptions')) as unknown as { data: { attributes: { product_id: string } }[] };
+    expect(subscriptions.data.filter((item) => item.attributes.product_id === 'vitamin-d3')).toHaveLength(2);
+  });
+
+  it('a card that needs authentication leaves the order in the cart until the bank confirms', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' } } });
+    const paid = doc(await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } }));
+    const intent = /payment_authentication\/(pi_\w+)/.exec(String(paid.data.attributes.url))?.[1] ?? '';
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('cart');
+    expect(doc(await call('POST', `/v1/payment_intents/${intent}/confirm`, { data: { type: 'payment_intents', attributes: {} } })).data.attributes.status).toBe('succeeded');
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('completed');
+  });
+
+  it('pages more than 50 orders of two years', async () => {
+    const first = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=1')) as unknown as { data: unknown[]; meta: { total: number } };
+    const second = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=2')) as unknown as { data: unknown[] };
+    expect(first.meta.total).toBeGreaterThan(50);
+    expect(first.data).toHaveLength(50);
+    expect(second.data).toHaveLength(first.meta.total - 50);
+  });
+
+  it('pauses once for a repeated key, refuses a past resume date, resumes and cancels', async () => {
+    const pause = { data: { type: 'shop_subscriptions', attributes: { resumes_on: null } } };
+    expect((await call('POST', '/v1/shop/subscriptions/shop-subscription-results/pause', { data: { type: 'shop_subscriptions', attributes: { resumes_on: '2000-01-01' } } })).status).toBe(422);
+    expect((await call('POST', '/v1/shop/subscriptions/shop-subscription-results/pause', pause, 'p1')).status).toBe(200);
+    expect((await call('POST', '/v1/shop/subscriptions/shop-subscription-results/pause', pause, 'p1')).status).toBe(200);
+    expect((await call('POST', '/v1/shop/subscriptions/shop-subscription-results/resume', { data: { type: 'shop_subscriptions', attributes: {} } })).status).toBe(200);
+    const cancelled = await call('POST', '/v1/shop/subscriptions/shop-subscription-results/cancel', { data: { type: 'shop_subscriptions', attributes: { reason: null, comments: null } } });
+    expect(doc(cancelled).data.attributes.cancelled_at).toEqual(expect.any(String));
+  });
+});
+
+describe('the cancellation form', () => {
+  it("offers app.yaml's cancellation reasons, in order", () => {
+    const form = parse(readFileSync('config/forms/cancel-subscription.yaml', 'utf8')) as { schema: { properties: { reason: { oneOf: { const: string }[] } } } };
+    expect(form.schema.properties.reason.oneOf.map((option) => option.const)).toEqual(appConfig.constants.cancellationReasons);
+  });
+});
