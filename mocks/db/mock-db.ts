@@ -1,4 +1,4 @@
-import type { AnalyteResult, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
 
 /** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
@@ -93,6 +93,8 @@ export interface MockDb {
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
   orders: MockOrder[];
+  /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
+  contentDocuments: ContentDocument[];
 
   /** Emails the app sent (mocks/db/outbox.ts), newest last: the stand-in mailbox and the tests read them. */
   emails: MockEmail[];

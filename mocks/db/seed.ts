@@ -1,3 +1,4 @@
+import { seedContentDocuments } from './seed-content';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -166,6 +167,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
     orders: [],
+    contentDocuments: seedContentDocuments(now),
     emails: [],
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
