@@ -135,4 +135,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 6;
+export const MOCK_DB_VERSION = 8;
