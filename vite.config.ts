@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
 
@@ -12,6 +13,9 @@ export default defineConfig(({ mode }) => {
   const underVitest = process.env.VITEST !== undefined;
   return {
     plugins: underVitest ? [react()] : [configCodegenPlugin(), react()],
+    resolve: {
+      alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
+    },
     define: {
       'import.meta.env.VITE_DEPLOYMENT': JSON.stringify(deployment),
     },

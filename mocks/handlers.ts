@@ -11,7 +11,7 @@ import { shopSubscriptionHandlers } from './handlers/shop-subscription-handlers'
 import { specialistHandlers } from './handlers/specialist-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
-/** The same handlers serve the browser build, vitest and Playwright. */
+/** The same handlers serve vitest and the local server (npm start, npm run dev, Playwright). */
 export const handlers = [
   ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...shopHandlers,
   ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,

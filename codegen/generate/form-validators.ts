@@ -1,7 +1,25 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/dist/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormConfig } from '../../src/generated/config-types.gen';
+import { formatValidators } from '../../src/forms/format-validators';
 import { header, literal, type GeneratedFile } from './generated-file';
+
+const AJV_FORMATS = 'ajv-formats/dist/formats';
+
+/**
+ * Points ajv's references to ajv-formats' whole table (`fullFormats.date`) at src/forms/format-validators.ts,
+ * which holds only the formats our forms use, so the table never ships.
+ */
+export function pointFormatsAtLocalModule(formId: string, imports: string[], body: string): { imports: string[]; body: string } {
+  const tableImport = imports.find((line) => line.endsWith(`from ${JSON.stringify(AJV_FORMATS)};`));
+  if (!tableImport) return { imports, body };
+  const namespace = /import \* as (\w+) from/.exec(tableImport)?.[1] ?? '';
+  const rewritten = body.replace(new RegExp(`cjsModule\\(${namespace}\\)\\.fullFormats\\.(\\w+)`, 'g'), (_, format: string) => {
+    if (!(format in formatValidators)) throw new Error(`config/forms/${formId}.yaml uses format "${format}", which src/forms/format-validators.ts does not provide`);
+    return `formatValidators.${format}`;
+  });
+  return { imports: [...imports.filter((line) => line !== tableImport), "import { formatValidators } from '../../forms/format-validators';"], body: rewritten };
+}
 
 /**
  * ajv's standalone output is CommonJS, and its `esm` option breaks on rjsf's hash-named exports; this turns
@@ -27,7 +45,9 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
 /** One module per form: the exact schema that was compiled (rjsf matches them by hash) and its validators. */
 export function generateFormValidator(form: FormConfig): GeneratedFile {
   const schema = form.schema as RJSFSchema;
-  const { imports, body, exportNames } = commonJsToModule(compileSchemaValidatorsCode(schema, {}));
+  const compiled = commonJsToModule(compileSchemaValidatorsCode(schema, {}));
+  const { exportNames } = compiled;
+  const { imports, body } = pointFormatsAtLocalModule(form.id, compiled.imports, compiled.body);
   const exported = [...exportNames].map(([hash, fn]) => `  ${JSON.stringify(hash)}: ${fn},`).join('\n');
   const content = `${header([`config/forms/${form.id}.yaml`])}// @ts-nocheck -- ajv standalone output, precompiled so the app needs no 'unsafe-eval'.
 /* eslint-disable */

@@ -21,8 +21,8 @@ export interface ServerOptions {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Paths only the API answers: an unknown one is a JSON:API 404, never the app's index.html. */
-const API_PATH = /^\/(v1|v2|auth|content-api)(\/|$)/;
+/** Paths only the API (or, in test mode, the test routes) answers: an unknown one is a JSON 404, never the app. */
+const API_PATH = /^\/(v1|v2|auth|content-api|__test__)(\/|$)/;
 
 class BodyTooLarge extends Error {}
 

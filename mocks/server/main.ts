@@ -7,7 +7,8 @@ openDatabase(options.databaseFile);
 const server = createAppServer(options);
 
 server.listen(options.port, options.host, () => {
-  const origin = `http://${options.host}:${options.port}`;
+  const address = server.address();
+  const origin = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   console.log(`Vitalia embedded server on ${origin}/ (data: ${options.databaseFile}${options.testMode ? ', test mode' : ''})`);
   console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
 });

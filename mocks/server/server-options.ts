@@ -33,7 +33,8 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
   });
   const testMode = values.test === true;
   const port = Number(values.port ?? env.PORT ?? 4791);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port ?? env.PORT}`);
+  // 0 picks a free port (the tests do); the server prints the one it got.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port ?? env.PORT}`);
   return {
     port,
     host: values.host ?? '127.0.0.1',

@@ -1,9 +1,5 @@
 import type { FormAction } from '../../codegen/form-actions';
-import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPreferences } from '../api/account-api';
-import { signInWithPassword } from '../api/auth-api';
-import { setupPartnerAccount } from '../api/partner-api';
-import { cancelSubscription, type SubscriptionKind } from '../api/shop-subscriptions-api';
-import { bookSpecialist } from '../api/specialists-api';
+import type { SubscriptionKind } from '../api/shop-subscriptions-api';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './form-definition';
 
@@ -21,18 +17,25 @@ export interface FormActionContext {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 
+// Each action loads its API module when it runs, so a form screen downloads only what its own forms call.
+const accountApi = () => import('../api/account-api');
+const authApi = () => import('../api/auth-api');
+const partnerApi = () => import('../api/partner-api');
+const subscriptionsApi = () => import('../api/shop-subscriptions-api');
+const specialistsApi = () => import('../api/specialists-api');
+
 /** The submit action each config/forms YAML names, over the typed API client. */
 export const formActions: Record<FormAction, (data: FormData, context: FormActionContext) => Promise<unknown>> = {
-  'update-personal-details': (data) => updateUser({ first_name: text(data.first_name), last_name: text(data.last_name), dob: text(data.dob), sex: text(data.sex) }),
-  'update-contact-details': (data) => updateUser({ email: text(data.email), phone_number: optional(data.phone_number) === null ? null : normalisePhoneNumber(text(data.phone_number)) }),
-  'update-address': (data) =>
-    updateUser({ address: { line1: text(data.line1), line2: optional(data.line2), line3: optional(data.line3), locality: text(data.locality), postcode: text(data.postcode).toUpperCase() } }),
-  'change-password': (data) => changePassword({ current_password: String(data.current_password ?? ''), password: String(data.password ?? '') }),
-  'update-marketing-preferences': (data, context) =>
-    updateUserPreferences(context.userId ?? '', { marketing_email: data.marketing_email === true, personalised_offers: data.personalised_offers === true }),
-  'delete-account': () => deleteCurrentUser(),
+  'update-personal-details': async (data) => (await accountApi()).updateUser({ first_name: text(data.first_name), last_name: text(data.last_name), dob: text(data.dob), sex: text(data.sex) }),
+  'update-contact-details': async (data) => (await accountApi()).updateUser({ email: text(data.email), phone_number: optional(data.phone_number) === null ? null : normalisePhoneNumber(text(data.phone_number)) }),
+  'update-address': async (data) =>
+    (await accountApi()).updateUser({ address: { line1: text(data.line1), line2: optional(data.line2), line3: optional(data.line3), locality: text(data.locality), postcode: text(data.postcode).toUpperCase() } }),
+  'change-password': async (data) => (await accountApi()).changePassword({ current_password: String(data.current_password ?? ''), password: String(data.password ?? '') }),
+  'update-marketing-preferences': async (data, context) =>
+    (await accountApi()).updateUserPreferences(context.userId ?? '', { marketing_email: data.marketing_email === true, personalised_offers: data.personalised_offers === true }),
+  'delete-account': async () => (await accountApi()).deleteCurrentUser(),
   'create-account': async (data, context) => {
-    await createUser({
+    await (await accountApi()).createUser({
       first_name: text(data.first_name),
       last_name: text(data.last_name),
       email: text(data.email),
@@ -40,15 +43,15 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
       accept_terms: data.accept_terms === true,
       ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}),
     });
-    await signInWithPassword(text(data.email), String(data.password ?? ''));
+    await (await authApi()).signInWithPassword(text(data.email), String(data.password ?? ''));
   },
-  'sign-in': (data) => signInWithPassword(text(data.email), String(data.password ?? '')),
-  'partner-setup-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
-  'partner-confirm-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
-  'cancel-subscription': (data, context) =>
-    cancelSubscription(context.subscription?.kind ?? 'shop', context.subscription?.id ?? '', { reason: optional(data.reason), comments: optional(data.comments) }, { idempotencyKey: context.idempotencyKey }),
-  'book-specialist': (data, context) =>
-    bookSpecialist(
+  'sign-in': async (data) => (await authApi()).signInWithPassword(text(data.email), String(data.password ?? '')),
+  'partner-setup-account': async (data, context) => (await partnerApi()).setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
+  'partner-confirm-account': async (data, context) => (await partnerApi()).setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
+  'cancel-subscription': async (data, context) =>
+    (await subscriptionsApi()).cancelSubscription(context.subscription?.kind ?? 'shop', context.subscription?.id ?? '', { reason: optional(data.reason), comments: optional(data.comments) }, { idempotencyKey: context.idempotencyKey }),
+  'book-specialist': async (data, context) =>
+    (await specialistsApi()).bookSpecialist(
       { product_id: context.specialist?.productId ?? '', variant_id: context.specialist?.variantId ?? null, starts_at: `${text(data.date)}T${text(data.time)}:00Z`, notes: optional(data.notes) },
       { idempotencyKey: context.idempotencyKey },
     ),

@@ -1,52 +1,63 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { lighthouseMobile } from './lighthouse-mobile';
-import { routeBundleSizes } from './route-bundles';
-import { surveyWalk } from './survey-walk';
+import { parseArgs } from 'node:util';
+import { BENCH_ROUTES, LIGHTHOUSE_ROUTES } from './bench-routes';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { lighthouseMobile, type LighthouseScores } from './lighthouse-mobile';
+import { pageBytes } from './page-bytes';
+import { surveyWalk, type SurveyWalkTimings } from './survey-walk';
 
-// Measures the production build; numbers are reported, never asserted (timings vary by machine).
-const PORT = Number(process.env.BENCH_PORT ?? 4797);
-const OUT = 'bench-results';
-const PAGES = ['/site/login', '/partner/acme/welcome', '/not-a-page'];
+// Measures the production build as a browser gets it; numbers are reported against the budgets, never asserted.
+const { values } = parseArgs({
+  options: {
+    // Measure a server that is already running (e.g. an older build) instead of starting the local one.
+    'base-url': { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4811' },
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string', default: 'bench-results' },
+    'skip-lighthouse': { type: 'boolean' },
+    'skip-walk': { type: 'boolean' },
+  },
+});
+const runs = Number(values.runs);
+const out = values.out ?? 'bench-results';
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+let server: BenchServer | null = null;
+// Ctrl-C ends the server too (bench-server stops it on exit).
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Preview server did not start on ${url}`);
-}
-
-if (!existsSync('dist/.vite/manifest.json')) {
+if (!values['base-url'] && !(existsSync('dist/index.html') && existsSync('dist-site/index.html'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
-mkdirSync(OUT, { recursive: true });
-const bundles = routeBundleSizes('dist');
-console.log(`entry (every route): ${kb(bundles.entry.gzipBytes)} gzip, ${kb(bundles.entry.rawBytes)} raw`);
-for (const [screen, sizes] of Object.entries(bundles.screens).sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`  ${screen.padEnd(40)} first visit ${kb(sizes.firstVisit.gzipBytes).padStart(9)} gzip  own ${kb(sizes.own.gzipBytes).padStart(9)} gzip  ${kb(sizes.own.rawBytes).padStart(10)} raw`);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+mkdirSync(out, { recursive: true });
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/`);
-  const scores = await lighthouseMobile(PAGES.map((page) => `http://127.0.0.1:${PORT}${page}`), `${OUT}/lighthouse`);
-  console.log('\nLighthouse (mobile):');
-  for (const score of scores) {
-    console.log(`  ${score.url}: performance ${score.performance}, accessibility ${score.accessibility}, best practices ${score.bestPractices}, FCP ${score.firstContentfulPaintMs} ms, LCP ${score.largestContentfulPaintMs} ms, TBT ${score.totalBlockingTimeMs} ms`);
+  if (!values['base-url']) server = await startBenchServer(Number(values.port));
+  const baseUrl = values['base-url'] ?? server?.url ?? '';
+  console.log(`Measuring ${baseUrl}`);
+
+  const bytes = await pageBytes(baseUrl, BENCH_ROUTES);
+  let lighthouse: LighthouseScores[] = [];
+  if (!values['skip-lighthouse']) {
+    lighthouse = await lighthouseMobile(baseUrl, BENCH_ROUTES.filter((route) => LIGHTHOUSE_ROUTES.includes(route.name)), `${out}/lighthouse`, runs);
   }
-  const walk = await surveyWalk(`http://127.0.0.1:${PORT}`);
-  console.log(`\nSurvey health-check flow: ${walk.questions} Next clicks, median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (Next to the next question painted)`);
-  const survey = bundles.screens['survey/survey-flow-screen'];
-  if (survey) console.log(`Survey route JS+CSS: ${kb(survey.own.gzipBytes)} gzip of its own, ${kb(survey.firstVisit.gzipBytes)} gzip on a first visit with the shared entry`);
-  writeFileSync(`${OUT}/bench.json`, JSON.stringify({ bundles, lighthouse: scores, surveyWalk: walk }, null, 2));
+  let walk: SurveyWalkTimings | null = null;
+  if (!values['skip-walk']) walk = await surveyWalk(baseUrl);
+
+  console.log(`\nFirst visit: every script and stylesheet fetched (gzip -6), Lighthouse mobile median of ${runs} runs\n`);
+  console.log('| route | JS+CSS gzip kB | budget kB | files | performance | accessibility | LCP ms | TBT ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const route of BENCH_ROUTES) {
+    const size = bytes.find((entry) => entry.route === route.name);
+    const score = lighthouse.find((entry) => entry.route === route.name);
+    const budget = route.budgetKb === null ? '–' : `${route.budgetKb}${size && size.gzipBytes / 1024 > route.budgetKb ? ' (over)' : ''}`;
+    const cells = score ? [score.performance, score.accessibility, score.largestContentfulPaintMs, score.totalBlockingTimeMs] : ['–', '–', '–', '–'];
+    console.log(`| ${route.name} | ${size ? kb(size.gzipBytes) : '?'} | ${budget} | ${size?.files.length ?? '?'} | ${cells.join(' | ')} |`);
+  }
+  if (walk) console.log(`\nSurvey health-check flow: ${walk.questions} Next clicks, median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (Next to the next question painted)`);
+  writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, bytes, lighthouse, surveyWalk: walk }, null, 2));
+  console.log(`\nDetails (files per route, every Lighthouse run): ${out}/bench.json`);
 } finally {
-  server.kill();
+  server?.stop();
 }

@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { BenchRoute } from './bench-routes';
+import { signInThroughSite } from './sign-in';
 
-export interface LighthouseScores {
-  url: string;
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -13,8 +15,32 @@ export interface LighthouseScores {
   totalBlockingTimeMs: number;
 }
 
-/** Lighthouse's default (mobile, throttled) run of each URL; reports are kept in outDir. */
-export async function lighthouseMobile(urls: readonly string[], outDir: string): Promise<LighthouseScores[]> {
+export interface LighthouseScores extends LighthouseRun {
+  route: string;
+  url: string;
+  runs: LighthouseRun[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+};
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'),
+    firstContentfulPaintMs: of('firstContentfulPaintMs'), largestContentfulPaintMs: of('largestContentfulPaintMs'), totalBlockingTimeMs: of('totalBlockingTimeMs'),
+  };
+}
+
+/**
+ * Lighthouse's default mobile run (throttled), `runs` times per route, median reported; reports kept in outDir.
+ * Signed-in routes: the person signs in first in the same Chrome. Lighthouse clears the HTTP cache and service
+ * workers before each run but keeps cookies and localStorage, so each run is a signed-in first visit.
+ */
+export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRoute[], outDir: string, runs: number): Promise<LighthouseScores[]> {
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,25 +48,38 @@ export async function lighthouseMobile(urls: readonly string[], outDir: string):
   });
   const scores: LighthouseScores[] = [];
   try {
-    for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-      writeFileSync(path.join(outDir, `${name}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-      const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-      scores.push({
-        url,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-        firstContentfulPaintMs: audit('first-contentful-paint'),
-        largestContentfulPaintMs: audit('largest-contentful-paint'),
-        totalBlockingTimeMs: audit('total-blocking-time'),
-      });
+    for (const route of routes) {
+      const url = `${baseUrl}${route.path}`;
+      if (route.persona) {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const context = browser.contexts()[0];
+        if (!context) throw new Error('The launched Chrome has no default context');
+        const page = await context.newPage();
+        await signInThroughSite(page, baseUrl, route.persona, route.path);
+        await page.close();
+        await browser.close();
+      }
+      const routeRuns: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        const name = route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(outDir, `${name}-${run}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+        routeRuns.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          firstContentfulPaintMs: audit('first-contentful-paint'),
+          largestContentfulPaintMs: audit('largest-contentful-paint'),
+          totalBlockingTimeMs: audit('total-blocking-time'),
+        });
+      }
+      scores.push({ route: route.name, url, ...medianRun(routeRuns), runs: routeRuns });
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return scores;
 }

@@ -4,7 +4,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as runtime0 from "ajv/dist/runtime/ucs2length";
-import * as runtime1 from "ajv-formats/dist/formats";
+import { formatValidators } from '../../forms/format-validators';
 
 // CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
 function cjsModule(namespace) {
@@ -59,7 +59,7 @@ export const schema: RJSFSchema = {
 const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"3efc96d0"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
-const formats0 = cjsModule(runtime1).fullFormats.date;
+const formats0 = formatValidators.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="3efc96d0" */;

@@ -3,8 +3,8 @@
 /* eslint-disable */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import * as runtime0 from "ajv-formats/dist/formats";
 import * as runtime1 from "ajv/dist/runtime/ucs2length";
+import { formatValidators } from '../../forms/format-validators';
 
 // CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
 function cjsModule(namespace) {
@@ -60,7 +60,7 @@ export const schema: RJSFSchema = {
 };
 
 const schema11 = {"type":"object","required":["date","time"],"properties":{"date":{"type":"string","title":"Date","format":"date"},"time":{"type":"string","title":"Time","oneOf":[{"const":"09:00","title":"9am"},{"const":"11:00","title":"11am"},{"const":"13:00","title":"1pm"},{"const":"15:00","title":"3pm"},{"const":"17:00","title":"5pm"}]},"notes":{"type":"string","title":"What would you like to talk about?","maxLength":1000}},"$id":"6e81abda"};
-const formats0 = cjsModule(runtime0).fullFormats.date;
+const formats0 = formatValidators.date;
 const func2 = cjsDefault(runtime1);
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
