@@ -8,4 +8,5 @@ export const queryKeys = {
   tests: (filter: string) => ['tests', filter] as const,
   addresses: (postcode: string) => ['addresses', postcode] as const,
   discountCode: (code: string) => ['discount-code', code] as const,
+  uploadedTest: (testCycleId: string) => ['uploaded-test', testCycleId] as const,
 };
