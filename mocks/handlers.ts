@@ -1,8 +1,9 @@
 import { authHandlers } from './handlers/auth-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
+import { resultsUploadHandlers } from './handlers/results-upload-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...shopHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...resultsUploadHandlers, ...shopHandlers];

@@ -120,4 +120,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 5;
+export const MOCK_DB_VERSION = 6;

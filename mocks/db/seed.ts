@@ -1,3 +1,4 @@
+import { seedResultsUpload } from './seed-results-upload';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -50,6 +51,7 @@ function result(
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
 export function seedDb(now = Date.now()): MockDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
+  const resultsUpload = seedResultsUpload(iso, user);
   return {
     version: MOCK_DB_VERSION,
     sessionUserId: null,
@@ -81,6 +83,7 @@ export function seedDb(now = Date.now()): MockDb {
         organization_id: 'org-acme',
       }),
       user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
+      ...resultsUpload.users,
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
@@ -107,6 +110,7 @@ export function seedDb(now = Date.now()): MockDb {
         test_cycle_id: 'cycle-results-1', organization_id: null, subscription_id: 'subscription-results',
         panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
       },
+      ...resultsUpload.tests,
     ],
     analyteResults: [
       result('result-chol', 'CHOL', 'Total cholesterol', 4.6, 'mmol/L', 'normal',
@@ -121,6 +125,7 @@ export function seedDb(now = Date.now()): MockDb {
       result('result-ferr', 'FERR', 'Ferritin', 18, 'ug/L', 'abnormal',
         [{ status: 'abnormal', min: null, max: 30 }, { status: 'normal', min: 30, max: 50 }, { status: 'optimal', min: 50, max: 150 }, { status: 'abnormal', min: 150, max: null }],
         iso(-24 * 55), { normal: 'below', optimal: 'below' }),
+      ...resultsUpload.analyteResults,
     ],
     subscriptions: [
       {

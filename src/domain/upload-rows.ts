@@ -1,5 +1,15 @@
+import type { AnalyteDefinition } from '../generated/config-types.gen';
+import { conversionFor } from './analyte-catalogue';
 import { parseResultValue, type ResultValueProblem } from './result-value';
-import { conversionFor, needsConversion, toProductUnit, type ConvertibleAnalyte } from './unit-conversion';
+import { needsConversion, toProductUnit } from './unit-conversion';
+
+/** The catalogue entries a row is checked against (config/analytes.yaml, or a table in a test). */
+export type Catalogue = readonly AnalyteDefinition[];
+
+/** An analyte a result can be uploaded for: one with a number in a unit, not a positive/negative result. */
+export function isUploadable(analyte: AnalyteDefinition): boolean {
+  return analyte.unit !== null && analyte.binary !== true && analyte.units.length > 0;
+}
 
 /** One row of the results upload form as typed: every part may still be missing. */
 export interface UploadRow {
@@ -26,7 +36,7 @@ export function rowIsComplete(row: UploadRow): boolean {
   return text(row.analyte) !== '' && text(row.value) !== '' && text(row.unit) !== '';
 }
 
-/** A row nobody has started: it is neither sent nor complained about. */
+/** A row nobody has started: no problems are named for it. */
 export function rowIsBlank(row: UploadRow): boolean {
   return text(row.analyte) === '' && text(row.value) === '' && text(row.unit) === '';
 }
@@ -35,40 +45,35 @@ export function rowIsBlank(row: UploadRow): boolean {
  * Why a started row cannot be sent, per part. A half-filled row is named rather than silently dropped, so a
  * person never loses a value they typed without being told.
  */
-export function rowProblems(row: UploadRow, catalogue: readonly ConvertibleAnalyte[]): Partial<Record<UploadRowPart, UploadRowProblem>> {
+export function rowProblems(row: UploadRow, catalogue: Catalogue): Partial<Record<UploadRowPart, UploadRowProblem>> {
   if (rowIsBlank(row)) return {};
   const problems: Partial<Record<UploadRowPart, UploadRowProblem>> = {};
   const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
   if (text(row.analyte) === '') problems.analyte = 'analyte-missing';
-  else if (!analyte || analyte.unit === null) problems.analyte = 'analyte-unknown';
+  else if (!analyte || !isUploadable(analyte)) problems.analyte = 'analyte-unknown';
   const parsed = parseResultValue(text(row.value));
   if (!parsed.ok) problems.value = parsed.problem;
   if (text(row.unit) === '') problems.unit = 'unit-missing';
-  else if (analyte && analyte.unit !== null && !conversionFor(analyte, text(row.unit))) problems.unit = 'unit-not-accepted';
+  else if (analyte && isUploadable(analyte) && !conversionFor(analyte, text(row.unit))) problems.unit = 'unit-not-accepted';
   return problems;
 }
 
-/** Analyte codes chosen in the other rows: disabled in this row's choice (SPEC section 5). */
-export function analytesUsedElsewhere(rows: readonly UploadRow[], index: number): string[] {
-  return rows.flatMap((row, at) => (at !== index && text(row.analyte) !== '' ? [text(row.analyte)] : []));
-}
-
 /** The "unit used is X and the result will be converted" notice, with the converted value when there is one. */
-export function conversionNotice(row: UploadRow, catalogue: readonly ConvertibleAnalyte[]): { unit: string; productUnit: string; converted: number | null } | null {
+export function conversionNotice(row: UploadRow, catalogue: Catalogue): { unit: string; productUnit: string; converted: number | null } | null {
   const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
   const unit = text(row.unit);
-  if (!analyte || analyte.unit === null || unit === '' || !needsConversion(analyte, unit)) return null;
+  if (!analyte || analyte.unit === null || !isUploadable(analyte) || unit === '' || !needsConversion(analyte, unit)) return null;
   const parsed = parseResultValue(text(row.value));
   return { unit, productUnit: analyte.unit, converted: parsed.ok ? (toProductUnit(analyte, parsed.value, unit) ?? null) : null };
 }
 
 /** The rows that are sent: complete, readable and in an accepted unit, converted to the product unit. */
-export function rowsToSend(rows: readonly UploadRow[], catalogue: readonly ConvertibleAnalyte[]): UploadResult[] {
+export function rowsToSend(rows: readonly UploadRow[], catalogue: Catalogue): UploadResult[] {
   return rows.flatMap((row) => {
     if (!rowIsComplete(row)) return [];
     const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
     const parsed = parseResultValue(text(row.value));
-    if (!analyte || analyte.unit === null || !parsed.ok) return [];
+    if (!analyte || analyte.unit === null || !isUploadable(analyte) || !parsed.ok) return [];
     const value = toProductUnit(analyte, parsed.value, text(row.unit));
     return value === undefined ? [] : [{ analyte_id: analyte.code, value, unit: analyte.unit }];
   });

@@ -2,16 +2,23 @@ import type { FormAction } from '../../codegen/form-actions';
 import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPreferences } from '../api/account-api';
 import { signInWithPassword } from '../api/auth-api';
 import { setupPartnerAccount } from '../api/partner-api';
+import { createResultsUpload, updateResultsUpload } from '../api/results-upload-api';
+import { rowsToSend, type UploadRow } from '../domain/upload-rows';
+import { analytesConfig } from '../generated/analytes-config.gen';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './yaml-form';
 
 export interface FormActionContext {
   userId?: string;
   partnerSlug?: string;
+  /** The earlier results upload being edited (its test id); none for a new upload. */
+  uploadId?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const uploadRows = (value: unknown): UploadRow[] => (Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : []);
 
 /** The submit action each config/forms YAML names, over the typed API client. */
 export const formActions: Record<FormAction, (data: FormData, context: FormActionContext) => Promise<unknown>> = {
@@ -30,4 +37,9 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   'sign-in': (data) => signInWithPassword(text(data.email), String(data.password ?? '')),
   'partner-setup-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
   'partner-confirm-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
+  'upload-results': (data, context) => {
+    // Only complete rows are sent, already in the product unit (SPEC section 5).
+    const payload = { results: rowsToSend(uploadRows(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
+    return context.uploadId === undefined ? createResultsUpload(payload) : updateResultsUpload(context.uploadId, payload);
+  },
 };

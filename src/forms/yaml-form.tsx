@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { errorCopy, isApiError } from '../api/api-error';
@@ -7,14 +7,19 @@ import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
 import { message } from '../ui/message';
 import type { FormDefinition } from './form-definition';
-import { fieldOf, firstPerField, toSpecMessages } from './field-messages';
+import { toSpecMessages } from './field-messages';
+import { errorKey, errorSchemaOf, keyOfId, rowServerErrors, rowValidationErrors } from './row-errors';
+import { uiWithRows, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
 import { useFormSuccess } from './form-success';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
+import { ChoiceCheckboxesWidget } from './templates/choice-checkboxes-widget';
+import { ChoiceSelectWidget } from './templates/choice-select-widget';
 import { ErrorSummary } from './templates/error-summary';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
+import { RowsTemplate, RowTemplate } from './templates/rows-template';
 
 export type FormData = Record<string, unknown>;
 
@@ -31,31 +36,38 @@ interface Props {
   /** Extra rule on top of the schema, e.g. an enabled state for the submit button. */
   canSubmit?: (data: FormData) => boolean;
   submitLabel?: string;
+  /** Shown on the submit button while the submit runs (default "Saving…"). */
+  submittingLabel?: string;
   /** Values set from outside the form (an address lookup); merged over what was typed when it changes. */
   patch?: FormData;
   children?: ReactNode;
 }
 
-const templates = { FieldTemplate, BaseInputTemplate };
+const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTemplate, ArrayFieldItemTemplate: RowTemplate };
 // rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
 const NO_UI: UiSchema = {};
-const widgets = { CheckboxWidget, RadioWidget };
+const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget };
 
-/** Inline errors: the client's first message per field, else the server's detail for that field. */
-function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<Record<string, string>>, fields: readonly string[]): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, detail] of Object.entries(server)) if (fields.includes(field)) schema[field] = { __errors: [detail] };
-  for (const error of client) schema[fieldOf(error)] = { __errors: [error.message ?? ''] };
-  return schema as ErrorSchema;
+/** Keeps one message per field or row part (the first), so each shows its most basic problem first. */
+function firstPerKey(errors: readonly RJSFValidationError[], rowFields: readonly string[]): RJSFValidationError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = errorKey(error.property, rowFields);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
+
+const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
 
 /**
  * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  */
-export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children }: Props) {
+export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, submittingLabel, patch, children }: Props) {
   const { config, schema, validateFns } = definition;
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const [data, setData] = useState<FormData>(initialData);
@@ -72,7 +84,8 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const afterSuccess = useFormSuccess(config.submit.onSuccess);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
-  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  // Keyed like client errors: a field, or a row part ("results.1.value").
+  const [serverErrors, setServerErrors] = useState<readonly (readonly [string, string])[]>([]);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -84,18 +97,21 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   }, [summaryShown]);
   const idPrefix = config.id;
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
+  const rowFields = useMemo(() => Object.keys(config.rows ?? {}), [config]);
+  const uiSchema = useMemo(() => uiWithRows(config, (config.ui as UiSchema | undefined) ?? NO_UI), [config]);
+  const formContext = useRowsContext(config, idPrefix, fields, data);
 
   // Validation is ours, not rjsf's live validation, which can drop a change or a submit that races a blur.
   const validate = (formData: FormData): RJSFValidationError[] =>
-    firstPerField(toSpecMessages(config, validator.validateFormData(formData, schema).errors));
+    firstPerKey([...toSpecMessages(config, validator.validateFormData(formData, schema).errors), ...rowValidationErrors(config, formData)], rowFields);
   // Before the first submit only the fields a person has left show errors; afterwards all of them do.
   const showErrors = (formData: FormData) =>
-    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(fieldOf(error))));
+    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
 
   const submit = async (formData: FormData) => {
     dispatch({ type: 'submit' });
     setSummary([]);
-    setServerErrors({});
+    setServerErrors([]);
     let succeeded: { result: unknown } | undefined;
     try {
       const result = await onSubmit(formData);
@@ -106,9 +122,10 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
       if (!isApiError(error)) return;
-      const onFields = error.fieldErrorsFor(fields);
-      setServerErrors(onFields);
-      const listed = Object.entries(onFields).map(([field, detail]): RJSFValidationError => ({ property: `.${field}`, message: detail, stack: detail }));
+      const onRows = rowServerErrors(error.errors, config, formData);
+      const onFields = Object.entries(error.fieldErrorsFor(fields.filter((field) => !rowFields.includes(field))));
+      setServerErrors([...onFields, ...onRows]);
+      const listed = [...onFields, ...onRows].map(([key, detail]): RJSFValidationError => ({ property: `.${key}`, message: detail, stack: detail }));
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
       if (listed.length > 0) showSummary(listed);
     }
@@ -122,7 +139,11 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   };
 
   const enabled = !status.submitting && (canSubmit ? canSubmit(data) : true);
-  const errorSchema = useMemo(() => errorSchemaOf(clientErrors, serverErrors, fields), [clientErrors, serverErrors, fields]);
+  // The client's message first, else the server's detail for that field or row part.
+  const errorSchema = useMemo(
+    () => errorSchemaOf([...clientErrors.map((error) => [errorKey(error.property, rowFields), error.message ?? ''] as const), ...serverErrors]),
+    [clientErrors, serverErrors, rowFields],
+  );
   return (
     <div
       className="yaml-form"
@@ -140,11 +161,12 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         void submit(dataRef.current);
       }}
     >
-      <ErrorSummary ref={summaryRef} errors={summary} idPrefix={idPrefix} />
+      <ErrorSummary ref={summaryRef} errors={summary} idPrefix={idPrefix} rowFields={rowFields} />
       <Form
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         schema={schema}
-        uiSchema={(config.ui as UiSchema | undefined) ?? NO_UI}
+        uiSchema={uiSchema}
+        formContext={formContext}
         validator={validator}
         formData={data}
         idPrefix={idPrefix}
@@ -156,16 +178,22 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         templates={templates}
         widgets={widgets}
         onBlur={(id) => {
-          const rest = id.slice(idPrefix.length + 1);
-          const field = fields.find((name) => rest === name || rest.startsWith(`${name}_`));
-          if (field) touched.current.add(field);
+          const key = keyOfId(idPrefix, id, fields, rowFields);
+          if (key) touched.current.add(key);
           showErrors(dataRef.current);
         }}
         onChange={(event) => {
-          dataRef.current = (event.formData ?? {}) as FormData;
-          setData(dataRef.current);
+          const next = (event.formData ?? {}) as FormData;
+          // A row added or removed moves the rows after it: errors and "left" marks by position are recomputed.
+          const rowsMoved = rowCount(next, rowFields) !== rowCount(dataRef.current, rowFields);
+          dataRef.current = next;
+          setData(next);
           dispatch({ type: 'edited' });
-          if (submitted.current) showErrors(dataRef.current);
+          if (rowsMoved) {
+            touched.current = new Set([...touched.current].filter((key) => !rowFields.some((field) => key.startsWith(`${field}.`))));
+            setServerErrors((current) => current.filter(([key]) => !rowFields.some((field) => key.startsWith(`${field}.`))));
+          }
+          if (submitted.current || rowsMoved) showErrors(next);
         }}
       >
         {children}
@@ -181,7 +209,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
         <button type="submit" disabled={!enabled} aria-disabled={!enabled} onMouseDown={(event) => event.preventDefault()}>
-          {status.submitting ? message('form.submitting') : (submitLabel ?? config.submit.label)}
+          {status.submitting ? (submittingLabel ?? message('form.submitting')) : (submitLabel ?? config.submit.label)}
         </button>
       </Form>
     </div>

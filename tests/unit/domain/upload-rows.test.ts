@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analytesUsedElsewhere, conversionNotice, rowIsComplete, rowProblems, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
-import type { ConvertibleAnalyte } from '../../../src/domain/unit-conversion';
+import { conversionNotice, rowIsComplete, rowProblems, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
+import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 
-const catalogue: ConvertibleAnalyte[] = [
-  { code: 'B12', unit: 'pmol/L', units: [{ unit: 'pmol/L', factor: 1 }, { unit: 'ng/L', factor: 0.738 }] },
-  { code: 'FERR', unit: 'ug/L', units: [{ unit: 'ug/L', factor: 1 }, { unit: 'ng/mL', factor: 1 }] },
-  { code: 'CHOL', unit: 'mmol/L', units: [{ unit: 'mmol/L', factor: 1 }, { unit: 'mg/dL', factor: 0.02586 }] },
-  { code: 'HIV', unit: null, units: [] },
-];
+const catalogue = analytesConfig.analytes;
 
 describe('rowIsComplete', () => {
   it.each<[UploadRow, boolean]>([
@@ -35,19 +30,11 @@ describe('rowProblems', () => {
     [{ analyte: 'CHOL', value: '<1', unit: 'mmol/L' }, { value: 'operator' }],
     [{ analyte: 'CHOL', value: '-1', unit: 'mmol/L' }, { value: 'negative' }],
     [{ analyte: 'CHOL', value: '4.6', unit: 'ng/L' }, { unit: 'unit-not-accepted' }],
+    [{ analyte: 'CHOL', value: '1e9', unit: 'mmol/L' }, { value: 'not-a-number' }],
+    [{ analyte: 'CHOL', value: '200000', unit: 'mmol/L' }, { value: 'too-large' }],
     [{ analyte: 'NOPE', value: '4.6', unit: 'mmol/L' }, { analyte: 'analyte-unknown' }],
-    [{ analyte: 'HIV', value: '1', unit: 'x' }, { analyte: 'analyte-unknown' }],
+    [{ analyte: 'ACOVG', value: '1', unit: 'x' }, { analyte: 'analyte-unknown' }],
   ])('%j -> %j', (row, expected) => expect(rowProblems(row, catalogue)).toEqual(expected));
-});
-
-describe('analytesUsedElsewhere (disabled choices)', () => {
-  const rows: UploadRow[] = [{ analyte: 'B12' }, { analyte: 'FERR' }, {}, { analyte: '' }];
-  it.each<[number, string[]]>([
-    [0, ['FERR']],
-    [1, ['B12']],
-    [2, ['B12', 'FERR']],
-    [3, ['B12', 'FERR']],
-  ])('row %d -> %j', (index, expected) => expect(analytesUsedElsewhere(rows, index)).toEqual(expected));
 });
 
 describe('conversionNotice', () => {
@@ -69,7 +56,7 @@ describe('rowsToSend', () => {
       { analyte: 'FERR', value: '0', unit: 'ug/L' },
       { analyte: 'CHOL', value: '180', unit: 'mg/dL' },
       { analyte: 'CHOL', value: '', unit: 'mmol/L' },
-      { analyte: 'HIV', value: '1', unit: 'x' },
+      { analyte: 'ACOVG', value: '1', unit: 'x' },
     ];
     expect(rowsToSend(rows, catalogue)).toEqual([
       { analyte_id: 'B12', value: 245.75, unit: 'pmol/L' },
