@@ -49,9 +49,6 @@ export const resultsUploadForm: FormConfig = {
     test_date: {
       "ui:widget": "date",
     },
-    profiles: {
-      "ui:widget": "checkboxes",
-    },
   },
   choices: {
     profiles: "analyte-groups",
