@@ -40,6 +40,7 @@ export function useRowsContext(form: FormConfig, idPrefix: string, fields: reado
     const rowFields = Object.keys(form.rows ?? {});
     return {
       rows: form.rows ?? {},
+      data,
       choicesFor: (path, index) => {
         const source = form.choices?.[path] as FormChoiceSource | undefined;
         if (!source) return [];

@@ -45,7 +45,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'reorder-options': placeholder,
   'result-analyte': placeholder,
   'result-forecast': placeholder,
-  'results-upload': placeholder,
+  'results-upload': lazyScreen(() => import('./results-upload/results-upload-screen')),
   'sample-collection-guide': placeholder,
   'shop-cart': placeholder,
   'shop-complete': placeholder,

@@ -7,6 +7,11 @@ import type { Choice } from '../form-choices';
  */
 export interface RowsContext {
   rows: NonNullable<FormConfig['rows']>;
+  /**
+   * The form data the functions below read. rjsf compares props deeply but treats functions as equal, so this plain
+   * value is what makes a row re-render when another row (or its own analyte) changes.
+   */
+  data: Readonly<Record<string, unknown>>;
   /** Options for a field path ("profiles", "results.unit") in the given row (index undefined outside rows). */
   choicesFor: (path: string, index: number | undefined) => Choice[];
   /** Values of a uniqueBy field chosen in the other rows of the field: disabled in this row. */

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../generated/messages.gen';
 import { message } from '../../ui/message';
 import { rowsContextOf } from './rows-context';
+import './rows.css';
 
 /**
  * Repeating rows (config/forms `rows`): a fieldset per row with its own legend and remove button, and an add button.
@@ -52,7 +53,7 @@ export function RowTemplate(props: ArrayFieldItemTemplateProps) {
       <legend id={legendId} className="form-row__legend">
         {message(rows.rowLabel as MessageKey, { number })}
       </legend>
-      <div className="form-row__fields">{children}</div>
+      {children}
       <p className="form-row__note" aria-live="polite" id={`${buttonsProps.fieldPathId.$id}__note`}>
         {note}
       </p>
@@ -77,5 +78,9 @@ export function RowTemplate(props: ArrayFieldItemTemplateProps) {
 
 /** The fields of one row side by side, without the object's own fieldset (the row is already one). */
 export function RowFieldsTemplate(props: ObjectFieldTemplateProps) {
-  return <>{props.properties.map((property) => (property.hidden ? null : <div key={property.name} className="form-row__field">{property.content}</div>))}</>;
+  return (
+    <div className="form-row__fields">
+      {props.properties.map((property) => (property.hidden ? null : <div key={property.name} className="form-row__field">{property.content}</div>))}
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { errorReporter } from '../../adapters/error-reporting';
+import { deleteResultsUpload } from '../../api/results-upload-api';
+import { message } from '../../ui/message';
+
+interface Props {
+  uploadId: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** "Delete these uploaded results?": a modal confirmation; a failure keeps it open with the delete error (SPEC section 8). */
+export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteResultsUpload(uploadId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['tests'] });
+      queryClient.removeQueries({ queryKey: ['uploaded-test', uploadId] });
+      onDeleted();
+    },
+    onError: (error) => errorReporter.report(error, { during: 'delete results upload' }),
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby="delete-upload-title" aria-describedby="delete-upload-body" onCancel={onClose}>
+      <h2 id="delete-upload-title">{message('upload.delete.title')}</h2>
+      <p id="delete-upload-body">{message('upload.delete.body')}</p>
+      {remove.isError ? (
+        <p role="alert" className="form-error">
+          {message('error.uploadDelete')}
+        </p>
+      ) : null}
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button-destructive"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!remove.isPending) remove.mutate();
+          }}
+        >
+          {message('upload.delete.confirm')}
+        </button>
+        <button type="button" autoFocus onClick={onClose}>
+          {message('upload.delete.cancel')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
