@@ -44,9 +44,10 @@ interface Props {
 }
 
 const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTemplate, ArrayFieldItemTemplate: RowTemplate };
-// rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered.
+// rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered;
+// and fill an array up to its minItems with empty entries: "tick at least one" would arrive as one blank answer.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
-const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 const NO_UI: UiSchema = {};
 const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget };
 

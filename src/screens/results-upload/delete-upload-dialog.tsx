@@ -13,6 +13,7 @@ interface Props {
 /** "Delete these uploaded results?": a modal confirmation; a failure keeps it open with the delete error (SPEC section 8). */
 export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteResultsUpload(uploadId),
@@ -27,6 +28,8 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The safe choice takes focus (showModal would pick the first button, the destructive one).
+    keep.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -50,7 +53,7 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
         >
           {message('upload.delete.confirm')}
         </button>
-        <button type="button" autoFocus onClick={onClose}>
+        <button ref={keep} type="button" onClick={onClose}>
           {message('upload.delete.cancel')}
         </button>
       </div>
