@@ -10,7 +10,7 @@ export function uploadedResultRecord(id: string, userId: string, testCycleId: st
     id, user_id: userId, test_cycle_id: testCycleId, analyte_id: analyteId, value, unit, operator: null, label: analyteByCode(analyteId)?.name ?? analyteId,
     processed_at: processedAt, uploaded: true, reference_ranges: [], previous_value: null, value_change_classification: null, direction_from_normal: null,
     direction_from_optimal: null, community_stats: {}, severity: null, reason_for_failure: null, successful: true, is_binary_result: false, lab_notes: null,
-    sample_type: 'venous',
+    sample_type: null,
   };
 }
 

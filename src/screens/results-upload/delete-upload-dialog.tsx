@@ -53,7 +53,7 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
         >
           {message('upload.delete.confirm')}
         </button>
-        <button ref={keep} type="button" onClick={onClose}>
+        <button ref={keep} type="button" className="button-secondary" onClick={onClose}>
           {message('upload.delete.cancel')}
         </button>
       </div>
