@@ -1,4 +1,5 @@
 import { authHandlers } from './handlers/auth-handlers';
+import { contentHandlers } from './handlers/content-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsUploadHandlers } from './handlers/results-upload-handlers';
@@ -6,4 +7,4 @@ import { shopHandlers } from './handlers/shop-handlers';
 import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve the browser build, vitest and Playwright. */
-export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...resultsUploadHandlers, ...shopHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...healthHandlers, ...resultsHandlers, ...resultsUploadHandlers, ...shopHandlers, ...contentHandlers];

@@ -1,4 +1,4 @@
-import type { AnalyteResult, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
 
 /** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
 export interface MockUser {
@@ -92,6 +92,8 @@ export interface MockDb {
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
   orders: MockOrder[];
+  /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
+  contentDocuments: ContentDocument[];
 }
 
 export interface MockDiscountCode {
@@ -120,4 +122,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 6;
+export const MOCK_DB_VERSION = 7;

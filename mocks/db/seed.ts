@@ -1,3 +1,4 @@
+import { seedContentDocuments } from './seed-content';
 import { seedResultsUpload } from './seed-results-upload';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
@@ -153,6 +154,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
     orders: [],
+    contentDocuments: seedContentDocuments(now),
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
     },

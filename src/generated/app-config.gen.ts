@@ -59,6 +59,7 @@ export const appConfig: AppConfig = {
   },
   services: {
     customerChatAppId: "vitalia-web",
+    contentCredential: "vitalia-web:published-content",
   },
   webview: {
     userAgentMarkers: ["VitaliaApp"],

@@ -208,6 +208,10 @@ export interface AppConfig {
      * App id the customer-chat widget is booted with.
      */
     customerChatAppId: string;
+    /**
+     * user:password of the content service's public read-only basic credential (SPEC 7: the content service gets a cookie and a basic credential). It ships in the bundle, so it must grant nothing beyond published content.
+     */
+    contentCredential: string;
   };
 }
 export interface HostSet {

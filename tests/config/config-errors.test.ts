@@ -87,10 +87,10 @@ describe('config loader', () => {
     ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
     ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
-    ['start-question', ['config/app.yaml:82:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
+    ['start-question', ['config/app.yaml:83:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
     ['cookie-prefix', [
-      'config/app.yaml:155:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
-      'config/app.yaml:158:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+      'config/app.yaml:156:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
+      'config/app.yaml:159:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
     ]],
     ['body-limits', [
       'config/surveys/mini_v1.yaml:33:13 nodes.sex.limits: a height-weight question needs limits.weight (min and max)',
