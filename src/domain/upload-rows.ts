@@ -36,17 +36,11 @@ export function rowIsComplete(row: UploadRow): boolean {
   return text(row.analyte) !== '' && text(row.value) !== '' && text(row.unit) !== '';
 }
 
-/** A row nobody has started: no problems are named for it. */
-export function rowIsBlank(row: UploadRow): boolean {
-  return text(row.analyte) === '' && text(row.value) === '' && text(row.unit) === '';
-}
-
 /**
- * Why a started row cannot be sent, per part. A half-filled row is named rather than silently dropped, so a
- * person never loses a value they typed without being told.
+ * Why a row cannot be sent, per part. A half-filled row is named rather than silently dropped, so a person never
+ * loses a value they typed without being told (the form engine skips rows nobody has started).
  */
 export function rowProblems(row: UploadRow, catalogue: Catalogue): Partial<Record<UploadRowPart, UploadRowProblem>> {
-  if (rowIsBlank(row)) return {};
   const problems: Partial<Record<UploadRowPart, UploadRowProblem>> = {};
   const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
   if (text(row.analyte) === '') problems.analyte = 'analyte-missing';

@@ -20,8 +20,7 @@ describe('rowIsComplete', () => {
 
 describe('rowProblems', () => {
   it.each<[UploadRow, ReturnType<typeof rowProblems>]>([
-    [{}, {}],
-    [{ analyte: '', value: '', unit: '' }, {}],
+    [{}, { analyte: 'analyte-missing', value: 'empty', unit: 'unit-missing' }],
     [{ analyte: 'B12', value: '400', unit: 'ng/L' }, {}],
     [{ analyte: 'B12', value: '0', unit: 'pmol/L' }, {}],
     [{ analyte: 'B12' }, { value: 'empty', unit: 'unit-missing' }],
