@@ -543,6 +543,10 @@ export interface FormFieldUi {
    * HTML input type.
    */
   'ui:inputType'?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password';
+  /**
+   * HTML inputmode: the on-screen keyboard a phone shows (decimal for a result value).
+   */
+  'ui:inputMode'?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url' | 'search' | 'none';
   'ui:placeholder'?: string;
   'ui:help'?: string;
   'ui:title'?: string;
@@ -559,6 +563,12 @@ export interface FormFieldUi {
   'ui:rows'?: number;
   'ui:enumDisabled'?: (string | number | boolean)[];
   'ui:order'?: string[];
+  /**
+   * For an array of objects (rows): ui options of each item field.
+   */
+  items?: {
+    [k: string]: FormFieldUi;
+  };
 }
 /**
  * One array-of-objects field rendered as repeating rows.

@@ -148,7 +148,6 @@ export type MessageKey =
   | "upload.title"
   | "upload.editTitle"
   | "upload.intro"
-  | "upload.submit"
   | "upload.update"
   | "upload.submitting"
   | "upload.row.label"
@@ -170,7 +169,6 @@ export type MessageKey =
   | "upload.conversion"
   | "upload.conversion.preview"
   | "upload.testDate.required"
-  | "upload.testDate.future"
   | "upload.profiles.required"
   | "upload.profileStep.title"
   | "upload.profileStep.intro"
@@ -181,7 +179,6 @@ export type MessageKey =
   | "upload.delete.confirm"
   | "upload.delete.cancel"
   | "upload.deleted"
-  | "upload.saved"
   | "upload.loadError"
   | "upload.retry"
   | "error.signup"
@@ -369,7 +366,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.title": "Upload your results",
   "upload.editTitle": "Edit uploaded results",
   "upload.intro": "Add results from a test you had somewhere else. They join your results history, marked as uploaded.",
-  "upload.submit": "Upload results",
   "upload.update": "Save changes",
   "upload.submitting": "Uploading…",
   "upload.row.label": "Result {number}",
@@ -391,7 +387,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.conversion": "The unit used is {unit} and the result will be converted",
   "upload.conversion.preview": "{value} {unit} is {converted} {productUnit}",
   "upload.testDate.required": "Enter the date of the test",
-  "upload.testDate.future": "The test date cannot be in the future",
   "upload.profiles.required": "Select at least one area the test covered",
   "upload.profileStep.title": "Your details",
   "upload.profileStep.intro": "We need your name, date of birth and biological sex to upload results. Nothing you have entered will be lost.",
@@ -402,7 +397,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.delete.confirm": "Yes, delete",
   "upload.delete.cancel": "Keep results",
   "upload.deleted": "Your uploaded results have been deleted.",
-  "upload.saved": "Your results have been uploaded.",
   "upload.loadError": "We could not load these results. Please try again.",
   "upload.retry": "Try again",
   "error.signup": "Invalid email or password",

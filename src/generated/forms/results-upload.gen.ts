@@ -49,6 +49,14 @@ export const resultsUploadForm: FormConfig = {
     test_date: {
       "ui:widget": "date",
     },
+    results: {
+      items: {
+        value: {
+          "ui:inputMode": "decimal",
+          "ui:autocomplete": "off",
+        },
+      },
+    },
   },
   choices: {
     profiles: "analyte-groups",

@@ -95,7 +95,7 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
         <YamlForm
           definition={resultsUpload}
           initialData={initialData}
-          submitLabel={message(uploadId ? 'upload.update' : 'upload.submit')}
+          submitLabel={uploadId ? message('upload.update') : undefined}
           submittingLabel={message('upload.submitting')}
           onSubmit={submitUpload}
           onSuccess={afterUpload}
