@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 import { rowsContextOf } from './rows-context';
 
@@ -27,9 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ) : null}
       {children}
       {error ? (
-        <p id={`${id}__error`} className="field-error">
-          {error}
-        </p>
+        <InlineError id={`${id}__error`}>{error}</InlineError>
       ) : null}
     </div>
   );
