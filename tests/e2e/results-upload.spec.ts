@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext, networkErrorAlways, networkErrorNext, resetMockOverrides } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
