@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorReporter } from '../../adapters/error-reporting';
 import { deleteResultsUpload } from '../../api/results-upload-api';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 
 interface Props {
@@ -43,19 +44,18 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
         </p>
       ) : null}
       <div className="dialog__actions">
-        <button
-          type="button"
-          className="button-destructive"
-          disabled={remove.isPending}
+        <Button
+          variant="destructive"
+          busy={remove.isPending}
           onClick={() => {
             if (!remove.isPending) remove.mutate();
           }}
         >
           {message('upload.delete.confirm')}
-        </button>
-        <button ref={keep} type="button" className="button-secondary" onClick={onClose}>
+        </Button>
+        <Button ref={keep} variant="secondary" onClick={onClose}>
           {message('upload.delete.cancel')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

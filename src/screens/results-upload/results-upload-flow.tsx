@@ -8,6 +8,7 @@ import { flashState } from '../../layout/flash';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { personalDetails } from '../account/form-definitions';
 import { DeleteUploadDialog } from './delete-upload-dialog';
@@ -102,9 +103,9 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
         />
         {uploadId ? (
           <div className="results-upload__delete">
-            <button type="button" className="button-destructive" onClick={() => setDeleting(true)}>
+            <Button variant="destructive" onClick={() => setDeleting(true)}>
               {message('upload.delete')}
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>
