@@ -4,7 +4,8 @@
  */
 export const FORM_ACTIONS = [
   'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
-  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account', 'cancel-subscription', 'book-specialist',
+  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
+  'cancel-subscription', 'book-specialist', 'upload-results',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -17,7 +18,21 @@ export const FORM_QUERY_NAMES = [
   'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses',
   'discount-code', 'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results', 'shop-product',
   'shop-products', 'shop-cart', 'shop-order', 'shop-orders', 'shop-subscriptions', 'test-subscriptions',
-  'payment-intent',
+  'payment-intent', 'uploaded-test',
 ] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];
+
+/** Choice sources a form's `choices` may name; src/forms/form-choices.ts implements exactly these. */
+export const FORM_CHOICE_SOURCES = ['analytes', 'analyte-units', 'analyte-groups'] as const;
+
+export type FormChoiceSource = (typeof FORM_CHOICE_SOURCES)[number];
+
+/** Row checks and row notes a form's `rows` may name; src/forms/row-rules.ts implements exactly these. */
+export const FORM_ROW_CHECKS = ['upload-result-row'] as const;
+
+export type FormRowCheck = (typeof FORM_ROW_CHECKS)[number];
+
+export const FORM_ROW_NOTES = ['unit-conversion'] as const;
+
+export type FormRowNote = (typeof FORM_ROW_NOTES)[number];

@@ -5,6 +5,7 @@ import { healthPlanHandlers } from './handlers/health-plan-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsDetailHandlers } from './handlers/results-detail-handlers';
 import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
+import { resultsUploadHandlers } from './handlers/results-upload-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
 import { shopOrderHandlers } from './handlers/shop-order-handlers';
 import { shopSubscriptionHandlers } from './handlers/shop-subscription-handlers';
@@ -13,6 +14,6 @@ import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve vitest and the local server (npm start, npm run dev, Playwright). */
 export const handlers = [
-  ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...shopHandlers,
-  ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
+  ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...resultsUploadHandlers,
+  ...shopHandlers, ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
 ];

@@ -2,6 +2,7 @@ import type { FormConfig } from '../../src/generated/config-types.gen';
 import { FORM_ACTIONS, FORM_QUERY_NAMES } from '../form-actions';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
+import { checkFormRows } from './check-form-rows';
 import { collectRoutes } from './check-routes';
 
 function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
@@ -30,6 +31,7 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   }
   checkConstants(context, form, fields, sink);
   checkRuleMessages(form, fields, sink);
+  checkFormRows(form, messageKeys, sink);
   return sink;
 }
 

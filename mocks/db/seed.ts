@@ -3,6 +3,7 @@ import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
 import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 import { seedResults } from './seed-results';
+import { seedResultsUpload } from './seed-results-upload';
 import { seedShop } from './seed-shop';
 
 /** Every persona signs in with this password (README). */
@@ -42,6 +43,7 @@ export function seedDb(now = Date.now()): MockDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
   const otherPartner = seedOtherPartner(user);
   const results = seedResults(now, user);
+  const resultsUpload = seedResultsUpload(iso, user);
   const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
     ...shop,
@@ -91,6 +93,7 @@ export function seedDb(now = Date.now()): MockDb {
       ...results.users,
       // No plan yet; their health profile qualifies for the 12-week plan (seed-health-plan.ts).
       user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
+      ...resultsUpload.users,
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
@@ -126,8 +129,9 @@ export function seedDb(now = Date.now()): MockDb {
         panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
       },
       ...results.tests,
+      ...resultsUpload.tests,
     ],
-    analyteResults: results.analyteResults,
+    analyteResults: [...results.analyteResults, ...resultsUpload.analyteResults],
     subscriptions: [
       {
         id: 'subscription-results', user_id: 'user-results', state: 'active', paused: false, frequency: 3, price_per_test: 4900,

@@ -21,4 +21,5 @@ export const queryKeys = {
   shopSubscriptions: ['shop-subscriptions'] as const,
   testSubscriptions: ['test-subscriptions'] as const,
   paymentIntent: (id: string) => ['payment-intent', id] as const,
+  uploadedTest: (testCycleId: string) => ['uploaded-test', testCycleId] as const,
 };

@@ -29,13 +29,3 @@ export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidation
   });
 }
 
-/** Keeps one message per field (the first), so a field shows the most basic problem first. */
-export function firstPerField(errors: readonly RJSFValidationError[]): RJSFValidationError[] {
-  const seen = new Set<string>();
-  return errors.filter((error) => {
-    const field = fieldOf(error);
-    if (seen.has(field)) return false;
-    seen.add(field);
-    return true;
-  });
-}

@@ -1,5 +1,6 @@
 import type { FormAction } from '../../codegen/form-actions';
 import type { SubscriptionKind } from '../api/shop-subscriptions-api';
+import type { UploadRow } from '../domain/upload-rows';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './form-definition';
 
@@ -12,10 +13,14 @@ export interface FormActionContext {
   specialist?: { productId: string; variantId: string | null };
   /** The key of this submission: a second click or a retry after a network failure acts once. */
   idempotencyKey?: string;
+  /** The earlier results upload being edited (its test id); none for a new upload. */
+  uploadId?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const uploadRows = (value: unknown): UploadRow[] => (Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : []);
 
 // Each action loads its API module when it runs, so a form screen downloads only what its own forms call.
 const accountApi = () => import('../api/account-api');
@@ -23,6 +28,7 @@ const authApi = () => import('../api/auth-api');
 const partnerApi = () => import('../api/partner-api');
 const subscriptionsApi = () => import('../api/shop-subscriptions-api');
 const specialistsApi = () => import('../api/specialists-api');
+const uploadApi = () => import('../api/results-upload-api');
 
 /** The submit action each config/forms YAML names, over the typed API client. */
 export const formActions: Record<FormAction, (data: FormData, context: FormActionContext) => Promise<unknown>> = {
@@ -55,4 +61,10 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
       { product_id: context.specialist?.productId ?? '', variant_id: context.specialist?.variantId ?? null, starts_at: `${text(data.date)}T${text(data.time)}:00Z`, notes: optional(data.notes) },
       { idempotencyKey: context.idempotencyKey },
     ),
+  'upload-results': async (data, context) => {
+    const [{ createResultsUpload, updateResultsUpload }, { rowsToSend }, { analytesConfig }] = await Promise.all([uploadApi(), import('../domain/upload-rows'), import('../generated/analytes-config.gen')]);
+    // Only complete rows are sent, already in the product unit (SPEC section 5).
+    const payload = { results: rowsToSend(uploadRows(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
+    return context.uploadId === undefined ? createResultsUpload(payload) : updateResultsUpload(context.uploadId, payload);
+  },
 };

@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { firstPerField, toSpecMessages } from './field-messages';
+import { toSpecMessages } from './field-messages';
+import { firstPerKey, rowValidationErrors } from './row-errors';
 import type { FormData, FormDefinition } from './form-definition';
 
 /**
@@ -13,11 +14,13 @@ export function withoutBlankText(data: FormData): FormData {
 
 /**
  * A config/forms YAML's validation, with no React and no browser: the precompiled validators, the spec's
- * message per field and rule, the first problem per field. The app's forms use it, and so can any other page
+ * message per field and rule, the rules of repeating rows, the first problem per field or row part. The app's
+ * forms use it, and so can any other page
  * that shows the same form (the marketing-site stand-ins, wherever they are served from).
  */
 export function createFormValidator(definition: FormDefinition): (data: FormData) => RJSFValidationError[] {
   const { config, schema, validateFns } = definition;
   const validator = createPrecompiledValidator(validateFns, schema);
-  return (data) => firstPerField(toSpecMessages(config, validator.validateFormData(withoutBlankText(data), schema).errors));
+  const rowFields = Object.keys(config.rows ?? {});
+  return (data) => firstPerKey([...toSpecMessages(config, validator.validateFormData(withoutBlankText(data), schema).errors), ...rowValidationErrors(config, data)], rowFields);
 }

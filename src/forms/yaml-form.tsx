@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { errorCopy, isApiError } from '../api/api-error';
@@ -10,15 +10,19 @@ import { ErrorSummary } from '../ui/error-summary';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormData, FormDefinition } from './form-definition';
-import { fieldOf } from './field-messages';
+import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
+import { uiWithRows, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
 import { useFormSuccess } from './form-success';
 import { useSingleFlight } from './use-single-flight';
 import { createFormValidator } from './validate-form';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
+import { ChoiceCheckboxesWidget } from './templates/choice-checkboxes-widget';
+import { ChoiceSelectWidget } from './templates/choice-select-widget';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
+import { RowsTemplate, RowTemplate } from './templates/rows-template';
 
 interface Props {
   definition: FormDefinition;
@@ -33,6 +37,8 @@ interface Props {
   /** Extra rule on top of the schema, e.g. an enabled state for the submit button. */
   canSubmit?: (data: FormData) => boolean;
   submitLabel?: string;
+  /** Shown on the submit button while the submit runs (default "Saving…"). */
+  submittingLabel?: string;
   /** Values set from outside the form (an address lookup); merged over what was typed when it changes. */
   patch?: FormData;
   children?: ReactNode;
@@ -42,26 +48,21 @@ interface Props {
   secondaryAction?: ReactNode;
 }
 
-const templates = { FieldTemplate, BaseInputTemplate };
-// rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered.
+const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTemplate, ArrayFieldItemTemplate: RowTemplate };
+// rjsf would otherwise prefill `const` values: the "I agree" phrase and the terms box would arrive pre-answered;
+// and fill an array up to its minItems with empty entries: "tick at least one" would arrive as one blank answer.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
-const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 const NO_UI: UiSchema = {};
-const widgets = { CheckboxWidget, RadioWidget };
+const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget };
 
-/** Inline errors: the client's first message per field, else the server's detail for that field. */
-function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<Record<string, string>>, fields: readonly string[]): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, detail] of Object.entries(server)) if (fields.includes(field)) schema[field] = { __errors: [detail] };
-  for (const error of client) schema[fieldOf(error)] = { __errors: [error.message ?? ''] };
-  return schema as ErrorSchema;
-}
+const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
 
 /**
  * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  */
-export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
+export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, submittingLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
   // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
@@ -98,7 +99,8 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const afterSuccess = useFormSuccess(config.submit.onSuccess);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
-  const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
+  // Keyed like client errors: a field, or a row part ("results.1.value").
+  const [serverErrors, setServerErrors] = useState<readonly (readonly [string, string])[]>([]);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -110,11 +112,14 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   }, [summaryShown]);
   const idPrefix = config.id;
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
+  const rowFields = useMemo(() => Object.keys(config.rows ?? {}), [config]);
+  const uiSchema = useMemo(() => uiWithRows(config, (config.ui as UiSchema | undefined) ?? NO_UI), [config]);
+  const formContext = useRowsContext(config, idPrefix, fields, data);
 
   // Validation is ours (createFormValidator), not rjsf's live validation, which can drop a change or a submit that races a blur.
   // Before the first submit only the fields a person has left show errors; afterwards all of them do.
   const showErrors = (formData: FormData) =>
-    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(fieldOf(error))));
+    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
 
   const submit = async (formData: FormData) => {
     const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;
@@ -128,20 +133,21 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       edited.current = false;
       setHeld(false);
       setSummary([]);
-      setServerErrors({});
+      setServerErrors([]);
       dispatch({ type: 'succeeded' });
       succeeded = { result };
     } catch (error) {
       setHeld(false);
       setSummary([]);
-      setServerErrors({});
+      setServerErrors([]);
       errorReporter.report(error, { form: config.id });
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
       if (!isApiError(error)) return;
-      const onFields = error.fieldErrorsFor(fields);
-      setServerErrors(onFields);
-      const listed = Object.entries(onFields).map(([field, detail]): RJSFValidationError => ({ property: `.${field}`, message: detail, stack: detail }));
+      const onRows = rowServerErrors(error.errors, config, formData);
+      const onFields = Object.entries(error.fieldErrorsFor(fields.filter((field) => !rowFields.includes(field))));
+      setServerErrors([...onFields, ...onRows]);
+      const listed = [...onFields, ...onRows].map(([key, detail]): RJSFValidationError => ({ property: `.${key}`, message: detail, stack: detail }));
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
       if (listed.length > 0) showSummary(listed);
     }
@@ -155,7 +161,11 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   };
 
   const enabled = !status.submitting && !flight.running && (canSubmit ? canSubmit(data) : true);
-  const errorSchema = useMemo(() => errorSchemaOf(clientErrors, serverErrors, fields), [clientErrors, serverErrors, fields]);
+  // The client's message first, else the server's detail for that field or row part.
+  const errorSchema = useMemo(
+    () => errorSchemaOf([...clientErrors.map((error) => [errorKey(error.property, rowFields), error.message ?? ''] as const), ...serverErrors]),
+    [clientErrors, serverErrors, rowFields],
+  );
   return (
     <div
       className="yaml-form"
@@ -177,13 +187,14 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         <ErrorSummary
           ref={summaryRef}
           focusOnShow={false}
-          errors={summary.map((error) => ({ href: `#${idPrefix}_${fieldOf(error)}`, text: error.message ?? '' }))}
+          errors={summary.map((error) => ({ href: `#${idOfKey(idPrefix, errorKey(error.property, rowFields))}`, text: error.message ?? '' }))}
         />
       </div>
       <Form
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         schema={schema}
-        uiSchema={(config.ui as UiSchema | undefined) ?? NO_UI}
+        uiSchema={uiSchema}
+        formContext={formContext}
         validator={validator}
         formData={data}
         idPrefix={idPrefix}
@@ -195,18 +206,23 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         templates={templates}
         widgets={widgets}
         onBlur={(id) => {
-          const rest = id.slice(idPrefix.length + 1);
-          const field = fields.find((name) => rest === name || rest.startsWith(`${name}_`));
-          if (field) touched.current.add(field);
+          const key = keyOfId(idPrefix, id, fields, rowFields);
+          if (key) touched.current.add(key);
           showErrors(dataRef.current);
         }}
         onChange={(event) => {
           const next = (event.formData ?? {}) as FormData;
           if (JSON.stringify(next) !== JSON.stringify(dataRef.current)) edited.current = true;
+          // A row added or removed moves the rows after it: errors and "left" marks by position are recomputed.
+          const rowsMoved = rowCount(next, rowFields) !== rowCount(dataRef.current, rowFields);
           dataRef.current = next;
-          setData(dataRef.current);
+          setData(next);
           dispatch({ type: 'edited' });
-          if (submitted.current) showErrors(dataRef.current);
+          if (rowsMoved) {
+            touched.current = new Set([...touched.current].filter((key) => !rowFields.some((field) => key.startsWith(`${field}.`))));
+            setServerErrors((current) => current.filter(([key]) => !rowFields.some((field) => key.startsWith(`${field}.`))));
+          }
+          if (submitted.current || rowsMoved) showErrors(next);
         }}
       >
         {children}
@@ -230,7 +246,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
         <div className="form-actions">
-          <Button type="submit" variant={submitVariant} busy={status.submitting || flight.running} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
+          <Button type="submit" variant={submitVariant} busy={status.submitting || flight.running} busyLabel={submittingLabel ?? message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
             {submitLabel ?? config.submit.label}
           </Button>
           {secondaryAction}

@@ -479,6 +479,18 @@ export interface FormConfig {
       [k: string]: string;
     };
   };
+  /**
+   * Field path (a field, or arrayField.itemField inside repeating rows) -> name of a choice source of src/forms/form-choices.ts whose options fill that select or checkbox group at run time (data such as the analyte catalogue, not schema enums).
+   */
+  choices?: {
+    [k: string]: string;
+  };
+  /**
+   * Array fields shown as repeating rows (add and remove, per-row errors): field -> how its rows behave.
+   */
+  rows?: {
+    [k: string]: FormRows;
+  };
   submit: {
     /**
      * Name of a submit action of the typed API client.
@@ -534,6 +546,10 @@ export interface FormFieldUi {
    * HTML input type.
    */
   'ui:inputType'?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password';
+  /**
+   * HTML inputmode: the on-screen keyboard a phone shows (decimal for a result value).
+   */
+  'ui:inputMode'?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url' | 'search' | 'none';
   'ui:placeholder'?: string;
   'ui:help'?: string;
   'ui:title'?: string;
@@ -550,6 +566,53 @@ export interface FormFieldUi {
   'ui:rows'?: number;
   'ui:enumDisabled'?: (string | number | boolean)[];
   'ui:order'?: string[];
+  /**
+   * For an array of objects (rows): ui options of each item field.
+   */
+  items?: {
+    [k: string]: FormFieldUi;
+  };
+}
+/**
+ * One array-of-objects field rendered as repeating rows.
+ */
+export interface FormRows {
+  /**
+   * Message key naming one row; {number} is its position from 1 (the row's legend).
+   */
+  rowLabel: string;
+  /**
+   * Message key of the add-a-row button.
+   */
+  addLabel: string;
+  /**
+   * Message key of a row's remove button; {number} names the row for screen readers.
+   */
+  removeLabel: string;
+  /**
+   * Item field whose chosen value is disabled in the other rows; a server error keyed by that value lands on its row.
+   */
+  uniqueBy?: string;
+  /**
+   * Name of a row check of src/forms/row-rules.ts: the problem of each part of a row (pure domain rule).
+   */
+  check?: string;
+  /**
+   * Name of a row note of src/forms/row-rules.ts: a message shown under a row (e.g. a unit conversion).
+   */
+  note?: string;
+  /**
+   * Item field -> problem the row check names -> message key.
+   */
+  problems?: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+  /**
+   * Message key shown when no row is complete enough to send.
+   */
+  requireOne?: string;
 }
 /**
  * What the form engine does after a successful submit, in this order: refresh cached data, show a message, go to a route. A screen adds only what cannot be data (opening a dialog, a branch on loaded data) through YamlForm's onSuccess hook, which runs after the invalidations.

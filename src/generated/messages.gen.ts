@@ -162,6 +162,42 @@ export type MessageKey =
   | "survey.recapHeading"
   | "survey.recapEmpty"
   | "survey.continue"
+  | "upload.title"
+  | "upload.editTitle"
+  | "upload.intro"
+  | "upload.update"
+  | "upload.submitting"
+  | "upload.row.label"
+  | "upload.row.add"
+  | "upload.row.remove"
+  | "upload.row.choose"
+  | "upload.rows.none"
+  | "upload.analyte.required"
+  | "upload.analyte.unknown"
+  | "upload.value.required"
+  | "upload.value.commaDecimal"
+  | "upload.value.spaces"
+  | "upload.value.operator"
+  | "upload.value.negative"
+  | "upload.value.tooLarge"
+  | "upload.value.notNumber"
+  | "upload.unit.required"
+  | "upload.unit.notAccepted"
+  | "upload.conversion"
+  | "upload.conversion.preview"
+  | "upload.testDate.required"
+  | "upload.profiles.required"
+  | "upload.profileStep.title"
+  | "upload.profileStep.intro"
+  | "upload.profileStep.submit"
+  | "upload.delete"
+  | "upload.delete.title"
+  | "upload.delete.body"
+  | "upload.delete.confirm"
+  | "upload.delete.cancel"
+  | "upload.deleted"
+  | "upload.loadError"
+  | "upload.retry"
   | "error.signup"
   | "error.emailTaken"
   | "error.update"
@@ -179,6 +215,8 @@ export type MessageKey =
   | "error.cancelSubscription"
   | "error.resource"
   | "error.blankIdentifier"
+  | "error.uploadSubmit"
+  | "error.uploadDelete"
   | "test.delivery.complete"
   | "test.delivery.sampleReceived"
   | "test.delivery.sent"
@@ -778,6 +816,42 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.recapHeading": "Your answers",
   "survey.recapEmpty": "You have not answered any questions yet.",
   "survey.continue": "Continue where you left off",
+  "upload.title": "Upload your results",
+  "upload.editTitle": "Edit uploaded results",
+  "upload.intro": "Add results from a test you had somewhere else. They join your results history, marked as uploaded.",
+  "upload.update": "Save changes",
+  "upload.submitting": "Uploading…",
+  "upload.row.label": "Result {number}",
+  "upload.row.add": "Add another result",
+  "upload.row.remove": "Remove result {number}",
+  "upload.row.choose": "Select",
+  "upload.rows.none": "Add at least one result with an analyte, a value and a unit",
+  "upload.analyte.required": "Select the analyte for this result",
+  "upload.analyte.unknown": "Select an analyte from the list",
+  "upload.value.required": "Enter the result value",
+  "upload.value.commaDecimal": "Use a full stop for decimals and no thousands separators, for example 5.2",
+  "upload.value.spaces": "Enter the number without spaces, for example 1000",
+  "upload.value.operator": "Enter the number only; results given as below or above a limit (< or >) cannot be uploaded",
+  "upload.value.negative": "A result cannot be negative",
+  "upload.value.tooLarge": "That number is too large for a blood result; check the value and its unit",
+  "upload.value.notNumber": "Enter the result as a number only, for example 5.2",
+  "upload.unit.required": "Select the unit the lab used",
+  "upload.unit.notAccepted": "Select one of the units listed for this analyte",
+  "upload.conversion": "The unit used is {unit} and the result will be converted",
+  "upload.conversion.preview": "{value} {unit} is {converted} {productUnit}",
+  "upload.testDate.required": "Enter the date of the test",
+  "upload.profiles.required": "Select at least one area the test covered",
+  "upload.profileStep.title": "Your details",
+  "upload.profileStep.intro": "We need your name, date of birth and biological sex to upload results. Nothing you have entered will be lost.",
+  "upload.profileStep.submit": "Save and continue",
+  "upload.delete": "Delete these results",
+  "upload.delete.title": "Delete these uploaded results?",
+  "upload.delete.body": "This removes the results of this upload from your history. You cannot undo this.",
+  "upload.delete.confirm": "Yes, delete",
+  "upload.delete.cancel": "Keep results",
+  "upload.deleted": "Your uploaded results have been deleted.",
+  "upload.loadError": "We could not load these results. Please try again.",
+  "upload.retry": "Try again",
   "error.signup": "Invalid email or password",
   "error.emailTaken": "Email has already been taken",
   "error.update": "An error occurred, please try again",
@@ -795,6 +869,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "error.cancelSubscription": "Error cancelling subscription",
   "error.resource": "Error",
   "error.blankIdentifier": "{name} cannot be blank",
+  "error.uploadSubmit": "Your results could not be uploaded. Please try again.",
+  "error.uploadDelete": "Your results could not be deleted. Please try again.",
   "test.delivery.complete": "Complete",
   "test.delivery.sampleReceived": "Sample received",
   "test.delivery.sent": "Sent",

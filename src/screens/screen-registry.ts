@@ -45,7 +45,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'reorder-options': lazyScreen(() => import('./orders/reorder-options-screen')),
   'result-analyte': lazyScreen(() => import('./results/result-analyte-screen')),
   'result-forecast': lazyScreen(() => import('./results/result-forecast-screen')),
-  'results-upload': placeholder,
+  'results-upload': lazyScreen(() => import('./results-upload/results-upload-screen')),
   'sample-collection-guide': placeholder,
   'shop-cart': lazyScreen(() => import('./shop/shop-cart-screen')),
   'shop-complete': lazyScreen(() => import('./shop/shop-complete-screen')),

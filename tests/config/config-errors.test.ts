@@ -72,8 +72,17 @@ describe('config loader', () => {
     ]],
     ['form-on-success', [
       'config/forms/email-sign-in.yaml:15:14 submit.onSuccess.message: unknown message key "validation.email.invalud" (did you mean "validation.email.invalid"?)',
-      'config/forms/email-sign-in.yaml:16:32 submit.onSuccess.invalidate[1]: unknown query "curent-user": not one of current-user, health-profile, user-preferences, payment-method, partner, tests, addresses, discount-code (did you mean "current-user"?)',
+      'config/forms/email-sign-in.yaml:16:32 submit.onSuccess.invalidate[1]: unknown query "curent-user": not one of current-user, health-profile, user-preferences, payment-method, partner, tests, addresses, discount-code, uploaded-test (did you mean "current-user"?)',
       'config/forms/email-sign-in.yaml:17:15 submit.onSuccess.navigate: unknown route "health-scores-categroy" (did you mean "health-scores-category"?)',
+    ]],
+    ['form-rows', [
+      'config/forms/email-sign-in.yaml:14:3 choices["results.analyt"]: unknown field "results.analyt": a field, or arrayField.itemField of an array of objects',
+      'config/forms/email-sign-in.yaml:15:18 choices["results.value"]: unknown choice source "analyte-unit" (did you mean "analyte-units"?)',
+      'config/forms/email-sign-in.yaml:17:3 rows.email: "email" must be a field of type array whose items are objects (schema.properties.email)',
+      'config/forms/email-sign-in.yaml:20:15 rows.results.addLabel: unknown message key "validation.email.requird" (did you mean "validation.email.required"?)',
+      'config/forms/email-sign-in.yaml:22:15 rows.results.uniqueBy: unknown item field of results "analyt" (did you mean "analyte"?)',
+      'config/forms/email-sign-in.yaml:23:12 rows.results.check: unknown row check "upload-result-rows" (did you mean "upload-result-row"?)',
+      'config/forms/email-sign-in.yaml:26:23 rows.results.problems.value.empty: unknown message key "validation.email.invalud" (did you mean "validation.email.invalid"?)',
     ]],
     ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
     ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],

@@ -1,20 +1,24 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
+import { rowsContextOf } from './rows-context';
 
 /** Label, helper text, the control and its error, linked by the ids rjsf puts in aria-describedby. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, rawDescription, rawErrors = [], children, hidden, classNames, schema } = props;
+  const { id, label, required, displayLabel, rawDescription, rawErrors = [], children, hidden, classNames, schema, registry } = props;
   if (hidden) return <div hidden>{children}</div>;
   const isCheckbox = schema.type === 'boolean';
-  const isGroup = schema.type === 'object' || Array.isArray(schema.oneOf);
+  // Groups (objects, arrays, choices in a fieldset) carry their own legend.
+  const isGroup = schema.type === 'object' || schema.type === 'array' || Array.isArray(schema.oneOf);
+  // In a row every part is needed once the row is started (the row check says so), so none is marked optional.
+  const inRow = rowsContextOf(registry.formContext)?.locate(id).index !== undefined;
   const error = rawErrors[0];
   return (
     <div className={`field${error ? ' field--error' : ''}${classNames ? ` ${classNames}` : ''}`}>
       {displayLabel && !isCheckbox && !isGroup && label ? (
         <label htmlFor={id}>
           {label}
-          {required ? null : <span className="field__optional"> {message('form.optional')}</span>}
+          {required || inRow ? null : <span className="field__optional"> {message('form.optional')}</span>}
         </label>
       ) : null}
       {rawDescription && !isCheckbox ? (

@@ -1,0 +1,5 @@
+import type { FormDefinition } from '../../forms/form-definition';
+import { resultsUploadForm } from '../../generated/forms/results-upload.gen';
+import * as resultsUploadValidators from '../../generated/validators/results-upload.gen';
+
+export const resultsUpload: FormDefinition = { config: resultsUploadForm, ...resultsUploadValidators };
