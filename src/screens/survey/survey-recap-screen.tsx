@@ -2,18 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { healthProfileQuery } from '../../api/health-profile-api';
 import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
 import { profileToAnswers } from '../../survey/model/profile-mapping';
-import type { AnswerValue } from '../../survey/model/survey-state';
+import { describeAnswer } from '../../survey/ui/describe-answer';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-
-function describe(nodeId: string, value: AnswerValue): string {
-  const node = survey.nodes[nodeId];
-  const label = (item: unknown) => node?.answers?.find((answer) => answer.value === item)?.text ?? String(item);
-  if (Array.isArray(value)) return value.map(label).join(', ');
-  if (value !== null && typeof value === 'object' && 'height' in value) return `${value.height ?? '?'} cm, ${value.weight ?? '?'} kg`;
-  return label(value);
-}
 
 /** /health-profile-survey/recap: what the saved health profile says, question by question. */
 export default function SurveyRecapScreen() {
@@ -31,7 +23,7 @@ export default function SurveyRecapScreen() {
         {entries.map(([id, value]) => (
           <div key={id}>
             <dt>{survey.nodes[id]?.title}</dt>
-            <dd>{describe(id, value)}</dd>
+            <dd>{describeAnswer(survey, id, value)}</dd>
           </div>
         ))}
       </dl>
