@@ -9,8 +9,8 @@ type Props = Omit<QuestionView, 'status'>;
 /** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
 export function QuestionScreen({ nodeId, node, number, answers, value, error, percent, canGoBack, busy, isLast, setValue, check, back, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const nav = useRef<HTMLDivElement>(null);
-  // Pressing Back or Next must not be moved by a message appearing on blur: those buttons validate (or not) themselves.
+  // A pointer pressing Back or Next must not see the button moved by a message appearing on blur: those
+  // buttons validate (or not) themselves. Tabbing to them still validates, as nothing is under a pointer then.
   const pressingNav = useRef(false);
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
@@ -19,8 +19,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
   const leaveField = (event: FocusEvent<HTMLDivElement>) => {
     const to = event.relatedTarget;
     const staysInField = to instanceof Node && event.currentTarget.contains(to);
-    const toNav = pressingNav.current || (to instanceof Node && (nav.current?.contains(to) ?? false));
-    if (!staysInField && !toNav) check();
+    if (!staysInField && !pressingNav.current) check();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +43,6 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
       ) : null}
       <div
         className="survey-nav"
-        ref={nav}
         onPointerDown={() => {
           pressingNav.current = true;
         }}

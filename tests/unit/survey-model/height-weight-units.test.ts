@@ -56,3 +56,8 @@ describe('switching height and weight units', () => {
     expect(answerFromBoxes({ cm: '170', feet: '', inches: '', kg: '', stone: '11', pounds: '' }, { heightUnit: 'metric', weightUnit: 'imperial' })).toEqual({ ...metric(170, 69.9), weightUnit: 'imperial' });
   });
 });
+
+it('reads the boxes, not the answer they replace', () => {
+  const before = { ...metric(150, 50), heightUnit: 'imperial' as const };
+  expect(answerFromBoxes(measureBoxes(metric(178, 70)), before)).toEqual({ ...metric(177.8, 70), heightUnit: 'imperial' });
+});
