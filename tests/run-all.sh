@@ -18,4 +18,7 @@ step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json 
 step "production build (embedded mock API)" && npm run --silent build
 step "production build against a real API (must contain no mock code)" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
 step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e
+# Last: the slowest step (~6.5 minutes on 2 cores). Fails when fewer than 90 % of the mutants of src/domain,
+# src/engine and src/survey/model are killed (stryker.config.json thresholds.break); report in reports/mutation/.
+step "mutation testing (StrykerJS, break below 90 %)" && npm run --silent test:mutation
 node tests/summarize-results.mjs
