@@ -96,7 +96,8 @@ describe('survey model under random answer, back and change sequences', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 walks of up to 54 questions: seconds on a shared 2-core machine, more than vitest's 5 s default.
+  }, 60_000);
 
   it('resume restores the same question and answers', () => {
     fc.assert(
