@@ -78,7 +78,7 @@ describe('survey model under random answer, back and change sequences', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('keeps the end reachable from any state', () => {
     fc.assert(
