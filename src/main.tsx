@@ -5,14 +5,11 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { consumeMembershipToken } from './auth/membership-token';
 import { createAppRouter } from './routing/create-app-router';
+import './ui/tokens.css';
+import './ui/base.css';
 import './ui/app.css';
 
 async function boot(): Promise<void> {
-  // The embedded default answers every API call in the browser; the real-API build drops this import.
-  if (import.meta.env.VITE_EMBEDDED_API) {
-    const { startMockApi } = await import('../mocks/browser');
-    await startMockApi();
-  }
   await consumeMembershipToken(window.location, window.history);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -49,6 +49,17 @@ export const navigationConfig: NavigationConfig = ${literal(config.navigation)};
 export const bannersConfig: BannersConfig = ${literal(config.banners)};
 `,
   });
+  files.push({
+    path: 'src/generated/analytes-config.gen.ts',
+    content: `${header(['config/analytes.yaml'])}import type { AnalytesConfig } from './config-types.gen';
+
+export const analytesConfig: AnalytesConfig = ${literal(config.analytes)};
+
+export type AnalyteCode = ${unionOf(config.analytes.analytes.map((analyte) => analyte.code))};
+
+export type AnalyteGroupId = ${unionOf(config.analytes.groups.map((group) => group.id))};
+`,
+  });
   const messageKeys = Object.keys(config.messages.messages);
   files.push({
     path: 'src/generated/messages.gen.ts',

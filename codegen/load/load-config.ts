@@ -11,6 +11,7 @@ import { checkApp, checkBanners, checkNavigation } from '../checks/check-layout-
 import { checkSurveys } from '../checks/check-survey';
 import { checkForms } from '../checks/check-forms';
 import { checkAppConstants } from '../checks/check-app-constants';
+import { checkAnalytes } from '../checks/check-analytes';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -20,6 +21,7 @@ const SINGLE_FILES: Record<string, Exclude<ConfigKind, 'survey' | 'form'>> = {
   'config/navigation.yaml': 'navigation',
   'config/banners.yaml': 'banners',
   'config/messages.yaml': 'messages',
+  'config/analytes.yaml': 'analytes',
 };
 
 export function kindOf(file: string): ConfigKind | undefined {
@@ -102,7 +104,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const context: CheckContext = { config, sources };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkForms(context),
+    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };

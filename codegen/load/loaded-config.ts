@@ -1,5 +1,5 @@
 import type {
-  AppConfig, BannersConfig, FormConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
+  AnalytesConfig, AppConfig, BannersConfig, FormConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
 } from '../../src/generated/config-types.gen';
 
 /** The whole config after schema validation: what cross-reference checks and generators read. */
@@ -9,8 +9,9 @@ export interface LoadedConfig {
   navigation: NavigationConfig;
   banners: BannersConfig;
   messages: MessagesConfig;
+  analytes: AnalytesConfig;
   surveys: Record<string, SurveyConfig>;
   forms: Record<string, FormConfig>;
 }
 
-export type ConfigKind = 'app' | 'routes' | 'navigation' | 'banners' | 'messages' | 'survey' | 'form';
+export type ConfigKind = 'app' | 'routes' | 'navigation' | 'banners' | 'messages' | 'analytes' | 'survey' | 'form';

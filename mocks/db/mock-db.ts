@@ -1,9 +1,10 @@
-import type { AnalyteResult, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
 
-/** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
+/** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
   id: string;
   email: string;
+  /** A scrypt hash (mocks/db/passwords.ts): the store hashes any plaintext a handler or seed puts here before writing. */
   password: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -76,10 +77,11 @@ export interface MockDb {
   users: MockUser[];
   /** What each role grants; the API sends roles with their permissions and the client flattens them. */
   rolePermissions: Record<string, string[]>;
-  /** Who the session cookie belongs to; the real API keeps this server-side. */
+  /** Who the request's session cookie belongs to: filled in by readDb() per request, never stored with the data. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
-  verificationCodes: Record<string, { userId: string; expired: boolean }>;
+  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
@@ -88,10 +90,85 @@ export interface MockDb {
   analyteResults: MockAnalyteResult[];
   subscriptions: MockSubscription[];
   shopSubscriptions: MockShopSubscription[];
-  healthScores: Record<string, { category: string; adjusted_score: number; last_calculated_at: string; created_at: string }[]>;
+  healthScores: Record<string, MockHealthScore[]>;
   healthPlans: Record<string, { id: string; state: string; current_week: number; first_day: string; health_plan_template_id: string }>;
   discountCodes: MockDiscountCode[];
   orders: MockOrder[];
+  /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
+  contentDocuments: ContentDocument[];
+
+  // Results area (issue 12): GP-style reports, forecasts, predictive results and failed samples.
+  reports: MockReport[];
+  forecasts: MockForecast[];
+  predictiveResults: MockPredictiveResult[];
+  sampleFailures: MockSampleFailure[];
+  /** Emails the app sent (mocks/db/outbox.ts), newest last: the stand-in mailbox and the tests read them. */
+  emails: MockEmail[];
+}
+
+/** A health score calculation; a category's past calculations are its history. */
+export type MockHealthScore = {
+  category: string;
+  adjusted_score: number;
+  last_calculated_at: string;
+  created_at: string;
+  score_card?: { summary: string; factors: { name: string; effect: 'helps' | 'hurts' }[] };
+  score_shift?: { change_in_score: number; changes: { description: string; change: number }[] } | null;
+};
+
+/** The doctor's written report on one test. */
+export interface MockReport {
+  id: string;
+  user_id: string;
+  test_cycle_id: string;
+  summary: string;
+  doctor: { id: string; name: string; gmc_number: string | null };
+}
+
+/** One point of a forecast: the expected value and its 95 % band. */
+export interface MockForecastPoint {
+  date: string;
+  value: number;
+  lower: number;
+  upper: number;
+}
+
+export interface MockForecast {
+  id: string;
+  user_id: string;
+  test_cycle_id: string;
+  analyte_id: string;
+  unit: string;
+  values: MockForecastPoint[];
+  interventions: { id: string; name: string; expected_change: string }[];
+}
+
+export interface MockPredictiveResult {
+  id: string;
+  user_id: string;
+  analyte_id: string;
+  unit: string;
+  current_level: string;
+  weeks: number;
+  predictions: { intervention_id: string; intervention_name: string; level: string; value: number }[];
+}
+
+/** Why a sample failed and whether its credit has bought a replacement kit. */
+export interface MockSampleFailure {
+  user_id: string;
+  test_cycle_id: string;
+  failure_classification: string | null;
+  credit_redeemed_at: string | null;
+  replacement_test_id: string | null;
+}
+
+export interface MockEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  sent_at: string;
 }
 
 export interface MockDiscountCode {
@@ -120,4 +197,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 5;
+export const MOCK_DB_VERSION = 8;

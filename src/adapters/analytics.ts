@@ -1,3 +1,4 @@
+import { localAdapters } from './deployment';
 /** The analytics service's three calls. The embedded default logs to the console so tests and people can see them. */
 export interface Analytics {
   identify(userId: string, traits?: Record<string, unknown>): void;
@@ -14,4 +15,4 @@ export const consoleAnalytics: Analytics = {
 const noop = () => undefined;
 export const noopAnalytics: Analytics = { identify: noop, page: noop, track: noop };
 
-export const analytics: Analytics = import.meta.env.VITE_EMBEDDED_API ? consoleAnalytics : noopAnalytics;
+export const analytics: Analytics = localAdapters ? consoleAnalytics : noopAnalytics;

@@ -16,6 +16,7 @@ export const appConfig: AppConfig = {
     },
   },
   allowedOrigins: ["https://www.vitalia.example", "https://help.vitalia.example"],
+  urlQueryParameters: ["redirectTo"],
   externalDestinations: {
     overview: "/overview",
     login: "/login",
@@ -59,6 +60,7 @@ export const appConfig: AppConfig = {
   },
   services: {
     customerChatAppId: "vitalia-web",
+    contentCredential: "vitalia-web:published-content",
   },
   webview: {
     userAgentMarkers: ["VitaliaApp"],

@@ -62,10 +62,6 @@ export type Redirect = {
    */
   keepAllQuery?: boolean;
   /**
-   * Passed query names whose value is a path turned into an absolute URL on this origin.
-   */
-  absoluteQuery?: string[];
-  /**
    * Appended to the external destination, with {name} parameters of the current route substituted.
    */
   pathSuffix?: string;
@@ -81,6 +77,7 @@ export type Next = string | [Branch, ...Branch[]];
  * Every schema of schemas/config, by title.
  */
 export interface ConfigTypes {
+  AnalytesConfig: AnalytesConfig;
   AppConfig: AppConfig;
   BannersConfig: BannersConfig;
   Condition: Condition;
@@ -89,6 +86,67 @@ export interface ConfigTypes {
   NavigationConfig: NavigationConfig;
   RoutesConfig: RoutesConfig;
   SurveyConfig: SurveyConfig;
+}
+/**
+ * config/analytes.yaml: the analyte catalogue. Names, display units, groups, biological variation (for the meaningful-change verdict), the content document that describes each analyte, and the units a result may arrive in with how each converts to the display unit.
+ */
+export interface AnalytesConfig {
+  /**
+   * Groups results are shown under, in display order.
+   */
+  groups: {
+    id: string;
+    name: string;
+  }[];
+  analytes: AnalyteDefinition[];
+}
+export interface AnalyteDefinition {
+  /**
+   * The lab's analyte code (analyte_id of a result).
+   */
+  code: string;
+  name: string;
+  /**
+   * Display and product unit; null only for a binary (positive/negative) analyte.
+   */
+  unit: string | null;
+  /**
+   * A positive/negative result with no number.
+   */
+  binary?: boolean;
+  /**
+   * Id of one of groups.
+   */
+  group: string;
+  /**
+   * Within-person biological variation, percent. null when no published estimate exists: no meaningful-change verdict is given.
+   */
+  cvi: number | null;
+  /**
+   * Analytical variation, percent; null means 0.5 x cvi (the desirable analytical performance).
+   */
+  cva: number | null;
+  /**
+   * Log-normally distributed within a person: the change limits up and down differ.
+   */
+  skewed: boolean;
+  /**
+   * uid of the content-service document that describes the analyte; null when there is none.
+   */
+  contentId: string | null;
+  /**
+   * Every unit a result may arrive in (the display unit first, factor 1), each with its conversion to the display unit: value x factor + offset.
+   */
+  units: UnitConversion[];
+}
+export interface UnitConversion {
+  unit: string;
+  factor: number;
+  offset?: number;
+  /**
+   * Where the factor is published.
+   */
+  source?: string;
 }
 /**
  * config/app.yaml: product name, hosts, external site destinations, flag defaults and every business constant of SPEC.md section 9.
@@ -115,6 +173,12 @@ export interface AppConfig {
    * Origins (https only, exact match) that redirectTo and every outward URL may point at, besides this app's own origin.
    */
   allowedOrigins: string[];
+  /**
+   * Query parameters whose value is a URL (redirectTo): whenever a redirect passes one on, it must meet the allowlist and leaves as an absolute URL, or it is dropped.
+   *
+   * @minItems 1
+   */
+  urlQueryParameters: [string, ...string[]];
   /**
    * Feature flag defaults; the feature-flag adapter may override them at run time.
    */
@@ -146,6 +210,10 @@ export interface AppConfig {
      * App id the customer-chat widget is booted with.
      */
     customerChatAppId: string;
+    /**
+     * user:password of the content service's public read-only basic credential (SPEC 7: the content service gets a cookie and a basic credential). It ships in the bundle, so it must grant nothing beyond published content.
+     */
+    contentCredential: string;
   };
 }
 export interface HostSet {

@@ -368,6 +368,26 @@ export interface ContentDocument {
    * Cited references.
    */
   references?: string[];
+  /**
+   * Analyte codes the document describes (the content service's analyte_codes filter).
+   */
+  analyte_codes?: string[];
+  /**
+   * Intervention ids the document belongs to (intervention_ids and recipe_intervention_ids filters).
+   */
+  intervention_ids?: string[];
+  /**
+   * Recipe ingredients, one per line.
+   */
+  ingredients?: string[];
+  /**
+   * Recipe method steps, in order.
+   */
+  method?: string[];
+  /**
+   * Lead image of the document.
+   */
+  image_url?: string | null;
 }
 /**
  * A discount or referral code.

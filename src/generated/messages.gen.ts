@@ -15,6 +15,13 @@ export type MessageKey =
   | "layout.closeNotice"
   | "layout.signedOutElsewhere"
   | "layout.logoAlt"
+  | "layout.menu"
+  | "layout.closeMenu"
+  | "ui.change"
+  | "ui.banner.success"
+  | "ui.banner.important"
+  | "ui.breadcrumbs"
+  | "ui.errorTitlePrefix"
   | "signup.step.account"
   | "signup.step.verify"
   | "signup.step.details"
@@ -34,6 +41,10 @@ export type MessageKey =
   | "partner.welcome.terms"
   | "partner.welcome.signIn"
   | "partner.welcome.notFound"
+  | "partner.welcome.notFoundBody"
+  | "partner.welcome.otherAccount.heading"
+  | "partner.welcome.otherAccount.body"
+  | "partner.welcome.otherAccount.signOut"
   | "partner.test.includes"
   | "partner.test.delivery"
   | "partner.test.notScheduled"
@@ -60,6 +71,8 @@ export type MessageKey =
   | "validation.profile.firstName.required"
   | "validation.profile.lastName.required"
   | "validation.name.alphabetic"
+  | "validation.firstName.maxLength"
+  | "validation.lastName.maxLength"
   | "validation.dob.required"
   | "validation.sex.required"
   | "validation.height.invalid"
@@ -184,7 +197,131 @@ export type MessageKey =
   | "page.backHome"
   | "page.loading"
   | "page.signingOut"
-  | "page.placeholder";
+  | "page.placeholder"
+  | "result.status.optimal"
+  | "result.status.normal"
+  | "result.status.abnormal"
+  | "result.status.highlyAbnormal"
+  | "result.status.outOfRange"
+  | "result.status.notApplicable"
+  | "result.status.unknown"
+  | "result.binary.positive"
+  | "result.binary.negative"
+  | "result.value.missing"
+  | "result.title"
+  | "result.testedOn"
+  | "result.back"
+  | "result.yourResult"
+  | "result.range.heading"
+  | "result.range.caption"
+  | "result.range.none"
+  | "result.range.band"
+  | "result.range.below"
+  | "result.range.above"
+  | "result.range.between"
+  | "result.range.you"
+  | "result.previous.heading"
+  | "result.previous.value"
+  | "result.previous.none"
+  | "result.rcv.within"
+  | "result.rcv.realUp"
+  | "result.rcv.realDown"
+  | "result.rcv.noLimits"
+  | "result.rcv.notComparable"
+  | "result.community.heading"
+  | "result.community.average"
+  | "result.labNotes.heading"
+  | "result.failed.heading"
+  | "result.failed.reason"
+  | "result.failed.noReason"
+  | "result.failed.link"
+  | "result.report.heading"
+  | "result.report.by"
+  | "result.report.none"
+  | "result.about.heading"
+  | "result.about.unavailable"
+  | "result.history.heading"
+  | "result.history.empty"
+  | "result.history.summary"
+  | "result.history.summaryOne"
+  | "result.history.tableCaption"
+  | "result.history.date"
+  | "result.history.value"
+  | "result.history.status"
+  | "result.history.source"
+  | "result.history.lab"
+  | "result.history.labVenous"
+  | "result.history.uploaded"
+  | "result.history.changed"
+  | "result.history.changed.source"
+  | "result.history.changed.sample"
+  | "result.history.changed.unit"
+  | "result.history.chartLabel"
+  | "result.forecast.link"
+  | "result.print"
+  | "result.loadError"
+  | "result.tryAgain"
+  | "forecast.heading"
+  | "forecast.intro"
+  | "forecast.none"
+  | "forecast.tableCaption"
+  | "forecast.expected"
+  | "forecast.likelyRange"
+  | "forecast.drivers"
+  | "forecast.summary"
+  | "forecast.chartLabel"
+  | "predicted.heading"
+  | "predicted.intro"
+  | "predicted.empty"
+  | "predicted.now"
+  | "predicted.after"
+  | "predicted.details"
+  | "predicted.detailHeading"
+  | "predicted.byStep"
+  | "predicted.step"
+  | "predicted.value"
+  | "predicted.back"
+  | "scores.heading.longevity"
+  | "scores.heading.energy"
+  | "scores.heading.mentalWellbeing"
+  | "scores.tabs"
+  | "scores.score"
+  | "scores.band.excellent"
+  | "scores.band.good"
+  | "scores.band.fair"
+  | "scores.band.poor"
+  | "scores.lastCalculated"
+  | "scores.nextUpdate"
+  | "scores.shift.heading"
+  | "scores.shift.up"
+  | "scores.shift.down"
+  | "scores.shift.none"
+  | "scores.card.heading"
+  | "scores.card.helps"
+  | "scores.card.hurts"
+  | "scores.history.link"
+  | "scores.history.heading"
+  | "scores.history.empty"
+  | "scores.history.tableCaption"
+  | "scores.history.summary"
+  | "scores.history.chartLabel"
+  | "scores.history.back"
+  | "scores.empty"
+  | "scores.update.heading"
+  | "scores.update.body"
+  | "scores.update.ok"
+  | "failure.heading"
+  | "failure.intro"
+  | "failure.next.heading"
+  | "failure.canRedeem"
+  | "failure.redeem"
+  | "failure.redeemed"
+  | "failure.cannotRedeem"
+  | "failure.redeemError"
+  | "failure.reasonUnavailable"
+  | "failure.tips"
+  | "scores.pageHeading"
+  | "result.history.legend";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -201,6 +338,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "layout.closeNotice": "Dismiss",
   "layout.signedOutElsewhere": "You have been signed out in another tab.",
   "layout.logoAlt": "{productName} home",
+  "layout.menu": "Menu",
+  "layout.closeMenu": "Close menu",
+  "ui.change": "Change",
+  "ui.banner.success": "Success",
+  "ui.banner.important": "Important",
+  "ui.breadcrumbs": "Breadcrumb",
+  "ui.errorTitlePrefix": "Error: ",
   "signup.step.account": "Create account",
   "signup.step.verify": "Verify email",
   "signup.step.details": "Your details",
@@ -220,6 +364,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "partner.welcome.terms": "Terms and conditions",
   "partner.welcome.signIn": "Sign in to continue",
   "partner.welcome.notFound": "We couldn't find this partner.",
+  "partner.welcome.notFoundBody": "Please check the link you were sent, or get in touch if it still doesn't work.",
+  "partner.welcome.otherAccount.heading": "This health check is not for your account",
+  "partner.welcome.otherAccount.body": "You're signed in as {email}, which is not linked to {partnerName}. If {partnerName} has organised a health check for you, sign out and open the link they sent you again.",
+  "partner.welcome.otherAccount.signOut": "Sign out",
   "partner.test.includes": "Included tests",
   "partner.test.delivery": "Delivery address",
   "partner.test.notScheduled": "This health check has already been confirmed.",
@@ -246,6 +394,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.profile.firstName.required": "The first name field is required",
   "validation.profile.lastName.required": "The last name field is required",
   "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
+  "validation.firstName.maxLength": "First name must be {count} characters or fewer",
+  "validation.lastName.maxLength": "Last name must be {count} characters or fewer",
   "validation.dob.required": "Please enter your date of birth",
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",
@@ -371,4 +521,128 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "page.loading": "Loading…",
   "page.signingOut": "Signing you out…",
   "page.placeholder": "This page is coming soon.",
+  "result.status.optimal": "Optimal",
+  "result.status.normal": "Normal",
+  "result.status.abnormal": "Abnormal",
+  "result.status.highlyAbnormal": "Highly abnormal",
+  "result.status.outOfRange": "Out of range",
+  "result.status.notApplicable": "Test failed",
+  "result.status.unknown": "Status not available",
+  "result.binary.positive": "Positive",
+  "result.binary.negative": "Negative",
+  "result.value.missing": "No result to show",
+  "result.title": "{name}",
+  "result.testedOn": "Tested on {date}",
+  "result.back": "Back to your health scores",
+  "result.yourResult": "Your result",
+  "result.range.heading": "Where your result falls",
+  "result.range.caption": "Reference ranges for {name} in {unit}",
+  "result.range.none": "The lab did not give a reference range for this result.",
+  "result.range.band": "{status}: {range}",
+  "result.range.below": "below {max}",
+  "result.range.above": "{min} and above",
+  "result.range.between": "{min} to {max}",
+  "result.range.you": "You: {value}",
+  "result.previous.heading": "Since your last test",
+  "result.previous.value": "Previous result: {value}",
+  "result.previous.none": "This is your first result for this test, so there is nothing to compare yet.",
+  "result.rcv.within": "Within your normal variation: a change of {percent}, and day-to-day variation for {name} is up to {limit}.",
+  "result.rcv.realUp": "A real change up: {percent}, more than the {limit} that normal day-to-day variation explains.",
+  "result.rcv.realDown": "A real change down: {percent}, more than the {limit} that normal day-to-day variation explains.",
+  "result.rcv.noLimits": "We have no published figure for how much this result varies from day to day, so we cannot say whether the change is meaningful.",
+  "result.rcv.notComparable": "We cannot compare this result with the previous one.",
+  "result.community.heading": "Compared with other members",
+  "result.community.average": "The average among {people} members is {value}.",
+  "result.labNotes.heading": "Notes from the lab",
+  "result.failed.heading": "Test failed",
+  "result.failed.reason": "Reason: {reason}",
+  "result.failed.noReason": "The lab did not give a reason.",
+  "result.failed.link": "Why did my sample fail?",
+  "result.report.heading": "Your doctor's report",
+  "result.report.by": "Written by {name}",
+  "result.report.none": "Your doctor's report is not ready yet.",
+  "result.about.heading": "About {name}",
+  "result.about.unavailable": "The description of this test could not be loaded.",
+  "result.history.heading": "Your results over time",
+  "result.history.empty": "This is your only result for this test so far.",
+  "result.history.summary": "{count} results since {since}, now {status}.",
+  "result.history.summaryOne": "1 result, on {since}: {status}.",
+  "result.history.tableCaption": "{name} results, oldest first",
+  "result.history.date": "Date",
+  "result.history.value": "Result",
+  "result.history.status": "Status",
+  "result.history.source": "Source",
+  "result.history.lab": "Our lab (finger-prick)",
+  "result.history.labVenous": "Our lab (venous)",
+  "result.history.uploaded": "Uploaded by you",
+  "result.history.changed": "Not directly comparable with the result before: {what}.",
+  "result.history.changed.source": "a different lab",
+  "result.history.changed.sample": "a different sample type",
+  "result.history.changed.unit": "a different unit",
+  "result.history.chartLabel": "Chart of your {name} results over time",
+  "result.forecast.link": "See your forecast",
+  "result.print": "Print this result",
+  "result.loadError": "We could not load this result: {detail}",
+  "result.tryAgain": "Try again",
+  "forecast.heading": "Your {name} forecast",
+  "forecast.intro": "Where your {name} is expected to go over the next {weeks} weeks if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
+  "forecast.none": "There is no forecast for this test yet.",
+  "forecast.tableCaption": "Forecast for {name}",
+  "forecast.expected": "Expected",
+  "forecast.likelyRange": "Likely range",
+  "forecast.drivers": "What drives this forecast",
+  "forecast.summary": "Expected to move from {from} to {to} by {date}, likely between {lower} and {upper}.",
+  "forecast.chartLabel": "Chart of the {name} forecast with its likely range",
+  "predicted.heading": "Your predicted results",
+  "predicted.intro": "What your results are likely to be after following your plan. Where the plan's steps predict different outcomes, we show the least favourable one.",
+  "predicted.empty": "You have no predicted results yet. They appear after your first test with a health plan.",
+  "predicted.now": "Now: {status}",
+  "predicted.after": "In {weeks} weeks: {status}",
+  "predicted.details": "See the prediction for {name}",
+  "predicted.detailHeading": "Predicted {name}",
+  "predicted.byStep": "Prediction for each step of your plan",
+  "predicted.step": "Step",
+  "predicted.value": "Predicted result",
+  "predicted.back": "All predicted results",
+  "scores.heading.longevity": "Longevity",
+  "scores.heading.energy": "Energy",
+  "scores.heading.mentalWellbeing": "Mental wellbeing",
+  "scores.tabs": "Health score categories",
+  "scores.score": "{percent}%",
+  "scores.band.excellent": "Excellent",
+  "scores.band.good": "Good",
+  "scores.band.fair": "Fair",
+  "scores.band.poor": "Poor",
+  "scores.lastCalculated": "Last calculated on {date}",
+  "scores.nextUpdate": "Next update on {date}",
+  "scores.shift.heading": "What changed",
+  "scores.shift.up": "Up {points} points since your last score",
+  "scores.shift.down": "Down {points} points since your last score",
+  "scores.shift.none": "No change since your last score",
+  "scores.card.heading": "What shapes your score",
+  "scores.card.helps": "Helps",
+  "scores.card.hurts": "Holds it back",
+  "scores.history.link": "See your score history",
+  "scores.history.heading": "{category} score history",
+  "scores.history.empty": "You have no past scores for this category yet.",
+  "scores.history.tableCaption": "Your {category} scores, oldest first",
+  "scores.history.summary": "{count} scores since {since}, now {percent}% ({band}).",
+  "scores.history.chartLabel": "Chart of your {category} score over time",
+  "scores.history.back": "Back to your {category} score",
+  "scores.empty": "Your health scores appear after your first test results.",
+  "scores.update.heading": "Your health scores have been updated",
+  "scores.update.body": "We recalculate your scores every 7 days from your latest results and health profile, so they may have moved since you last looked.",
+  "scores.update.ok": "OK, got it",
+  "failure.heading": "Why your sample could not be tested",
+  "failure.intro": "Your test from {date} could not be analysed, so there are no results for it.",
+  "failure.next.heading": "What to do next",
+  "failure.canRedeem": "Your test credit covers a free replacement kit. We will post it to your address on file.",
+  "failure.redeem": "Send my free replacement kit",
+  "failure.redeemed": "Your replacement kit is on its way. We sent it on {date}.",
+  "failure.cannotRedeem": "This test does not come with a free replacement, because the lab did not record a reason we can credit. Please get in touch and we will help.",
+  "failure.redeemError": "We could not order your replacement kit. Please try again, or get in touch if it keeps happening.",
+  "failure.reasonUnavailable": "We could not load the explanation of this failure.",
+  "failure.tips": "Take your next sample in the morning after drinking water, with warm hands.",
+  "scores.pageHeading": "Health scores",
+  "result.history.legend": "In the chart, hollow points are results you uploaded, and ≠ marks a result that is not directly comparable with the one before it.",
 };

@@ -5,8 +5,10 @@ import { analytics } from '../adapters/analytics';
 import { errorReporter } from '../adapters/error-reporting';
 import type { Banner } from '../generated/config-types.gen';
 import type { MessageKey } from '../generated/messages.gen';
+import { useSingleFlight } from '../forms/use-single-flight';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
+import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 
 interface Props {
@@ -17,6 +19,7 @@ interface Props {
 
 function BannerCta({ banner }: { banner: Banner }) {
   const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const flight = useSingleFlight();
   const cta = banner.cta;
   if (!cta) return null;
   const track = () => analytics.track('Banner Clicked', { banner: banner.id });
@@ -34,7 +37,7 @@ function BannerCta({ banner }: { banner: Banner }) {
     };
     return (
       <>
-        <button type="button" className="banner__cta" disabled={sent === 'sending'} onClick={() => void resend()}>
+        <button type="button" className="banner__cta" disabled={flight.running} onClick={() => void flight.run(resend)}>
           {cta.label}
         </button>
         <span role="status" className="banner__status">
@@ -58,8 +61,11 @@ export function BannerArea({ banners, query, onClose }: Props) {
     <div className="banner-area" role="region" aria-label="Notices">
       {banners.map((banner) => (
         <div key={banner.id} className={`banner banner--${banner.tone ?? 'info'}`} data-banner={banner.id}>
-          <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
-          <BannerCta banner={banner} />
+          <Icon name={banner.tone ?? 'info'} />
+          <div className="banner__body">
+            <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
+            <BannerCta banner={banner} />
+          </div>
           {banner.dismissible === false ? null : (
             <button
               type="button"
@@ -70,7 +76,7 @@ export function BannerArea({ banners, query, onClose }: Props) {
                 onClose(banner.id);
               }}
             >
-              ×
+              <Icon name="close" />
             </button>
           )}
         </div>

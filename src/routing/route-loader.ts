@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { currentUserQuery, type CurrentUser } from '../api/auth-api';
 import { errorReporter } from '../adapters/error-reporting';
+import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount';
 import { decideRoute } from '../engine/routing/decide-route';
+import { rememberDiscountCode } from '../funnel/discount-cookie';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { ROUTE_EFFECTS } from './route-effects';
 import { routingContext } from './routing-context';
@@ -17,12 +19,9 @@ async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   }
 }
 
-/** Goes to an absolute URL: through the router when it is this app's origin, else by a document load. */
+/** Leaves the app for the marketing site (a page of its own, even on this origin) by a document load. */
 function leaveFor(destination: string, current: URL): Promise<never> {
-  const target = new URL(destination, current);
-  // The stand-in site lives in this app in the embedded default; a real one needs a document load.
-  if (target.origin === current.origin) throw redirect(`${target.pathname}${target.search}${target.hash}`);
-  window.location.replace(target.href);
+  window.location.replace(new URL(destination, current).href);
   return new Promise<never>(() => undefined);
 }
 
@@ -30,6 +29,12 @@ function leaveFor(destination: string, current: URL): Promise<never> {
 export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<{ routeId: string }> => {
     const url = new URL(request.url);
+    // A link's discount code is normalised once and kept for 30 days on arrival, before any redirect or
+    // sign-in, so it is there at checkout whatever the person does next.
+    const canonical = canonicalDiscountSearch(url.search);
+    if (canonical !== null) throw replace(`${url.pathname}${canonical}${url.hash}`);
+    const code = codeFromUrl(url.searchParams.get('discount_code'));
+    if (code !== null) rememberDiscountCode(code);
     const user = await loadUser(queryClient);
     const decision = decideRoute(flat, routingContext(url, params, user));
     if (decision.kind === 'redirect') throw redirect(decision.location);

@@ -37,6 +37,7 @@ describe('config loader', () => {
     const result = loadConfig(good, schemas);
     expect(result.errors).toEqual([]);
     expect(result.config?.routes.routes.map((route) => route.id)).toContain('health-scores-category');
+    expect(result.config?.analytes.analytes.map((analyte) => analyte.code)).toEqual(['CHOL', 'HBA1C', 'ACOVG']);
   });
 
   it.each([
@@ -77,10 +78,10 @@ describe('config loader', () => {
     ['form-schema-keyword', ['config/forms/email-sign-in.yaml:7:48 schema.properties.password.minLenght: unknown key "minLenght" (did you mean "minLength"?)']],
     ['form-schema-format', ['config/forms/email-sign-in.yaml:6:12 schema.properties.email: strict JSON Schema: unknown format "emial"']],
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
-    ['start-question', ['config/app.yaml:82:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
+    ['start-question', ['config/app.yaml:83:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
     ['cookie-prefix', [
-      'config/app.yaml:155:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
-      'config/app.yaml:158:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+      'config/app.yaml:156:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
+      'config/app.yaml:159:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
     ]],
     ['body-limits', [
       'config/surveys/mini_v1.yaml:33:13 nodes.sex.limits: a height-weight question needs limits.weight (min and max)',
@@ -91,6 +92,13 @@ describe('config loader', () => {
       'config/banners.yaml:8:18 banners[0].when.and[1].var: unknown condition variable "constants.survey.startQuestion.x": constants.survey.startQuestion is a string with nothing below it; it has no "x"',
       'config/banners.yaml:9:18 banners[0].when.and[2].var: unknown condition variable "session.authenticatd": session has no "authenticatd" (did you mean "authenticated"?)',
     ]],
+    ['analytes', [
+      'config/analytes.yaml:18:17 analytes[0].units[1].factor: factor must be a positive number, got 0',
+      'config/analytes.yaml:19:11 analytes[1].code: duplicate analyte code "CHOL"',
+      'config/analytes.yaml:21:11 analytes[1].unit: display unit "mmol/L" has no conversion: list it in units with factor 1',
+      'config/analytes.yaml:22:12 analytes[1].group: unknown group "hart" (did you mean "heart"?)',
+    ]],
+    ['analyte-unit-conversion', ['config/analytes.yaml:17:9 analytes[0].units[1]: missing required key "factor"']],
     ['unknown-screen', ['config/routes.yaml:21:13 routes[3].screen: unknown screen "helth-scores" (did you mean "health-scores"?)']],
     ['unknown-message', ['config/banners.yaml:4:14 banners[0].message: unknown message key "banner.discuont" (did you mean "banner.discount"?)']],
     ['unknown-next', [

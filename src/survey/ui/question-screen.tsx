@@ -1,4 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 import { questionTemplates } from './question-registry';
 import { SurveyProgress } from './survey-progress';
@@ -37,9 +40,9 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
         <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
       </div>
       {error ? (
-        <p id={errorId ?? undefined} className="field-error" role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <InlineError id={errorId ?? ''}>{error}</InlineError>
+        </div>
       ) : null}
       <div
         className="survey-nav"
@@ -53,12 +56,14 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
           pressingNav.current = false;
         }}
       >
-        <button type="button" onClick={back} disabled={!canGoBack || busy}>
+        <Button variant="secondary" onClick={back} disabled={!canGoBack || busy}>
+          <Icon name="chevron-left" />
           {message('survey.back')}
-        </button>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? message('survey.saving') : isLast ? message('survey.finish') : message('survey.next')}
-        </button>
+        </Button>
+        <Button type="submit" busy={busy} busyLabel={message('survey.saving')}>
+          {isLast ? message('survey.finish') : message('survey.next')}
+          {isLast ? null : <Icon name="arrow-right" />}
+        </Button>
       </div>
     </form>
   );

@@ -7,7 +7,10 @@ export const PERSONAS = {
   new: 'new@example.com',
   unverified: 'unverified@example.com',
   partner: 'partner@example.com',
+  invited: 'invited@example.com',
   tfp: 'tfp@example.com',
+  otherPartner: 'northwind@example.com',
+  failed: 'failed@example.com',
 } as const;
 
 /** Signs in the way a person does: through the marketing site's login page, then back to redirectTo. */

@@ -1,0 +1,50 @@
+import { ErrorSink, type CheckContext } from './check-context';
+
+/**
+ * What the analyte catalogue's schema cannot say: codes and units are unique, groups exist, every factor is a
+ * positive number, the display unit converts to itself, and only a binary analyte goes without a unit.
+ */
+export function checkAnalytes(context: CheckContext): ErrorSink[] {
+  const source = context.sources.get('config/analytes.yaml');
+  if (!source) return [];
+  const sink = new ErrorSink(source);
+  const { groups, analytes } = context.config.analytes;
+  const groupIds = groups.map((group) => group.id);
+  const seenGroups = new Set<string>();
+  groups.forEach((group, index) => {
+    if (seenGroups.has(group.id)) sink.at(['groups', index, 'id'], `duplicate group id "${group.id}"`);
+    seenGroups.add(group.id);
+  });
+  const seenCodes = new Set<string>();
+  analytes.forEach((analyte, index) => {
+    const at = ['analytes', index];
+    if (seenCodes.has(analyte.code)) sink.at([...at, 'code'], `duplicate analyte code "${analyte.code}"`);
+    seenCodes.add(analyte.code);
+    sink.reference([...at, 'group'], 'group', analyte.group, groupIds);
+    if (analyte.cvi !== null && analyte.cvi <= 0) sink.at([...at, 'cvi'], `cvi must be a positive percent, got ${analyte.cvi}`);
+    if (analyte.cva !== null && analyte.cva < 0) sink.at([...at, 'cva'], `cva must be a percent of 0 or more (null means 0.5 x cvi), got ${analyte.cva}`);
+    if (analyte.binary === true) {
+      if (analyte.unit !== null) sink.at([...at, 'unit'], `a binary analyte has no unit; use unit: null`);
+      if (analyte.units.length > 0) sink.at([...at, 'units'], `a binary analyte has no units to convert`);
+      return;
+    }
+    if (analyte.unit === null) {
+      sink.at([...at, 'unit'], `analyte "${analyte.code}" needs a display unit (only binary: true analytes have none)`);
+      return;
+    }
+    const seenUnits = new Set<string>();
+    analyte.units.forEach((conversion, unitIndex) => {
+      const uat = [...at, 'units', unitIndex];
+      if (seenUnits.has(conversion.unit)) sink.at([...uat, 'unit'], `duplicate unit "${conversion.unit}" for analyte "${analyte.code}"`);
+      seenUnits.add(conversion.unit);
+      if (!(conversion.factor > 0)) sink.at([...uat, 'factor'], `factor must be a positive number, got ${conversion.factor}`);
+    });
+    const own = analyte.units.find((conversion) => conversion.unit === analyte.unit);
+    if (own === undefined) {
+      sink.at([...at, 'unit'], `display unit "${analyte.unit}" has no conversion: list it in units with factor 1`);
+    } else if (own.factor !== 1 || (own.offset ?? 0) !== 0) {
+      sink.at([...at, 'units', analyte.units.indexOf(own)], `the display unit "${analyte.unit}" converts to itself: factor 1 and no offset`);
+    }
+  });
+  return [sink];
+}

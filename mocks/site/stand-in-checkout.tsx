@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { errorCopy } from '../../src/api/api-error';
+import { createResource, getResource } from '../../src/api/client';
+import { safeUrl } from '../../src/engine/routing/safe-url';
+import { formatPence } from '../../src/domain/money';
+import { useSingleFlight } from '../../src/forms/use-single-flight';
+import { urlPolicy } from '../../src/routing/url-policy';
+import { message } from '../../src/ui/message';
+
+interface Session {
+  status: string;
+  url: string;
+  total_cents: number;
+}
+
+/**
+ * The payment provider's page, as far as the embedded default needs it: "Pay" completes the order in the
+ * mock API and "Cancel" cancels it; either way the browser goes back to the URL the app gave the session.
+ */
+export function StandInCheckout({ sessionId }: { sessionId: string }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
+  const path = `/v1/checkout_sessions/${encodeURIComponent(sessionId)}`;
+
+  useEffect(() => {
+    getResource<Session>(path).then(
+      (found) => setSession({ status: String(found.status), url: String(found.url), total_cents: Number(found.total_cents) }),
+      (caught: unknown) => setError(errorCopy(caught, message('error.generic'))),
+    );
+  }, [path]);
+
+  const finish = async (action: 'pay' | 'cancel') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', {});
+      const back = safeUrl(String(finished?.url ?? ''), urlPolicy());
+      if (back === null) throw new Error('The checkout session returned to an address outside the allowlist');
+      window.location.assign(back);
+    } catch (caught) {
+      setError(errorCopy(caught, message('error.generic')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="stand-in-form" aria-labelledby="stand-in-checkout-heading">
+      <h1 id="stand-in-checkout-heading">Payment (stand-in)</h1>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
+      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('pay'))}>
+        Pay
+      </button>
+      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('cancel'))}>
+        Cancel
+      </button>
+    </section>
+  );
+}

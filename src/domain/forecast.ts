@@ -1,0 +1,32 @@
+export interface ForecastPoint {
+  date: string;
+  value: number;
+  lower: number;
+  upper: number;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The readable points of a forecast, by date. A point without its band is dropped rather than drawn as a
+ * certain line: a forecast is never shown without its uncertainty.
+ */
+export function forecastPoints(values: readonly unknown[] | null | undefined): ForecastPoint[] {
+  return (values ?? [])
+    .flatMap((raw) => {
+      if (typeof raw !== 'object' || raw === null) return [];
+      const { date, value, lower, upper } = raw as Record<string, unknown>;
+      if (typeof date !== 'string' || Number.isNaN(Date.parse(date)) || !isNumber(value) || !isNumber(lower) || !isNumber(upper)) return [];
+      if (lower > value || upper < value) return [];
+      return [{ date, value, lower, upper }];
+    })
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+}
+
+/** Whole weeks the forecast spans. */
+export function forecastWeeks(points: readonly ForecastPoint[]): number {
+  if (points.length < 2) return 0;
+  const first = points[0] as ForecastPoint;
+  const last = points[points.length - 1] as ForecastPoint;
+  return Math.round((Date.parse(last.date) - Date.parse(first.date)) / (7 * 86_400_000));
+}

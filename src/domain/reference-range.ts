@@ -1,0 +1,102 @@
+import type { ResultStatus } from '../generated/entities.gen';
+import { appConfig } from '../generated/app-config.gen';
+
+/** One band of a result's reference_ranges; a null end is unbounded. */
+export type RangeBand = {
+  status: ResultStatus;
+  min: number | null;
+  max: number | null;
+};
+
+const STATUSES: readonly ResultStatus[] = ['highly_abnormal', 'abnormal', 'normal', 'optimal', 'out_of_range', 'not_applicable'];
+
+function finiteOrNull(value: unknown): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+/** The well-formed bands of reference_ranges, lowest first; anything malformed is dropped, never drawn. */
+export function parseRanges(raw: readonly unknown[] | null | undefined): RangeBand[] {
+  const bands: RangeBand[] = [];
+  for (const item of raw ?? []) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    const status = STATUSES.find((candidate) => candidate === record.status);
+    const min = finiteOrNull(record.min);
+    const max = finiteOrNull(record.max);
+    if (status === undefined || min === undefined || max === undefined || (min === null && max === null)) continue;
+    if (min !== null && max !== null && min > max) continue;
+    bands.push({ status, min, max });
+  }
+  return bands.sort((a, b) => (a.min ?? Number.NEGATIVE_INFINITY) - (b.min ?? Number.NEGATIVE_INFINITY));
+}
+
+/**
+ * The stretch of the axis a range bar or chart draws. Finite band ends and the values set it; an unbounded
+ * end is drawn extended past the last finite boundary by `extensionPercent` of the finite span (SPEC section 9),
+ * so an open-ended band still has width. Never below zero when every number is at least zero.
+ */
+export function rangeDomain(
+  bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent,
+): [number, number] | null {
+  const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);
+  const finite = [...bounds, ...values.filter(Number.isFinite)];
+  if (finite.length === 0) return null;
+  let lo = Math.min(...finite);
+  let hi = Math.max(...finite);
+  const span = hi - lo || Math.abs(hi) || 1;
+  const extension = (span * extensionPercent) / 100;
+  const openBelow = bands.some((band) => band.min === null) || bands.length === 0;
+  const openAbove = bands.some((band) => band.max === null) || bands.length === 0;
+  const nonNegative = finite.every((value) => value >= 0);
+  if (openBelow || values.some((value) => value <= lo)) lo -= extension;
+  if (openAbove || values.some((value) => value >= hi)) hi += extension;
+  if (nonNegative) lo = Math.max(0, lo);
+  return [lo, hi];
+}
+
+/** A band's drawn extent within the domain: its open ends run to the domain's edges. */
+export function bandExtent(band: RangeBand, domain: readonly [number, number]): [number, number] {
+  return [band.min ?? domain[0], band.max ?? domain[1]];
+}
+
+/** The band a value falls in: min inclusive, max exclusive, except a top band that is closed above. */
+export function bandOf(value: number | null | undefined, bands: readonly RangeBand[]): RangeBand | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return (
+    bands.find((band, index) => {
+      const aboveMin = band.min === null || value >= band.min;
+      const last = index === bands.length - 1;
+      const belowMax = band.max === null || value < band.max || (last && value === band.max);
+      return aboveMin && belowMax;
+    }) ?? null
+  );
+}
+
+/** Where a value sits along the domain, 0 (left) to 1 (right), clamped. */
+export function positionIn(value: number, domain: readonly [number, number]): number {
+  const [lo, hi] = domain;
+  if (hi <= lo) return 0.5;
+  return Math.min(1, Math.max(0, (value - lo) / (hi - lo)));
+}
+
+/**
+ * The stretch a history chart draws: the values, out to the nearest band boundary on each side so the band a
+ * value sits in is visible, rather than every band (a 150 upper limit would flatten results near 20).
+ */
+export function focusDomain(bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent): [number, number] | null {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return rangeDomain(bands, [], extensionPercent);
+  const lo = Math.min(...finite);
+  const hi = Math.max(...finite);
+  const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);
+  const below = bounds.filter((bound) => bound <= lo);
+  const above = bounds.filter((bound) => bound >= hi);
+  const margin = ((hi - lo || Math.abs(hi) || 1) * extensionPercent) / 100;
+  const from = below.length > 0 ? Math.max(...below) : lo - margin;
+  const to = above.length > 0 ? Math.min(...above) : hi + margin;
+  const nonNegative = finite.every((value) => value >= 0);
+  return [nonNegative ? Math.max(0, Math.min(from, lo - margin / 2)) : Math.min(from, lo - margin / 2), Math.max(to, hi + margin / 2)];
+}

@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { analyteByCode } from '../../domain/analyte-catalogue';
+import { lowestLevel } from '../../domain/predicted-level';
+import { formatNumber, knownStatus } from '../../domain/result-value';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { Loading, NotFoundContent } from './resource-states';
+import { ResultStatusTag } from './result-status';
+import { usePredictiveResults } from './use-predictive-results';
+import './results.css';
+import { TableScroll } from './table-scroll';
+
+/** /predicted-results/{analyte}: the lowest predicted level, and what each step of the plan predicts. */
+export default function PredictedResultScreen() {
+  const { analyte: code = '' } = useParams();
+  const name = analyteByCode(code)?.name ?? code;
+  const heading = message('predicted.detailHeading', { name });
+  useDocumentTitle(heading);
+  const query = usePredictiveResults();
+  if (query.status !== 'success') return <Loading />;
+  const prediction = query.data.find((candidate) => candidate.analyte_id === code);
+  if (!prediction) return <NotFoundContent />;
+  const steps = prediction.predictions ?? [];
+  const unit = prediction.unit ?? analyteByCode(code)?.unit ?? '';
+  return (
+    <article className="result-page" aria-labelledby="screen-heading">
+      <p className="no-print">
+        <Link to={pathFor('predicted-results')}>{message('predicted.back')}</Link>
+      </p>
+      <h1 id="screen-heading">{heading}</h1>
+      <p>
+        {message('predicted.now', { status: '' })}
+        <ResultStatusTag status={knownStatus(prediction.current_level)} />
+      </p>
+      <p>
+        {message('predicted.after', { weeks: prediction.weeks ?? '', status: '' })}
+        <ResultStatusTag status={lowestLevel(steps.map((step) => knownStatus(step.level)))} />
+      </p>
+      {steps.length > 0 ? (
+        <TableScroll label={message('predicted.byStep')}>
+          <table className="data-table">
+            <caption>{message('predicted.byStep')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{message('predicted.step')}</th>
+                <th scope="col">{message('predicted.value')}</th>
+                <th scope="col">{message('result.history.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((step) => (
+                <tr key={step.intervention_id}>
+                  <th scope="row">{step.intervention_name}</th>
+                  <td>{typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—'}</td>
+                  <td><ResultStatusTag status={knownStatus(step.level)} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </article>
+  );
+}

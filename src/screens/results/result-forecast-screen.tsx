@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { forecastQuery, resultsTestQuery } from '../../api/results-api';
+import { analyteByCode } from '../../domain/analyte-catalogue';
+import { forecastPoints, forecastWeeks } from '../../domain/forecast';
+import { formatNumber } from '../../domain/result-value';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { formatMonth, longDate } from './chart-format';
+import { LineChart } from './line-chart';
+import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
+import './results.css';
+import { TableScroll } from './table-scroll';
+
+/** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
+export default function ResultForecastScreen() {
+  const { testcycle = '', analyteid: code = '' } = useParams();
+  const test = useQuery(resultsTestQuery(testcycle));
+  const forecast = useQuery(forecastQuery(testcycle, code));
+  const catalogue = analyteByCode(code);
+  const name = catalogue?.name ?? code;
+  const heading = message('forecast.heading', { name });
+  useDocumentTitle(heading);
+
+  if (test.status === 'pending' || forecast.status === 'pending') return <Loading />;
+  if (isNotFound(test.error)) return <NotFoundContent />;
+  if (test.status === 'error') return <ResourceError error={test.error} heading={heading} onRetry={() => void test.refetch()} />;
+  if (forecast.status === 'error') return <ResourceError error={forecast.error} heading={heading} onRetry={() => void forecast.refetch()} />;
+
+  const points = forecastPoints(forecast.data?.values);
+  const unit = forecast.data?.unit ?? catalogue?.unit ?? '';
+  const withUnit = (value: number) => `${formatNumber(value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}`;
+  const back = (
+    <p className="no-print">
+      <Link to={pathFor('result-analyte', { testcycle, analyte: code })}>{name}</Link>
+    </p>
+  );
+  if (points.length < 2) {
+    return (
+      <article className="result-page" aria-labelledby="screen-heading">
+        {back}
+        <h1 id="screen-heading">{heading}</h1>
+        <p>{message('forecast.none')}</p>
+      </article>
+    );
+  }
+  const first = points[0] as (typeof points)[number];
+  const last = points[points.length - 1] as (typeof points)[number];
+  const lo = Math.min(...points.map((point) => point.lower));
+  const hi = Math.max(...points.map((point) => point.upper));
+  return (
+    <article className="result-page" aria-labelledby="screen-heading">
+      {back}
+      <h1 id="screen-heading">{heading}</h1>
+      <p>{message('forecast.intro', { name, weeks: forecastWeeks(points) })}</p>
+      <p className="chart-summary">
+        {message('forecast.summary', { from: withUnit(first.value), to: withUnit(last.value), date: longDate(last.date), lower: withUnit(last.lower), upper: withUnit(last.upper) })}
+      </p>
+      <div className="chart-and-table">
+        <LineChart
+          title={message('forecast.chartLabel', { name })}
+          points={points.map((point, index) => ({ x: Date.parse(point.date), y: point.value, shape: index === 0 ? 'circle' : 'diamond', tone: 'normal', hollow: index > 0, label: `${longDate(point.date)}: ${withUnit(point.value)} (${withUnit(point.lower)} to ${withUnit(point.upper)})` }))}
+          spread={points.map((point) => ({ x: Date.parse(point.date), lower: point.lower, upper: point.upper }))}
+          yDomain={[Math.max(0, lo - (hi - lo) * 0.15), hi + (hi - lo) * 0.15]}
+          formatY={formatNumber}
+          formatX={formatMonth}
+          dashedFrom={0}
+        />
+        <TableScroll label={message('forecast.tableCaption', { name })}>
+          <table className="data-table">
+            <caption>{message('forecast.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{message('result.history.date')}</th>
+                <th scope="col">{message('forecast.expected')}</th>
+                <th scope="col">{message('forecast.likelyRange')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{longDate(point.date)}</th>
+                  <td>{withUnit(point.value)}</td>
+                  <td>{`${formatNumber(point.lower)} to ${withUnit(point.upper)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+      {forecast.data?.interventions?.length ? (
+        <section className="result-section" aria-labelledby="drivers-heading">
+          <h2 id="drivers-heading">{message('forecast.drivers')}</h2>
+          <ul>
+            {forecast.data.interventions.map((intervention) => (
+              <li key={intervention.id}>
+                <strong>{intervention.name}</strong>
+                {intervention.expected_change ? `: ${intervention.expected_change}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

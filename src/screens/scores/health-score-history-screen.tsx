@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { healthScoresQuery } from '../../api/results-api';
+import { categoryFromParam, categoryParam, scoreHistory } from '../../domain/score-history';
+import { appConfig } from '../../generated/app-config.gen';
+import { pathFor } from '../../routing/app-routes';
+import { message } from '../../ui/message';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { formatMonth, longDate, monthYearLong } from '../results/chart-format';
+import { LineChart } from '../results/line-chart';
+import { Loading, NotFoundContent, ResourceError } from '../results/resource-states';
+import type { StatusShapeName } from '../results/status-presentation';
+import { bandName, categoryName } from './score-labels';
+import '../results/results.css';
+import { TableScroll } from '../results/table-scroll';
+
+const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
+  excellent: { shape: 'star', tone: 'optimal' },
+  good: { shape: 'circle', tone: 'normal' },
+  fair: { shape: 'triangle', tone: 'abnormal' },
+  poor: { shape: 'octagon', tone: 'severe' },
+};
+
+/** /health-scores/{category}/history: past scores as a chart with the band thresholds, a summary and a table. */
+export default function HealthScoreHistoryScreen() {
+  const { category: param } = useParams();
+  const category = categoryFromParam(param);
+  const scores = useQuery(healthScoresQuery);
+  const name = category ? categoryName(category) : '';
+  const heading = category ? message('scores.history.heading', { category: name }) : message('page.notFound.heading');
+  useDocumentTitle(heading);
+  if (!category) return <NotFoundContent />;
+  if (scores.status === 'pending') return <Loading />;
+  if (scores.status === 'error') return <ResourceError error={scores.error} heading={heading} onRetry={() => void scores.refetch()} />;
+  const points = scoreHistory(scores.data, category);
+  const { thresholds } = appConfig.constants.scores;
+  const last = points.at(-1);
+  return (
+    <article className="result-page" aria-labelledby="screen-heading">
+      <p className="no-print">
+        <Link to={pathFor('health-scores-category', { category: categoryParam(category) })}>{message('scores.history.back', { category: name.toLowerCase() })}</Link>
+      </p>
+      <h1 id="screen-heading">{heading}</h1>
+      {points.length === 0 || !last ? (
+        <p>{message('scores.history.empty')}</p>
+      ) : (
+        <>
+          <p className="chart-summary">
+            {message('scores.history.summary', { count: points.length, since: monthYearLong(points[0]?.at ?? last.at), percent: last.percent, band: bandName(last.band).toLowerCase() })}
+          </p>
+          <div className="chart-and-table">
+            <LineChart
+              title={message('scores.history.chartLabel', { category: name.toLowerCase() })}
+              points={points.map((point) => ({ x: Date.parse(point.at), y: point.percent, ...(BAND_SHAPE[point.band] ?? { shape: 'circle', tone: 'normal' }), label: `${longDate(point.at)}: ${point.percent}%, ${bandName(point.band)}` }))}
+              yDomain={[Math.max(0, Math.min(...points.map((point) => point.percent)) - 10), 100]}
+              bands={[
+                { from: thresholds.excellent, to: 100, tone: 'optimal', label: bandName('excellent') },
+                { from: thresholds.good, to: thresholds.excellent, tone: 'normal', label: bandName('good') },
+                { from: thresholds.fair, to: thresholds.good, tone: 'abnormal', label: bandName('fair') },
+                { from: 0, to: thresholds.fair, tone: 'severe', label: bandName('poor') },
+              ]}
+              formatY={(value) => `${value}%`}
+              formatX={formatMonth}
+            />
+            <TableScroll label={message('scores.history.tableCaption', { category: name.toLowerCase() })}>
+              <table className="data-table">
+                <caption>{message('scores.history.tableCaption', { category: name.toLowerCase() })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{message('result.history.date')}</th>
+                    <th scope="col">{message('result.history.value')}</th>
+                    <th scope="col">{message('result.history.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {points.map((point) => (
+                    <tr key={point.at}>
+                      <th scope="row">{longDate(point.at)}</th>
+                      <td>{point.percent}%</td>
+                      <td>{bandName(point.band)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

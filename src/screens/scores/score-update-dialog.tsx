@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { userKey } from '../../auth/user-storage';
+import { message } from '../../ui/message';
+import { Button } from '../../ui/button';
+
+function storageKey(userId: string): string {
+  return userKey(userId, 'dismissed-modals');
+}
+
+const seenKey = (userId: string) => userKey(userId, 'health-score-seen');
+
+/**
+ * Whether the person has seen an earlier calculation than this one; the first scores a person ever sees are
+ * not an "update". Records this calculation as seen.
+ */
+function updatedSinceLastSeen(userId: string, calculatedAt: string): boolean {
+  const seen = localStorage.getItem(seenKey(userId));
+  if (seen === null || Date.parse(calculatedAt) > Date.parse(seen)) localStorage.setItem(seenKey(userId), calculatedAt);
+  return seen !== null && Date.parse(calculatedAt) > Date.parse(seen);
+}
+
+function readDismissed(userId: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The healthScoreUpdate dismissal modal (app.yaml dismissalModalKeys): after a recalculation the person has not seen, until dismissed. */
+export function ScoreUpdateDialog({ userId, calculatedAt }: { userId: string; calculatedAt: string }) {
+  const id = `healthScoreUpdate:${calculatedAt}`;
+  const [open, setOpen] = useState(() => updatedSinceLastSeen(userId, calculatedAt) && !readDismissed(userId).includes(id));
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+  const dismiss = () => {
+    localStorage.setItem(storageKey(userId), JSON.stringify([...readDismissed(userId), id]));
+    ref.current?.close();
+    setOpen(false);
+  };
+  if (!open) return null;
+  return (
+    <dialog ref={ref} className="health-score-dialog" aria-labelledby="score-update-heading" onCancel={dismiss}>
+      <h2 id="score-update-heading">{message('scores.update.heading')}</h2>
+      <p>{message('scores.update.body')}</p>
+      <Button onClick={dismiss}>{message('scores.update.ok')}</Button>
+    </dialog>
+  );
+}
