@@ -5,6 +5,7 @@ import { readSchemaDir } from '../load/load-config';
 import { generateConfigModules } from './config-modules';
 import type { GeneratedFile } from './generated-file';
 import { generateSchemaTypes } from './schema-types';
+import { generateSurveyDiagrams } from './survey-diagram';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
 
@@ -14,6 +15,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
     ...generateConfigModules(config),
     ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
+    ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

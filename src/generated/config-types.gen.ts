@@ -1007,6 +1007,10 @@ export interface Node {
   max?: number;
   unit?: string;
   /**
+   * number template: only whole numbers are accepted (days a week, minutes).
+   */
+  integer?: boolean;
+  /**
    * Nodes whose change clears this answer.
    */
   dependsOn?: string[];

@@ -151,6 +151,7 @@ export type MessageKey =
   | "survey.required"
   | "survey.limitExceeded"
   | "survey.numberRange"
+  | "survey.wholeNumberRange"
   | "survey.dateInvalid"
   | "survey.tooYoung"
   | "survey.finishHeading"
@@ -162,6 +163,11 @@ export type MessageKey =
   | "survey.recapHeading"
   | "survey.recapEmpty"
   | "survey.continue"
+  | "survey.checkAnswersHeading"
+  | "survey.checkAnswersBody"
+  | "survey.change"
+  | "survey.notAnswered"
+  | "survey.saveAnswers"
   | "upload.title"
   | "upload.editTitle"
   | "upload.intro"
@@ -805,6 +811,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.required": "Please answer this question",
   "survey.limitExceeded": "Please choose no more than {limit} answers",
   "survey.numberRange": "Please enter a number from {min} to {max}",
+  "survey.wholeNumberRange": "Please enter a whole number from {min} to {max}",
   "survey.dateInvalid": "Please enter a real date in the past",
   "survey.tooYoung": "You must be {age} or over to use this service",
   "survey.finishHeading": "Thank you",
@@ -816,6 +823,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.recapHeading": "Your answers",
   "survey.recapEmpty": "You have not answered any questions yet.",
   "survey.continue": "Continue where you left off",
+  "survey.checkAnswersHeading": "Check your answers",
+  "survey.checkAnswersBody": "You have finished this part of the survey. Change any answer, then save your answers.",
+  "survey.change": "Change",
+  "survey.notAnswered": "Not answered",
+  "survey.saveAnswers": "Save your answers",
   "upload.title": "Upload your results",
   "upload.editTitle": "Edit uploaded results",
   "upload.intro": "Add results from a test you had somewhere else. They join your results history, marked as uploaded.",

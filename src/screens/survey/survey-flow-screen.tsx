@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { FlowRecapScreen } from '../../survey/ui/flow-recap-screen';
 import { QuestionScreen } from '../../survey/ui/question-screen';
 import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
 import type { CurrentUser } from '../../api/auth-api';
@@ -19,6 +20,7 @@ function Flow({ flow, user }: { flow: string; user: CurrentUser }) {
   useEffect(() => {
     if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));
   }, [view, navigate]);
+  if (view.status === 'recap') return <FlowRecapScreen {...view} />;
   if (view.status !== 'question') return <Skeleton lines={4} />;
   return <QuestionScreen {...view} />;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { healthProfileQuery } from '../../api/health-profile-api';
 import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
 import { profileToAnswers } from '../../survey/model/profile-mapping';
-import type { AnswerValue } from '../../survey/model/survey-state';
+import { describeAnswer } from '../../survey/ui/describe-answer';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,14 +10,6 @@ import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
 import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
-
-function describe(nodeId: string, value: AnswerValue): string {
-  const node = survey.nodes[nodeId];
-  const label = (item: unknown) => node?.answers?.find((answer) => answer.value === item)?.text ?? String(item);
-  if (Array.isArray(value)) return value.map(label).join(', ');
-  if (value !== null && typeof value === 'object' && 'height' in value) return `${value.height ?? '?'} cm, ${value.weight ?? '?'} kg`;
-  return label(value);
-}
 
 /** /health-profile-survey/recap: what the saved health profile says, question by question. */
 export default function SurveyRecapScreen() {
@@ -34,7 +26,7 @@ export default function SurveyRecapScreen() {
         <EmptyState heading={message('survey.recapEmpty')} icon="clipboard" />
       ) : (
         <Card className="survey-recap">
-          <SummaryList rows={entries.map(([id, value]) => ({ id, key: survey.nodes[id]?.title ?? id, value: describe(id, value) }))} />
+          <SummaryList rows={entries.map(([id, value]) => ({ id, key: survey.nodes[id]?.title ?? id, value: describeAnswer(survey, id, value) }))} />
         </Card>
       )}
     </section>

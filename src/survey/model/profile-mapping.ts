@@ -42,6 +42,16 @@ export function attributesOfAnswer(node: Node, value: AnswerValue): ProfileUpdat
   return { healthProfile, user };
 }
 
+/**
+ * The health-profile attributes a question owns, each set to null: what the server must store when the
+ * question is on a path the person no longer takes. The account's own details (user_profile) are not
+ * survey-owned, so they are never reset; nor are the unit preferences, which describe the person, not the answer.
+ */
+export function resetAttributesOf(node: Node): Record<string, null> {
+  const keys = node.template === 'height-weight' ? ['height', 'weight'] : node.profileMapping === 'flags' ? (node.answers ?? []).map((answer) => String(answer.value)) : profileKeys(node);
+  return Object.fromEntries(keys.map((key) => [key, null]));
+}
+
 /** Answers -> profile attributes, for the questions that have a value. */
 export function answersToProfile(survey: SurveyConfig, answers: Answers, only?: ReadonlySet<string>): ProfileUpdate {
   const update: ProfileUpdate = { healthProfile: {}, user: {} };

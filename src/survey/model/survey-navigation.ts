@@ -89,3 +89,43 @@ export function progress(state: SurveyState, survey: SurveyConfig, flowName: str
   if (path.length === 0 || index < 0) return 0;
   return Math.round((index / path.length) * 100);
 }
+
+/** The question's number on the path the answers walk (SPEC section 4: questions are numbered), 1 for the first. */
+export function questionNumber(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string): number {
+  return walkFlow(survey, flowName, state.answers).indexOf(nodeId) + 1;
+}
+
+/**
+ * Opens `nodeId` when the answers lead there: it is on their path and every question before it on that path
+ * has been answered (a blank optional answer counts). The browser's Back and Forward buttons and the recap's links all move this way; null when the
+ * answers do not lead there (the person stays where they are).
+ */
+export function goTo(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string): SurveyState | null {
+  const path = walkFlow(survey, flowName, state.answers);
+  const at = path.indexOf(nodeId);
+  if (at === -1 || !path.slice(0, at).every((id) => Object.hasOwn(state.answers, id))) return null;
+  return produce(state, (draft) => {
+    draft.visitedNodes[flowName] = path.slice(0, at + 1);
+    draft.lastQuestionSeen = nodeId;
+  });
+}
+
+/**
+ * Where a change made from a finished flow's recap leads: the first question after `nodeId` on the answers'
+ * path that was never answered (a new branch opened), or END when every question is answered (back to the recap).
+ */
+export function nextUnanswered(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string): string {
+  const path = walkFlow(survey, flowName, state.answers);
+  return path.slice(path.indexOf(nodeId) + 1).find((id) => !Object.hasOwn(state.answers, id)) ?? END;
+}
+
+export interface RecapEntry {
+  nodeId: string;
+  number: number;
+  value: AnswerValue;
+}
+
+/** A finished flow's questions on the answers' path, numbered, with what was answered (null when skipped). */
+export function flowRecap(state: SurveyState, survey: SurveyConfig, flowName: string): RecapEntry[] {
+  return walkFlow(survey, flowName, state.answers).map((nodeId, index) => ({ nodeId, number: index + 1, value: state.answers[nodeId] ?? null }));
+}

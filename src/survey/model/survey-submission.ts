@@ -1,11 +1,12 @@
 import type { SurveyConfig } from '../../generated/config-types.gen';
-import { answersToProfile, groupedProfileUpdates, type ProfileGroup, type ProfileUpdate } from './profile-mapping';
-import { walkFlow } from './survey-graph';
+import { answersToProfile, groupedProfileUpdates, resetAttributesOf, type ProfileGroup, type ProfileUpdate } from './profile-mapping';
+import { flowOf, walkFlow } from './survey-graph';
 import { hasValue, type SurveyState } from './survey-state';
 
 /**
- * What a finished flow sends: only questions on the path the answers walk and that have a value; null when
- * there is nothing to send (no request is made then).
+ * What a finished flow sends: the questions on the path the answers walk that have a value, and a reset (null)
+ * of the attributes of this flow's questions off that path (skipped or abandoned branches, SPEC section 4),
+ * so the saved profile forgets them too; null when no question has a value (no request is made then).
  */
 export interface Submission extends ProfileUpdate {
   /** The health profile attributes again, split into the groups the profile is saved in. */
@@ -17,5 +18,16 @@ export function buildSubmission(survey: SurveyConfig, state: SurveyState, flowNa
   const answered = new Set(Object.keys(state.answers).filter((id) => onPath.has(id) && hasValue(state.answers[id])));
   if (answered.size === 0) return null;
   const sent = Object.fromEntries(Object.entries(state.answers).filter(([id]) => answered.has(id)));
-  return { ...answersToProfile(survey, state.answers, answered), groups: groupedProfileUpdates(survey, sent) };
+  const update = answersToProfile(survey, state.answers, answered);
+  const groups = groupedProfileUpdates(survey, sent);
+  const healthProfile: Record<string, unknown> = {};
+  for (const id of flowOf(survey, flowName).nodes) {
+    const node = survey.nodes[id];
+    if (!node || onPath.has(id)) continue;
+    const reset = resetAttributesOf(node);
+    if (Object.keys(reset).length === 0) continue;
+    Object.assign(healthProfile, reset);
+    if (node.group) groups[node.group] = { ...reset, ...groups[node.group] };
+  }
+  return { healthProfile: { ...healthProfile, ...update.healthProfile }, user: update.user, groups };
 }

@@ -50,8 +50,10 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
     case 'number': {
       const number = typeof value === 'number' ? value : Number.NaN;
       const bounded = (node.min === undefined || number >= node.min) && (node.max === undefined || number <= node.max);
-      if (Number.isFinite(number) && bounded) return null;
-      return nodeId === 'waist-circumference' ? messages['validation.waist.invalid'] : messages['survey.numberRange'].replace('{min}', String(node.min ?? 0)).replace('{max}', String(node.max ?? ''));
+      const whole = node.integer !== true || Number.isInteger(number);
+      if (Number.isFinite(number) && bounded && whole) return null;
+      if (nodeId === 'waist-circumference') return messages['validation.waist.invalid'];
+      return messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange'].replace('{min}', String(node.min ?? 0)).replace('{max}', String(node.max ?? ''));
     }
     case 'height-weight': {
       const measures = value as HeightWeightAnswer;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { InlineError } from '../../ui/inline-error';
@@ -10,12 +10,20 @@ import type { QuestionView } from './use-survey-flow';
 type Props = Omit<QuestionView, 'status'>;
 
 /** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
-export function QuestionScreen({ nodeId, node, answers, value, error, percent, canGoBack, busy, isLast, setValue, back, next }: Props) {
+export function QuestionScreen({ nodeId, node, number, answers, value, error, percent, canGoBack, busy, isLast, setValue, check, back, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // A pointer pressing Back or Next must not see the button moved by a message appearing on blur: those
+  // buttons validate (or not) themselves. Tabbing to them still validates, as nothing is under a pointer then.
+  const pressingNav = useRef(false);
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
   const Template = questionTemplates[node.template];
   useEffect(() => heading.current?.focus(), [nodeId]);
+  const leaveField = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    const staysInField = to instanceof Node && event.currentTarget.contains(to);
+    if (!staysInField && !pressingNav.current) check();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     next();
@@ -23,17 +31,31 @@ export function QuestionScreen({ nodeId, node, answers, value, error, percent, c
   return (
     <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId} data-template={node.template}>
       <SurveyProgress percent={percent} />
+      {number > 0 ? <p className="survey-question-number">{message('survey.questionOf', { number })}</p> : null}
       <h1 id={labelId} ref={heading} tabIndex={-1}>
         {node.title}
       </h1>
       {node.description ? <p className="survey-description">{node.description}</p> : null}
-      <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
+      <div className="survey-field" onBlur={leaveField}>
+        <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
+      </div>
       {error ? (
         <div role="alert">
           <InlineError id={errorId ?? ''}>{error}</InlineError>
         </div>
       ) : null}
-      <div className="survey-nav">
+      <div
+        className="survey-nav"
+        onPointerDown={() => {
+          pressingNav.current = true;
+        }}
+        onPointerUp={() => {
+          pressingNav.current = false;
+        }}
+        onPointerLeave={() => {
+          pressingNav.current = false;
+        }}
+      >
         <Button variant="secondary" onClick={back} disabled={!canGoBack || busy}>
           <Icon name="chevron-left" />
           {message('survey.back')}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
 import { currentUserQuery, type CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery, updateHealthProfile } from '../../api/health-profile-api';
@@ -11,7 +12,7 @@ import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey
 import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
-import { answerQuestion, completeFlow, currentNode, goBack, progress, startFlow, validateFlow } from '../model/survey-navigation';
+import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, validateFlow, type RecapEntry } from '../model/survey-navigation';
 import { clearSurveyStateForOtherUsers, loadSurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
 import { buildSubmission } from '../model/survey-submission';
@@ -21,12 +22,33 @@ import { browserStorage } from './browser-storage';
 
 const DAY_MS = 86_400_000;
 
-export type SurveyFlowView = { status: 'loading' } | QuestionView | { status: 'done'; target: IntentTarget };
+export type SurveyFlowView = { status: 'loading' } | QuestionView | RecapView | { status: 'done'; target: IntentTarget };
+
+/** A finished flow reopened: its answers, each with a link to change it, and one button to save them. */
+export interface RecapView {
+  status: 'recap';
+  entries: RecapEntry[];
+  error: string | null;
+  busy: boolean;
+  /** The link that opens a question of this flow. */
+  hrefOf: (nodeId: string) => string;
+  save: () => void;
+}
+
+/** The question on screen is in the URL, so the browser's Back and Forward buttons move between questions. */
+export const QUESTION_PARAM = 'question';
+
+interface StepState {
+  /** The question this history entry was pushed from, so the in-page Back can be the browser's Back. */
+  surveyFrom?: string;
+}
 
 export interface QuestionView {
   status: 'question';
   nodeId: string;
   node: Node;
+  /** Its place on the path the answers walk, for "Question {number}". */
+  number: number;
   answers: NonNullable<Node['answers']>;
   value: unknown;
   error: string | null;
@@ -35,6 +57,8 @@ export interface QuestionView {
   busy: boolean;
   isLast: boolean;
   setValue: (value: unknown) => void;
+  /** Validation on blur (SPEC section 5): shows the message for what is entered now, or clears it. */
+  check: () => void;
   next: () => void;
   back: () => void;
 }
@@ -46,35 +70,75 @@ function openState(user: CurrentUser, profile: Record<string, unknown> | null, f
   return startFlow(initial, survey, flow);
 }
 
+function questionHref(pathname: string, search: URLSearchParams, nodeId: string | null): string {
+  const query = new URLSearchParams(search);
+  if (nodeId === null) query.delete(QUESTION_PARAM);
+  else query.set(QUESTION_PARAM, nodeId);
+  const text = query.toString();
+  return `${pathname}${text ? `?${text}` : ''}`;
+}
+
 /** One flow of the survey for the signed-in person: the pure model plus storage, the API and intent routing. */
 export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const queryClient = useQueryClient();
   const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
   const [state, setState] = useState<SurveyState | null>(null);
   const [draft, setDraft] = useState<{ nodeId: string; value: unknown } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<IntentTarget | null>(null);
+  // The URL's question last acted on: only a change of the URL moves the model, never a render in between.
+  const followed = useRef<string | null | undefined>(undefined);
 
   if (state === null && profile.status !== 'pending') {
     setState(openState(user, (profile.data ?? null) as Record<string, unknown> | null, flow));
   }
+  const requested = search.get(QUESTION_PARAM);
+  const complete = state !== null && isFlowComplete(state, flow);
+  const onScreen = state === null ? null : currentNode(state, flow);
+  const hrefOf = (nodeId: string | null) => questionHref(location.pathname, search, nodeId);
+
+  // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
+  // allow; otherwise the URL is corrected to the question on screen. A finished flow without a question shows its recap.
+  const { pathname, state: historyState } = location;
+  useEffect(() => {
+    const href = (nodeId: string) => questionHref(pathname, search, nodeId);
+    if (state === null || target !== null || onScreen === null || onScreen === undefined || followed.current === requested) return;
+    followed.current = requested;
+    if (requested === null) {
+      if (!complete) void navigate(href(onScreen), { replace: true, state: historyState });
+      return;
+    }
+    if (requested === onScreen) return;
+    const moved = goTo(state, survey, flow, requested);
+    if (moved) {
+      setDraft(null);
+      setError(null);
+      setState(moved);
+      saveSurveyState(browserStorage, user.id, moved, Date.now());
+    } else void navigate(href(onScreen), { replace: true });
+  }, [state, target, onScreen, requested, complete, flow, navigate, pathname, search, historyState, user.id]);
+
   if (target) return { status: 'done', target };
   if (state === null) return { status: 'loading' };
 
-  const nodeId = currentNode(state, flow) ?? survey.startNode;
-  const node = survey.nodes[nodeId];
-  if (!node) return { status: 'loading' };
-  const value = draft?.nodeId === nodeId ? draft.value : state.answers[nodeId];
   const save = (next: SurveyState) => {
     setState(next);
     saveSurveyState(browserStorage, user.id, next, Date.now());
+  };
+  const lastAnswer = (answers: SurveyState) => {
+    const last = flowRecap(answers, survey, flow).at(-1);
+    return last && survey.nodes[last.nodeId]?.template === 'intent' ? last.value : undefined;
   };
 
   const finish = async (answered: SurveyState, intentAnswer: unknown) => {
     const validated = completeFlow(validateFlow(answered, survey, flow), flow);
     const submission = buildSubmission(survey, validated, flow);
     setBusy(true);
+    setError(null);
     try {
       // Saved group by group (goals, general health, diet, ...), as the profile is organised.
       for (const attributes of Object.values(submission?.groups ?? {})) await updateHealthProfile(attributes);
@@ -82,7 +146,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       save(validated);
       void queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      const intent = typeof intentAnswer === 'string' && node.template === 'intent' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
+      const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
       setTarget(routeForIntent(survey, intent, { authenticated: true, pathFor }));
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
@@ -93,29 +157,57 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     }
   };
 
+  if (complete && requested === null) {
+    return {
+      status: 'recap',
+      entries: flowRecap(state, survey, flow),
+      error,
+      busy,
+      hrefOf: (nodeId) => hrefOf(nodeId),
+      save: () => void finish(state, lastAnswer(state)),
+    };
+  }
+
+  const nodeId = onScreen ?? survey.startNode;
+  const node = survey.nodes[nodeId];
+  if (!node) return { status: 'loading' };
+  const value = draft?.nodeId === nodeId ? draft.value : state.answers[nodeId];
+  const validate = () => validateAnswer(nodeId, node, (value ?? null) as AnswerValue, new Date());
+  const visited = state.visitedNodes[flow] ?? [];
+
   return {
     status: 'question',
     nodeId,
     node,
+    number: questionNumber(state, survey, flow, nodeId),
     answers: answersFor(node, state.answers),
     value,
     error,
     percent: progress(state, survey, flow),
-    canGoBack: (state.visitedNodes[flow]?.length ?? 0) > 1,
+    canGoBack: visited.length > 1,
     busy,
-    isLast: nextNode(survey, flow, nodeId, { ...state.answers, [nodeId]: (value ?? null) as AnswerValue }) === END,
+    isLast: !complete && nextNode(survey, flow, nodeId, { ...state.answers, [nodeId]: (value ?? null) as AnswerValue }) === END,
     setValue: (next) => {
       setDraft({ nodeId, value: next });
       if (error) setError(null);
     },
+    check: () => setError(validate()),
     back: () => {
       setDraft(null);
       setError(null);
+      const previous = visited.at(-2);
+      if (previous === undefined) return;
+      // When the previous question is the previous history entry, this is the browser's Back, so the two agree.
+      if ((location.state as StepState | null)?.surveyFrom === previous) {
+        void navigate(-1);
+        return;
+      }
       save(goBack(state, flow));
+      void navigate(hrefOf(previous), { replace: true });
     },
     next: () => {
       const answer = (value ?? null) as AnswerValue;
-      const problem = validateAnswer(nodeId, node, answer, new Date());
+      const problem = validate();
       if (problem) {
         setError(problem);
         return;
@@ -123,8 +215,19 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       const result = answerQuestion(state, survey, flow, nodeId, answer);
       setDraft(null);
       setError(null);
-      if (result.next === END) void finish(result.state, answer);
-      else save(result.state);
+      if (complete) {
+        // A change from the recap: on to a question the change opened, else back to the recap.
+        const following = nextUnanswered(result.state, survey, flow, nodeId);
+        const moved = following === END ? result.state : (goTo(result.state, survey, flow, following) ?? result.state);
+        save(moved);
+        void navigate(hrefOf(following === END ? null : following), { state: { surveyFrom: nodeId } satisfies StepState });
+        return;
+      }
+      if (result.next === END) void finish(result.state, node.template === 'intent' ? answer : undefined);
+      else {
+        save(result.state);
+        void navigate(hrefOf(result.next), { state: { surveyFrom: nodeId } satisfies StepState });
+      }
     },
   };
 }

@@ -60,7 +60,7 @@ function run(flow: string, actions: readonly Action[]): SurveyState {
 }
 
 describe('survey model under random answer, back and change sequences', () => {
-  it('never submits an answer of a question off the path the answers walk', () => {
+  it('never submits an answer of a question off the path the answers walk: its attributes are reset to null', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), (flow, actions) => {
         const state = validateFlow(run(flow, actions), survey, flow);
@@ -72,13 +72,13 @@ describe('survey model under random answer, back and change sequences', () => {
           const hiddenOnly = answersToProfile(survey, Object.fromEntries(hidden.map((id) => [id, answerFor(survey.nodes[id] as Node, 1)])));
           for (const key of Object.keys(hiddenOnly.healthProfile)) {
             const sharedWithPath = [...onPath].some((id) => Object.hasOwn(answersToProfile(survey, { [id]: answerFor(survey.nodes[id] as Node, 1) }).healthProfile, key));
-            if (!sharedWithPath) expect(submission.healthProfile).not.toHaveProperty(key);
+            if (!sharedWithPath) expect(submission.healthProfile[key]).toBeNull();
           }
         }
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('keeps the end reachable from any state', () => {
     fc.assert(
@@ -96,7 +96,8 @@ describe('survey model under random answer, back and change sequences', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 walks of up to 54 questions: seconds on a shared 2-core machine, more than vitest's 5 s default.
+  }, 60_000);
 
   it('resume restores the same question and answers', () => {
     fc.assert(

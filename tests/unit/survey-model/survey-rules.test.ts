@@ -41,8 +41,16 @@ describe('answer validation', () => {
     ['waist-circumference', 10, 'Please enter a valid waist circumference'],
     ['waist-circumference', 80, null],
     ['ethnicity', undefined, null],
-    ['vigorous-days', 8, 'Please enter a number from 0 to 7'],
-    ['vigorous-days', 'two', 'Please enter a number from 0 to 7'],
+    ['vigorous-days', 8, 'Please enter a whole number from 0 to 7'],
+    ['vigorous-days', 'two', 'Please enter a whole number from 0 to 7'],
+    ['vigorous-days', 2.5, 'Please enter a whole number from 0 to 7'],
+    ['vigorous-days', -1, 'Please enter a whole number from 0 to 7'],
+    ['vigorous-days', 0, null],
+    ['vigorous-days', 7, null],
+    ['sleep-waking-refreshed', 3.5, 'Please enter a whole number from 0 to 7'],
+    ['vigorous-minutes', 30.5, 'Please enter a whole number from 1 to 600'],
+    ['sleep-hours', 7.5, null],
+    ['sleep-hours', 25, 'Please enter a number from 0 to 24'],
   ])('%s = %j -> %s', (id, value, expected) => {
     expect(validateAnswer(id, node(id), value, TODAY)).toBe(expected);
   });
@@ -122,10 +130,14 @@ describe('profile mapping and submission', () => {
   });
 
   it('sends nothing without an answer, and only answered questions otherwise', () => {
-    const state = startFlow(initialSurveyState(survey), survey, 'health-check');
-    expect(buildSubmission(survey, state, 'health-check')).toBeNull();
-    expect(buildSubmission(survey, { ...state, answers: { ethnicity: '', goals: [] } }, 'health-check')).toBeNull();
-    expect(buildSubmission(survey, { ...state, answers: { 'sleep-hours': 8, ethnicity: '' } }, 'health-check')).toEqual({ healthProfile: { sleep_hours: 8 }, user: {}, groups: { lifestyle: { sleep_hours: 8 } } });
+    const state = startFlow(initialSurveyState(survey), survey, 'additional-questions');
+    expect(buildSubmission(survey, state, 'additional-questions')).toBeNull();
+    expect(buildSubmission(survey, { ...state, answers: { ethnicity: '', goals: [] } }, 'additional-questions')).toBeNull();
+    const answers = { 'sleep-hours': 8, ethnicity: '', 'smoking-category': 'yes', 'smoking-amount': 'light', 'vigorous-days': 2, 'vigorous-minutes': 30, 'moderate-days': 1, 'moderate-minutes': 20, 'walking-days': 3, 'walking-minutes': 15, 'resistance-days': 1, 'resistance-minutes': 10, sex: 'M', 'maintain-erection': 'yes' };
+    const submission = buildSubmission(survey, { ...state, answers }, 'additional-questions');
+    expect(submission?.healthProfile).toMatchObject({ sleep_hours: 8, smoking_category: 'yes', smoking_amount: 'light', smoking_quit_time: null });
+    expect(submission?.healthProfile).not.toHaveProperty('ethnicity');
+    expect(submission?.groups.lifestyle).toMatchObject({ sleep_hours: 8, smoking_quit_time: null });
   });
 });
 

@@ -1,44 +1,33 @@
 import { useState } from 'react';
-import { cmToFeetInches, feetInchesToCm, kgToStonePounds, stonePoundsToKg, type UnitSystem } from '../../../domain/units';
+import type { UnitSystem } from '../../../domain/units';
+import { answerFromBoxes, measureBoxes, switchUnit, type MeasureBoxes } from '../../model/height-weight-units';
+import type { HeightWeightAnswer } from '../../model/survey-state';
 import { message } from '../../../ui/message';
 import type { QuestionProps } from '../question-props';
 
-interface HeightWeight {
-  height: number | null;
-  weight: number | null;
-  heightUnit: UnitSystem;
-  weightUnit: UnitSystem;
-}
-
-function current(value: unknown): HeightWeight {
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Partial<HeightWeight>;
+function current(value: unknown): HeightWeightAnswer {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Partial<HeightWeightAnswer>;
   return { height: record.height ?? null, weight: record.weight ?? null, heightUnit: record.heightUnit ?? 'metric', weightUnit: record.weightUnit ?? 'metric' };
 }
-
-const num = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
 
 /** Height and weight, each in metric or imperial; the answer is stored in cm and kg with the preferences. */
 export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: QuestionProps) {
   const answer = current(value);
-  const feetInches = answer.height === null ? null : cmToFeetInches(answer.height);
-  const stonePounds = answer.weight === null ? null : kgToStonePounds(answer.weight);
   // What the person typed, per box, so switching focus never rewrites a half-typed number.
-  const [typed, setTyped] = useState<Record<string, string>>({
-    cm: answer.height?.toString() ?? '',
-    feet: feetInches?.feet.toString() ?? '',
-    inches: feetInches?.inches.toString() ?? '',
-    kg: answer.weight?.toString() ?? '',
-    stone: stonePounds?.stone.toString() ?? '',
-    pounds: stonePounds?.pounds.toString() ?? '',
-  });
-  const update = (box: string, text: string) => {
+  const [typed, setTyped] = useState<MeasureBoxes>(() => measureBoxes(answer));
+  const update = (box: keyof MeasureBoxes, text: string) => {
     const next = { ...typed, [box]: text };
     setTyped(next);
-    const height = answer.heightUnit === 'metric' ? num(next.cm ?? '') : num(next.feet ?? '') === null ? null : feetInchesToCm(num(next.feet ?? '') ?? 0, num(next.inches ?? '') ?? 0);
-    const weight = answer.weightUnit === 'metric' ? num(next.kg ?? '') : num(next.stone ?? '') === null ? null : stonePoundsToKg(num(next.stone ?? '') ?? 0, num(next.pounds ?? '') ?? 0);
-    onChange({ ...answer, height, weight });
+    onChange(answerFromBoxes(next, answer));
   };
-  const box = (name: string, label: string) => (
+  const switchTo = (which: 'heightUnit' | 'weightUnit', system: UnitSystem) => {
+    const measure = which === 'heightUnit' ? 'height' : 'weight';
+    const converted = switchUnit(answerFromBoxes(typed, answer), measure, system);
+    const shown = measureBoxes(converted);
+    setTyped(measure === 'height' ? { ...typed, cm: shown.cm, feet: shown.feet, inches: shown.inches } : { ...typed, kg: shown.kg, stone: shown.stone, pounds: shown.pounds });
+    onChange(converted);
+  };
+  const box = (name: keyof MeasureBoxes, label: string) => (
     <span className="survey-measure">
       <input
         id={`q-${nodeId}-${name}`}
@@ -46,7 +35,7 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: Quest
         inputMode="decimal"
         aria-describedby={errorId ?? undefined}
         aria-invalid={errorId ? true : undefined}
-        value={typed[name] ?? ''}
+        value={typed[name]}
         onChange={(event) => update(name, event.target.value)}
       />
       <label htmlFor={`q-${nodeId}-${name}`}>{label}</label>
@@ -56,7 +45,7 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: Quest
     <div role="radiogroup" aria-label={legend} className="survey-units">
       {(['metric', 'imperial'] as const).map((system) => (
         <span key={system} className="survey-choice">
-          <input id={`q-${nodeId}-${which}-${system}`} type="radio" name={`q-${nodeId}-${which}`} checked={answer[which] === system} onChange={() => onChange({ ...answer, [which]: system })} />
+          <input id={`q-${nodeId}-${which}-${system}`} type="radio" name={`q-${nodeId}-${which}`} checked={answer[which] === system} onChange={() => switchTo(which, system)} />
           <label htmlFor={`q-${nodeId}-${which}-${system}`}>{message(system === 'metric' ? `survey.units.metric.${which === 'heightUnit' ? 'height' : 'weight'}` : `survey.units.imperial.${which === 'heightUnit' ? 'height' : 'weight'}`)}</label>
         </span>
       ))}

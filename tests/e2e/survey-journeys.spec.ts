@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { PERSONAS, signIn } from './support/personas';
+import { answerCurrentQuestion, walkFlow } from './support/survey-walker';
+
+// Issue 11, items 11-17: the survey as a person uses it (browser Back, blur, numbers, units, recap).
+
+const question = (page: Page) => page.locator('form.survey-question');
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const next = (page: Page) => question(page).getByRole('button', { name: 'Next' }).click();
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing sideways at a phone's width: the page is no wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function answerGoals(page: Page, goals: readonly string[]): Promise<void> {
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  for (const goal of goals) await question(page).getByLabel(goal, { exact: true }).check();
+  await next(page);
+}
+
+test('the browser Back and Forward buttons move between questions, which are numbered', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+  await answerGoals(page, ['Energy', 'Sleep']);
+  await expect(heading(page, 'Which goal is most important to you?')).toBeVisible();
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+  await question(page).getByLabel('Sleep', { exact: true }).check();
+  await next(page);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(page.getByText('Question 3', { exact: true })).toBeVisible();
+  await screenshots(page, 'survey-question-numbered');
+
+  await page.goBack();
+  await expect(heading(page, 'Which goal is most important to you?')).toBeVisible();
+  await expect(question(page).getByLabel('Sleep', { exact: true })).toBeChecked();
+  await page.goBack();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/\/health-profile-survey\/health-profile/);
+  await page.goForward();
+  await expect(heading(page, 'Which goal is most important to you?')).toBeVisible();
+
+  // The page's own Back agrees with the browser's: one step, and the browser's Forward returns.
+  await question(page).getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await page.goForward();
+  await expect(heading(page, 'Which goal is most important to you?')).toBeVisible();
+
+  // Dropping to one goal skips important-goal, so the numbers move up.
+  await page.goBack();
+  await question(page).getByLabel('Sleep', { exact: true }).uncheck();
+  await next(page);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+});
+
+test('answers are checked when the person leaves the field, not only on Next', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await answerGoals(page, ['Energy']);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  const date = question(page).locator('input[type="date"]');
+  await date.fill('2031-01-01');
+  // Leaving the field: a click elsewhere on the page (Tab moves between the date's own parts first).
+  await page.getByText('Question 2', { exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a real date in the past');
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  // What was typed stays, and correcting it clears the message.
+  await expect(date).toHaveValue('2031-01-01');
+  await date.fill('1985-04-12');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByText('Question 2', { exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshots(page, 'survey-question-blur');
+});
+
+test('switching height and weight units converts what is shown and saves exactly that', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await answerGoals(page, ['Energy']);
+  await question(page).locator('input[type="date"]').fill('1985-04-12');
+  await next(page);
+  await question(page).getByLabel('Female', { exact: true }).check();
+  await next(page);
+  await next(page);
+  await expect(heading(page, 'What is your height and weight?')).toBeVisible();
+  await question(page).getByLabel('cm', { exact: true }).fill('178');
+  await question(page).getByLabel('kg', { exact: true }).fill('70');
+  await question(page).getByLabel('Feet and inches').check();
+  await expect(question(page).getByLabel('ft', { exact: true })).toHaveValue('5');
+  await expect(question(page).getByLabel('in', { exact: true })).toHaveValue('10');
+  await question(page).getByLabel('Stones and pounds').check();
+  await expect(question(page).getByLabel('st', { exact: true })).toHaveValue('11');
+  await expect(question(page).getByLabel('lb', { exact: true })).toHaveValue('0');
+  await question(page).getByLabel('in', { exact: true }).fill('11');
+  await screenshots(page, 'survey-height-weight-imperial');
+  await next(page);
+  await expect(heading(page, 'What is your waist circumference?')).toBeVisible();
+  // Back, the question shows what was stored: 5 ft 11 in, which is 180.3 cm in metric.
+  await page.goBack();
+  await expect(question(page).getByLabel('in', { exact: true })).toHaveValue('11');
+  await question(page).getByLabel('Centimetres').check();
+  await expect(question(page).getByLabel('cm', { exact: true })).toHaveValue('180.3');
+  await question(page).getByLabel('Kilograms').check();
+  await expect(question(page).getByLabel('kg', { exact: true })).toHaveValue('69.9');
+});
+
+test('exercise days are whole numbers from 0 to 7', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  for (let step = 0; step < 20 && (await question(page).getAttribute('data-node')) !== 'vigorous-days'; step += 1) {
+    const node = await answerCurrentQuestion(page, { sex: 'Female' });
+    await next(page);
+    await expect(question(page)).not.toHaveAttribute('data-node', node);
+  }
+  await expect(heading(page, 'On how many days a week do you do vigorous exercise?')).toBeVisible();
+  const days = question(page).getByRole('textbox');
+  await days.fill('2.5');
+  await days.press('Tab');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a whole number from 0 to 7');
+  await next(page);
+  await expect(heading(page, 'On how many days a week do you do vigorous exercise?')).toBeVisible();
+  await expect(days).toHaveValue('2.5');
+  await days.fill('0');
+  await next(page);
+  // 0 days skips the minutes question.
+  await expect(heading(page, 'On how many days a week do you do moderate exercise?')).toBeVisible();
+});
+
+test('a finished flow reopens on a recap with a link to each question; a change there reaches the saved profile', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, PERSONAS.new, '/health-profile-survey/recommendations');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const seen = await walkFlow(page, { pick: { 'recommendations-intent': 'Answer a few more questions' } });
+  expect(seen).toContain('important-goal');
+  await expect(page).toHaveURL(/\/health-profile-survey\/additional-questions/);
+  await page.goto('/health-profile-survey/recap');
+  await expect(page.getByText('Which goal is most important to you?')).toBeVisible();
+
+  await page.goto('/health-profile-survey/recommendations');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(heading(page, 'Check your answers')).toBeVisible();
+  await expect(page.getByText('Question 3', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'survey-flow-recap');
+
+  // One link, not many Backs, to change an early answer; nothing new opens, so the recap returns.
+  await page.getByRole('link', { name: 'Change What are your health goals?' }).click();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await question(page).getByLabel('Fitness', { exact: true }).uncheck();
+  await next(page);
+  await expect(heading(page, 'Check your answers')).toBeVisible();
+  await expect(page.getByText('Which goal is most important to you?')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save your answers' }).click();
+  await expect(page).toHaveURL(/\/health-profile-survey\/additional-questions/);
+
+  // The saved profile (read back from the server) no longer has the important goal.
+  await page.goto('/health-profile-survey/recap');
+  await expect(page.getByText('What are your health goals?')).toBeVisible();
+  await expect(page.getByText('Which goal is most important to you?')).toHaveCount(0);
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../../../src/generated/config-types.gen';
+import { accessOf, flattenRoutes } from '../../../../src/engine/routing/flat-routes';
+import { MissingRouteError, createPathFor, fillPath, queryString } from '../../../../src/engine/routing/path-for';
+
+const tree = [
+  { id: 'root', path: '/', access: 'public', layout: 'bare' },
+  {
+    id: 'shop',
+    path: '/shop/',
+    layout: 'funnel',
+    children: [
+      { id: 'shop-home', path: '' },
+      { id: 'product', path: 'products/:id', access: 'public', children: [{ id: 'variant', path: ':variantId?' }] },
+      { id: 'absolute', path: '/elsewhere', layout: 'default' },
+    ],
+  },
+  { id: 'plain', path: '/plain' },
+] as unknown as Route[];
+
+const flat = flattenRoutes(tree);
+const byId = (id: string) => flat.find((route) => route.id === id);
+
+describe('flattening the route tree', () => {
+  it.each<[string, string, string, string]>([
+    ['root', '/', 'bare', 'public'],
+    ['shop', '/shop/', 'funnel', 'authenticated'],
+    ['shop-home', '/shop/', 'funnel', 'authenticated'],
+    ['product', '/shop/products/:id', 'funnel', 'public'],
+    ['variant', '/shop/products/:id/:variantId?', 'funnel', 'public'],
+    ['absolute', '/elsewhere', 'default', 'authenticated'],
+    ['plain', '/plain', 'default', 'authenticated'],
+  ])('%s: path %s, layout %s (own, else nearest ancestor’s, else default), access %s (same rule)', (id, fullPath, layout, access) => {
+    const route = byId(id);
+    expect(route?.fullPath).toBe(fullPath);
+    expect(route?.layout).toBe(layout);
+    expect(route && accessOf(route)).toBe(access);
+  });
+
+  it('keeps the tree order and each route’s ancestors', () => {
+    expect(flat.map((route) => route.id)).toEqual(['root', 'shop', 'shop-home', 'product', 'variant', 'absolute', 'plain']);
+    expect(byId('variant')?.ancestors.map((route) => route.id)).toEqual(['shop', 'product']);
+  });
+});
+
+describe('paths for route ids', () => {
+  const pathFor = createPathFor(flat);
+
+  it.each<[string, Record<string, string | undefined>, Record<string, string>, string]>([
+    ['root', {}, {}, '/'],
+    ['product', { id: 'a b/c' }, {}, '/shop/products/a%20b%2Fc'],
+    ['variant', { id: '7' }, {}, '/shop/products/7'],
+    ['variant', { id: '7', variantId: '' }, {}, '/shop/products/7'],
+    ['variant', { id: '7', variantId: '9' }, { q: 'x y', z: '1' }, '/shop/products/7/9?q=x+y&z=1'],
+  ])('%s with %j and %j is %s', (id, params, query, expected) => {
+    expect(pathFor(id, params, query)).toBe(expected);
+  });
+
+  it('refuses an unknown route and a missing required parameter, saying which', () => {
+    expect(() => pathFor('nope')).toThrow(new MissingRouteError('unknown route "nope"'));
+    expect(() => pathFor('product', { id: '' })).toThrow(new MissingRouteError('route parameter "id" is missing for /shop/products/:id'));
+    expect(() => fillPath('/a/:id', {})).toThrow(MissingRouteError);
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{}, ''],
+    [{ a: '1' }, '?a=1'],
+    [{ redirectTo: '/x?y=1' }, '?redirectTo=%2Fx%3Fy%3D1'],
+  ])('query %j is %s', (query, expected) => {
+    expect(queryString(query)).toBe(expected);
+  });
+
+  it('an empty path is the root', () => {
+    expect(fillPath('', {})).toBe('/');
+    expect(fillPath('/:opt?', {})).toBe('/');
+  });
+});
