@@ -1,3 +1,7 @@
+import { allowsAnalytics } from '../domain/cookie-consent';
+import { consentGatedAnalytics } from './consent-gated-analytics';
+import { currentConsent } from './cookie-consent-store';
+
 /** The analytics service's three calls. The embedded default logs to the console so tests and people can see them. */
 export interface Analytics {
   identify(userId: string, traits?: Record<string, unknown>): void;
@@ -14,4 +18,7 @@ export const consoleAnalytics: Analytics = {
 const noop = () => undefined;
 export const noopAnalytics: Analytics = { identify: noop, page: noop, track: noop };
 
-export const analytics: Analytics = import.meta.env.VITE_EMBEDDED_API ? consoleAnalytics : noopAnalytics;
+/** Nothing reaches the analytics service before the person accepts analytics cookies. */
+export const analytics: Analytics = consentGatedAnalytics(import.meta.env.VITE_EMBEDDED_API ? consoleAnalytics : noopAnalytics, () =>
+  allowsAnalytics(currentConsent()),
+);

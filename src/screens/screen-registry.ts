@@ -11,7 +11,7 @@ const placeholder = lazyScreen(() => import('./placeholder/placeholder-screen'))
 export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'account-settings': lazyScreen(() => import('./account/account-settings-screen')),
   article: placeholder,
-  'cookie-banner-spec': placeholder,
+  'cookie-banner-spec': lazyScreen(() => import('./cookies/cookie-settings-screen')),
   error: lazyScreen(() => import('./system/error-screen')),
   'failure-reason': placeholder,
   'health-plan': placeholder,
