@@ -1,4 +1,4 @@
-import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
 
 /** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
 export interface MockUser {
@@ -94,6 +94,11 @@ export interface MockDb {
   orders: MockOrder[];
   /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
   contentDocuments: ContentDocument[];
+  /** Questionnaires the API serves (definitions) and each person's responses to them. */
+  questionnaires: Questionnaire[];
+  questionnaireResponses: (QuestionnaireResponse & { id: string; user_id: string })[];
+  /** Kit codes printed on retail kits, and who registered each (null while unregistered). */
+  kitCodes: Record<string, { registeredBy: string | null; panelName: string }>;
 }
 
 export interface MockDiscountCode {
@@ -122,4 +127,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 6;
+export const MOCK_DB_VERSION = 7;

@@ -1,4 +1,5 @@
 import { seedContentDocuments } from './seed-content';
+import { seedKitCodes, seedQuestionnaireResponses, seedQuestionnaires } from './seed-questionnaires';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -150,6 +151,9 @@ export function seedDb(now = Date.now()): MockDb {
     ],
     orders: [],
     contentDocuments: seedContentDocuments(now),
+    questionnaires: seedQuestionnaires(),
+    questionnaireResponses: seedQuestionnaireResponses(now),
+    kitCodes: seedKitCodes(),
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
     },

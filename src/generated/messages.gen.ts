@@ -200,7 +200,12 @@ export type MessageKey =
   | "cookies.page.no"
   | "cookies.page.save"
   | "cookies.page.saved"
-  | "cookies.page.chooseOne";
+  | "cookies.page.chooseOne"
+  | "questionnaire.heading"
+  | "questionnaire.earlier"
+  | "questionnaire.send"
+  | "questionnaire.sending"
+  | "questionnaire.sent";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -403,4 +408,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "cookies.page.save": "Save cookie settings",
   "cookies.page.saved": "You’ve set your cookie preferences.",
   "cookies.page.chooseOne": "Select whether you want to accept analytics cookies",
+  "questionnaire.heading": "Questionnaire",
+  "questionnaire.earlier": "You last answered on {date}. Your answers are filled in below; change anything that is different now.",
+  "questionnaire.send": "Send answers",
+  "questionnaire.sending": "Sending…",
+  "questionnaire.sent": "Thank you. Your answers have been sent to our doctors.",
 };

@@ -35,7 +35,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'payment-authentication': placeholder,
   'predicted-result': placeholder,
   'predicted-results': placeholder,
-  questionnaire: placeholder,
+  questionnaire: lazyScreen(() => import('./questionnaire/questionnaire-screen')),
   recipe: placeholder,
   recipes: placeholder,
   referral: placeholder,
