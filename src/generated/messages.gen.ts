@@ -205,7 +205,44 @@ export type MessageKey =
   | "questionnaire.earlier"
   | "questionnaire.send"
   | "questionnaire.sending"
-  | "questionnaire.sent";
+  | "questionnaire.sent"
+  | "article.by"
+  | "article.published"
+  | "article.podcasts"
+  | "article.references"
+  | "article.opensInNewTab"
+  | "referral.heading"
+  | "referral.offer.percentage"
+  | "referral.offer.percentageCapped"
+  | "referral.offer.fixed"
+  | "referral.offer.unknown"
+  | "referral.codeLabel"
+  | "referral.linkLabel"
+  | "referral.copy"
+  | "referral.copied"
+  | "referral.copyFailed"
+  | "referral.howHeading"
+  | "referral.how1"
+  | "referral.how2"
+  | "referral.how3"
+  | "referral.ownCode"
+  | "referral.noCode"
+  | "guide.heading"
+  | "guide.intro"
+  | "guide.step1.title"
+  | "guide.step1.body"
+  | "guide.step2.title"
+  | "guide.step2.body"
+  | "guide.step3.title"
+  | "guide.step3.body"
+  | "guide.step4.title"
+  | "guide.step4.body"
+  | "guide.step5.title"
+  | "guide.step5.body"
+  | "guide.step6.title"
+  | "guide.step6.body"
+  | "guide.help"
+  | "guide.kitRegistered";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -413,4 +450,41 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "questionnaire.send": "Send answers",
   "questionnaire.sending": "Sending…",
   "questionnaire.sent": "Thank you. Your answers have been sent to our doctors.",
+  "article.by": "By {name}",
+  "article.published": "Last updated",
+  "article.podcasts": "Listen to the podcast",
+  "article.references": "References",
+  "article.opensInNewTab": "(opens in a new tab)",
+  "referral.heading": "Refer a friend",
+  "referral.offer.percentage": "Your friend gets {percent}% off their first test when they use your code.",
+  "referral.offer.percentageCapped": "Your friend gets {percent}% off (up to {cap}) their first test when they use your code.",
+  "referral.offer.fixed": "Your friend gets {amount} off their first test when they use your code.",
+  "referral.offer.unknown": "Your friend gets a discount on their first test when they use your code.",
+  "referral.codeLabel": "Your referral code",
+  "referral.linkLabel": "Your referral link",
+  "referral.copy": "Copy",
+  "referral.copied": "Copied to your clipboard.",
+  "referral.copyFailed": "Your browser did not let us copy. The text is selected, so you can copy it yourself.",
+  "referral.howHeading": "How it works",
+  "referral.how1": "Share your code or link with a friend.",
+  "referral.how2": "They use it when they order their first test.",
+  "referral.how3": "Their discount is taken off at checkout.",
+  "referral.ownCode": "Referral codes are for friends: you cannot use your own referral code.",
+  "referral.noCode": "You don’t have a referral code yet. Once you have ordered your first test, your code will appear here.",
+  "guide.heading": "How to collect your blood sample",
+  "guide.intro": "It takes about 15 minutes. Collect your sample in the morning, on a day you can post it, and before any exercise.",
+  "guide.step1.title": "Get ready",
+  "guide.step1.body": "Drink two glasses of water in the hour before. Have a warm shower or run your hands under warm water for a few minutes, so blood flows easily.",
+  "guide.step2.title": "Check your kit",
+  "guide.step2.body": "Lay out the lancets, the collection tube, the plaster, the alcohol wipe and the return envelope. Write your full name and date of birth on the tube’s label.",
+  "guide.step3.title": "Prick your finger",
+  "guide.step3.body": "Clean the side of your ring or middle fingertip with the wipe and let it dry. Press the lancet firmly against the side of the fingertip until it clicks.",
+  "guide.step4.title": "Fill the tube",
+  "guide.step4.body": "Point your hand down and let drops fall into the tube until they reach the fill line. Massage gently from the palm towards the finger; don’t squeeze the fingertip.",
+  "guide.step5.title": "Close and mix",
+  "guide.step5.body": "Put the lid on firmly and turn the tube gently upside down 10 times. Put a plaster on your finger.",
+  "guide.step6.title": "Post it the same day",
+  "guide.step6.body": "Put the tube in its protective case and the return envelope, and post it the same day, Monday to Thursday, before the last collection.",
+  "guide.help": "If the blood stops before the tube is full, use the second lancet on another finger. If you feel faint, sit down and stop.",
+  "guide.kitRegistered": "Your kit is registered. Here’s how to collect your sample.",
 };

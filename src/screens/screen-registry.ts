@@ -10,7 +10,7 @@ const placeholder = lazyScreen(() => import('./placeholder/placeholder-screen'))
  */
 export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'account-settings': lazyScreen(() => import('./account/account-settings-screen')),
-  article: placeholder,
+  article: lazyScreen(() => import('./article/article-screen')),
   'cookie-banner-spec': lazyScreen(() => import('./cookies/cookie-settings-screen')),
   error: lazyScreen(() => import('./system/error-screen')),
   'failure-reason': placeholder,
@@ -38,7 +38,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   questionnaire: lazyScreen(() => import('./questionnaire/questionnaire-screen')),
   recipe: placeholder,
   recipes: placeholder,
-  referral: placeholder,
+  referral: lazyScreen(() => import('./referral/referral-screen')),
   'register-kit': placeholder,
   reorder: placeholder,
   'reorder-confirmation': placeholder,
@@ -46,7 +46,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'result-analyte': placeholder,
   'result-forecast': placeholder,
   'results-upload': placeholder,
-  'sample-collection-guide': placeholder,
+  'sample-collection-guide': lazyScreen(() => import('./kit/sample-collection-guide-screen')),
   'shop-cart': placeholder,
   'shop-complete': placeholder,
   'shop-download': placeholder,
