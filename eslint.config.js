@@ -27,7 +27,7 @@ const kebabCaseFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-real-api/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'src/generated/validators/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-real-api/**', 'dist-site/**', '.data/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'src/generated/validators/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

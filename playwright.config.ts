@@ -25,11 +25,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // The local server in test mode: the production bundle from dist/, the stand-ins from dist-site/, an in-memory
+  // database with a seeded scope per test, and the /__test__/ control routes.
   webServer: {
-    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx tsx mocks/server/main.ts --test --port ${PORT} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     timeout: 60_000,
   },
 });

@@ -1,20 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
-import { contentSecurityPolicyPlugin } from './codegen/csp-plugin';
-import { omitMockWorkerPlugin } from './codegen/omit-mock-worker-plugin';
 
-// The default build embeds the mock API (npm start, e2e); `--mode real-api` builds without any mock code.
+/** Where `npm run dev` finds the local server (mocks/server) that answers the API and serves the stand-ins. */
+const LOCAL_SERVER = `http://127.0.0.1:${process.env.VITALIA_API_PORT ?? 4794}`;
+
+// One bundle with no mock code; `--mode real-api` (or VITALIA_DEPLOYMENT=production) points it at the real hosts.
 export default defineConfig(({ mode }) => {
-  const embedded = mode !== 'real-api';
+  const deployment = process.env.VITALIA_DEPLOYMENT ?? (mode === 'real-api' ? 'production' : 'embedded');
   // Unit tests load config through the codegen loader themselves; they must not regenerate files.
   const underVitest = process.env.VITEST !== undefined;
   return {
-    plugins: underVitest
-      ? [react()]
-      : [configCodegenPlugin(), react(), contentSecurityPolicyPlugin(embedded), ...(embedded ? [] : [omitMockWorkerPlugin()])],
+    plugins: underVitest ? [react()] : [configCodegenPlugin(), react()],
     define: {
-      'import.meta.env.VITE_EMBEDDED_API': JSON.stringify(embedded),
+      'import.meta.env.VITE_DEPLOYMENT': JSON.stringify(deployment),
     },
     build: {
       target: 'es2022',
@@ -22,6 +21,9 @@ export default defineConfig(({ mode }) => {
       // The benchmark reads it to attribute chunks to routes.
       manifest: true,
       reportCompressedSize: false,
+    },
+    server: {
+      proxy: Object.fromEntries(['/v1', '/v2', '/auth', '/content-api', '/site'].map((prefix) => [prefix, { target: LOCAL_SERVER }])),
     },
     preview: {
       strictPort: true,

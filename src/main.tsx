@@ -8,11 +8,6 @@ import { createAppRouter } from './routing/create-app-router';
 import './ui/app.css';
 
 async function boot(): Promise<void> {
-  // The embedded default answers every API call in the browser; the real-API build drops this import.
-  if (import.meta.env.VITE_EMBEDDED_API) {
-    const { startMockApi } = await import('../mocks/browser');
-    await startMockApi();
-  }
   await consumeMembershipToken(window.location, window.history);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** True in the default build: the msw mock API and the marketing-site stand-in are embedded. */
-  readonly VITE_EMBEDDED_API: boolean;
+  /** The host set of config/app.yaml this build talks to (src/adapters/deployment.ts). */
+  readonly VITE_DEPLOYMENT: string;
 }

@@ -15,7 +15,7 @@ step "lint" && npm run --silent lint
 step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-step "production build (embedded mock API)" && npm run --silent build
-step "production build against a real API (must contain no mock code)" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
+step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist
+step "the same bundle pointed at the real API hosts" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
 step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e
 node tests/summarize-results.mjs

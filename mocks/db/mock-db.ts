@@ -1,9 +1,10 @@
 import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription } from '../../src/generated/entities.gen';
 
-/** The fake backend's whole state: plain JSON, so it can be kept in browser storage across reloads. */
+/** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
   id: string;
   email: string;
+  /** A scrypt hash (mocks/db/passwords.ts): the store hashes any plaintext a handler or seed puts here before writing. */
   password: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -76,7 +77,7 @@ export interface MockDb {
   users: MockUser[];
   /** What each role grants; the API sends roles with their permissions and the client flattens them. */
   rolePermissions: Record<string, string[]>;
-  /** Who the session cookie belongs to; the real API keeps this server-side. */
+  /** Who the request's session cookie belongs to: filled in by readDb() per request, never stored with the data. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
   verificationCodes: Record<string, { userId: string; expired: boolean }>;
@@ -99,6 +100,18 @@ export interface MockDb {
   questionnaireResponses: (QuestionnaireResponse & { id: string; user_id: string })[];
   /** Kit codes printed on retail kits, and who registered each (null while unregistered). */
   kitCodes: Record<string, { registeredBy: string | null; panelName: string }>;
+
+  /** Emails the app sent (mocks/db/outbox.ts), newest last: the stand-in mailbox and the tests read them. */
+  emails: MockEmail[];
+}
+
+export interface MockEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  sent_at: string;
 }
 
 export interface MockDiscountCode {
@@ -127,4 +140,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 7;
+export const MOCK_DB_VERSION = 8;

@@ -71,15 +71,27 @@ export function seedDb(now = Date.now()): MockDb {
       }),
       user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0), created_offset_hours: 0 }),
       user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72), created_offset_hours: -72 }),
+      // Invited by a partner and not signed up yet: reached through the membership token, chooses a password.
       user({
         id: 'user-partner',
-        email: 'partner@example.com',
+        email: 'invited@example.com',
         password: null,
         first_name: 'Priya',
         last_name: 'Shah',
         dob: '1990-09-30',
         sex: 'F',
         address: { line1: '4 Canal Street', locality: 'Manchester', postcode: 'M1 3HE' },
+        organization_id: 'org-acme',
+      }),
+      // A partner member who has set the account up: signs in with the password and confirms on the welcome page.
+      user({
+        id: 'user-partner-member',
+        email: 'partner@example.com',
+        first_name: 'Pat',
+        last_name: 'Morgan',
+        dob: '1979-02-17',
+        sex: 'M',
+        address: { line1: '9 Dock Road', locality: 'Liverpool', postcode: 'L3 4AF' },
         organization_id: 'org-acme',
       }),
       user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
@@ -101,6 +113,12 @@ export function seedDb(now = Date.now()): MockDb {
         id: 'test-partner-1', user_id: 'user-partner', state: 'scheduled', test_date: iso(24 * 7).slice(0, 10), completed_at: null,
         sample_received_at: null, dispatched_at: null, uploaded_at: null, is_retail_test: false, one_off: true, sequence_in_subscription: null,
         test_cycle_id: 'cycle-partner-1', organization_id: 'org-acme',
+        panel: { id: 'panel-baseline', name: 'Baseline', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }] },
+      },
+      {
+        id: 'test-partner-member-1', user_id: 'user-partner-member', state: 'scheduled', test_date: iso(24 * 10).slice(0, 10), completed_at: null,
+        sample_received_at: null, dispatched_at: null, uploaded_at: null, is_retail_test: false, one_off: true, sequence_in_subscription: null,
+        test_cycle_id: 'cycle-partner-member-1', organization_id: 'org-acme',
         panel: { id: 'panel-baseline', name: 'Baseline', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }] },
       },
       {
@@ -154,6 +172,7 @@ export function seedDb(now = Date.now()): MockDb {
     questionnaires: seedQuestionnaires(),
     questionnaireResponses: seedQuestionnaireResponses(now),
     kitCodes: seedKitCodes(),
+    emails: [],
     healthPlans: {
       'user-results': { id: 'plan-1', state: 'active', current_week: 3, first_day: iso(-24 * 14).slice(0, 10), health_plan_template_id: 'weekly-plan' },
     },

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { verifyPassword } from '../db/passwords';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent } from '../json-api-responses';
 import { checkAgainstSchema } from '../json-schema-check';
@@ -16,7 +17,7 @@ export const authHandlers = [
     if (body.grant_type === 'password') {
       const email = String(body.username ?? '').trim().toLowerCase();
       const user = readDb().users.find((candidate) => candidate.email === email && candidate.deletion_requested_at === null);
-      if (!user || user.password === null || user.password !== body.password) {
+      if (!user || !verifyPassword(user.password, body.password)) {
         return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
       }
       updateDb((db) => void (db.sessionUserId = user.id));

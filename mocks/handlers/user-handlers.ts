@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import { sendEmail } from '../db/outbox';
+import { verifyPassword } from '../db/passwords';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { readCheckedJson, readResourceBody } from '../request-body';
@@ -16,9 +18,8 @@ function userDocument(userId: string) {
   return documentResponse(data, organization ? [...included, organization] : included);
 }
 
-/** The embedded default sends no email: the link a person would get is printed to the console instead. */
-function sendMockEmail(to: string, link: string): void {
-  console.info(`[mock email] to ${to}: verify your email address at ${link}`);
+function sendVerificationEmail(to: string, code: string): void {
+  sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: `/verify-email?code=${encodeURIComponent(code)}` });
 }
 
 export const userHandlers = [
@@ -45,7 +46,7 @@ export const userHandlers = [
       db.sessionUserId = id;
       db.verificationCodes[`welcome-${id}`] = { userId: id, expired: false };
     });
-    sendMockEmail(email, `/verify-email?code=welcome-${id}`);
+    sendVerificationEmail(email, `welcome-${id}`);
     return userDocument(id);
   }),
 
@@ -77,7 +78,7 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const body = await readResourceBody(request, 'password', { current_password: 'string', password: 'string', password_confirmation: 'string' });
     if (!body.ok) return body.response;
-    if (user.password !== null && body.attributes.current_password !== user.password) {
+    if (user.password !== null && !verifyPassword(user.password, body.attributes.current_password)) {
       return errorResponse(422, [{ detail: 'Current password is incorrect', pointer: '/data/attributes/current_password' }]);
     }
     updateDb((db) => {
@@ -106,7 +107,7 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const code = `code-${Date.now().toString(36)}`;
     updateDb((db) => void (db.verificationCodes[code] = { userId: user.id, expired: false }));
-    sendMockEmail(user.email, `/verify-email?code=${code}`);
+    sendVerificationEmail(user.email, code);
     return noContent();
   }),
 

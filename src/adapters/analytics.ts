@@ -1,6 +1,7 @@
 import { allowsAnalytics } from '../domain/cookie-consent';
 import { consentGatedAnalytics } from './consent-gated-analytics';
 import { currentConsent } from './cookie-consent-store';
+import { localAdapters } from './deployment';
 
 /** The analytics service's three calls. The embedded default logs to the console so tests and people can see them. */
 export interface Analytics {
@@ -19,6 +20,6 @@ const noop = () => undefined;
 export const noopAnalytics: Analytics = { identify: noop, page: noop, track: noop };
 
 /** Nothing reaches the analytics service before the person accepts analytics cookies. */
-export const analytics: Analytics = consentGatedAnalytics(import.meta.env.VITE_EMBEDDED_API ? consoleAnalytics : noopAnalytics, () =>
+export const analytics: Analytics = consentGatedAnalytics(localAdapters ? consoleAnalytics : noopAnalytics, () =>
   allowsAnalytics(currentConsent()),
 );

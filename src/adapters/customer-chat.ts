@@ -1,3 +1,4 @@
+import { localAdapters } from './deployment';
 /** The customer-chat widget, booted with an app id and the user's hash. The embedded default logs instead. */
 export interface CustomerChat {
   boot(appId: string, userHash: string): void;
@@ -11,4 +12,4 @@ const consoleChat: CustomerChat = {
 
 const noopChat: CustomerChat = { boot: () => undefined, shutdown: () => undefined };
 
-export const customerChat: CustomerChat = import.meta.env.VITE_EMBEDDED_API ? consoleChat : noopChat;
+export const customerChat: CustomerChat = localAdapters ? consoleChat : noopChat;

@@ -1,3 +1,4 @@
+import { localAdapters } from './deployment';
 import { isApiError } from '../api/api-error';
 import { messages } from '../generated/messages.gen';
 
@@ -35,4 +36,4 @@ export const consoleErrorReporter = filteredReporter((error, context) =>
 /** The real-API build until a reporting service is wired in: reports go nowhere, and nothing is logged. */
 export const noopErrorReporter: ErrorReporter = filteredReporter(() => undefined);
 
-export const errorReporter: ErrorReporter = import.meta.env.VITE_EMBEDDED_API ? consoleErrorReporter : noopErrorReporter;
+export const errorReporter: ErrorReporter = localAdapters ? consoleErrorReporter : noopErrorReporter;

@@ -1,3 +1,4 @@
+import { localAdapters } from './deployment';
 import { appConfig, type FlagName } from '../generated/app-config.gen';
 
 export type Flags = Readonly<Record<FlagName, boolean>>;
@@ -40,7 +41,7 @@ export const localFeatureFlags: FeatureFlags = { current: () => ({ ...defaults, 
 /** Real-API build until a flag service is wired in: config/app.yaml's defaults only, no local overrides. */
 export const defaultFeatureFlags: FeatureFlags = { current: () => defaults };
 
-export const featureFlags: FeatureFlags = import.meta.env.VITE_EMBEDDED_API ? localFeatureFlags : defaultFeatureFlags;
+export const featureFlags: FeatureFlags = localAdapters ? localFeatureFlags : defaultFeatureFlags;
 
 export function currentFlags(): Flags {
   return featureFlags.current();

@@ -1,4 +1,4 @@
-import { appConfig } from '../generated/app-config.gen';
+import { deploymentHosts } from '../adapters/deployment';
 
-/** The embedded build talks to the mock API on its own origin; `--mode real-api` to the real services. */
-export const hosts = import.meta.env.VITE_EMBEDDED_API ? appConfig.hosts.embedded : appConfig.hosts.production;
+/** Where the API, the content service and the marketing site are: this origin in the embedded default. */
+export const hosts = deploymentHosts;

@@ -6,12 +6,6 @@ import { RouteError } from './route-error';
 import { routeLoader } from './route-loader';
 import { ScreenHost } from './screen-host';
 
-/** The embedded default's stand-in for the marketing site; the real-API build drops it (and its import). */
-function standInRoutes(): RouteObject[] {
-  if (!import.meta.env.VITE_EMBEDDED_API) return [];
-  return [{ path: '/site/*', lazy: async () => ({ Component: (await import('../site-stand-in/stand-in-site')).StandInSite }) }];
-}
-
 /** The router built from config/routes.yaml: every route guarded by its loader, rendered inside the frame. */
 export function createAppRouter(queryClient: QueryClient) {
   const children: RouteObject[] = mountedRoutes().map((flat) => ({
@@ -22,7 +16,6 @@ export function createAppRouter(queryClient: QueryClient) {
     element: <ScreenHost flat={flat} />,
   }));
   return createBrowserRouter([
-    ...standInRoutes(),
     { id: 'app-frame', element: <AppFrame />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
   ]);
 }

@@ -17,12 +17,9 @@ async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
   }
 }
 
-/** Goes to an absolute URL: through the router when it is this app's origin, else by a document load. */
+/** Leaves the app for the marketing site (a page of its own, even on this origin) by a document load. */
 function leaveFor(destination: string, current: URL): Promise<never> {
-  const target = new URL(destination, current);
-  // The stand-in site lives in this app in the embedded default; a real one needs a document load.
-  if (target.origin === current.origin) throw redirect(`${target.pathname}${target.search}${target.hash}`);
-  window.location.replace(target.href);
+  window.location.replace(new URL(destination, current).href);
   return new Promise<never>(() => undefined);
 }
 

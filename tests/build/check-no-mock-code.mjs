@@ -1,19 +1,19 @@
-// A build pointed at a real API must ship no mock code: no msw, no seeded personas, no service worker.
+// Every build is the production bundle: no msw, no seeded personas or mock data, no stand-in pages, no service worker.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? 'dist-real-api';
+const dir = process.argv[2] ?? 'dist';
 const markers = [
   // msw and its worker
   'mockServiceWorker', 'msw',
   // seeded personas
   'Passw0rd!', 'acme-demo-token', 'results@example.com',
-  // the embedded mock API's storage and its e2e control (window.mockApi)
-  'vitalia-mock-api-db', 'mockApi',
-  // the marketing-site stand-in (src/site-stand-in): its class names and its header text
-  'stand-in', 'local stand-in',
-  // local feature-flag overrides exist only in the embedded default (src/adapters/feature-flags.ts)
-  'vitalia-flag-overrides',
+  // the old in-page mock API's storage and its e2e control (window.mockApi), the server's test routes
+  'vitalia-mock-api-db', 'mockApi', '__test__', 'vitalia_test_scope',
+  // the marketing-site stand-in and mailbox (mocks/site, served as pages of their own): class names and header text
+  'stand-in', 'local stand-in', 'Mailbox',
+  // seeded data: a persona's name, a discount code, the fake HMAC
+  'Lindqvist', 'SPRING10', 'mock-hmac',
 ];
 const files = [];
 const walk = (current) => {
@@ -36,7 +36,7 @@ for (const file of files) {
   for (const marker of markers) if (text.includes(marker)) offending.push(`${relative}: contains "${marker}"`);
 }
 if (offending.length > 0) {
-  console.error(`The real-API build contains mock code:\n${offending.join('\n')}`);
+  console.error(`The build in ${dir} contains mock code:\n${offending.join('\n')}`);
   process.exit(1);
 }
 console.log(`check-no-mock-code: ${files.length} files in ${dir}, no mock code.`);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { failAlways } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
 
 test('logout ends the session, clears this person’s stored data and the user cookie, and leaves for the marketing site', async ({ page, context }) => {
@@ -49,8 +50,7 @@ test('entry redirects send the person to the marketing site with the listed quer
 
 test('the generic error banner clears on the next navigation and closing it hides this occurrence only', async ({ page }) => {
   await signIn(page, PERSONAS.results);
-  await page.waitForFunction(() => window.mockApi !== undefined);
-  await page.evaluate(() => window.mockApi?.fail('get', '/v1/user_preferences/:id', 500, [], { once: false }));
+  await failAlways(page, 'get', '/v1/user_preferences/:id', 500);
   const sidebar = page.getByRole('complementary');
   const banner = page.locator('[data-banner="generic-error"]');
 

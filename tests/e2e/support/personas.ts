@@ -7,6 +7,7 @@ export const PERSONAS = {
   new: 'new@example.com',
   unverified: 'unverified@example.com',
   partner: 'partner@example.com',
+  invited: 'invited@example.com',
   tfp: 'tfp@example.com',
 } as const;
 

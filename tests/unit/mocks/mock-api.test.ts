@@ -39,7 +39,7 @@ describe('the embedded mock API', () => {
   it('creates a session from a membership token', async () => {
     expect((await call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: 'acme-demo-token' })).status).toBe(201);
     const me = await call('GET', '/v1/user');
-    expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('partner@example.com');
+    expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('invited@example.com');
   });
 
   it('rejects attributes the entity schema does not have, with a JSON:API pointer', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { errorCopy } from '../api/api-error';
-import { createResource, getResource } from '../api/client';
-import { safeUrl } from '../engine/routing/safe-url';
-import { formatPence } from '../domain/money';
-import { urlPolicy } from '../routing/url-policy';
-import { message } from '../ui/message';
+import { errorCopy } from '../../src/api/api-error';
+import { createResource, getResource } from '../../src/api/client';
+import { safeUrl } from '../../src/engine/routing/safe-url';
+import { formatPence } from '../../src/domain/money';
+import { urlPolicy } from '../../src/routing/url-policy';
+import { message } from '../../src/ui/message';
 
 interface Session {
   status: string;

@@ -1,8 +1,8 @@
-import { createAccountForm } from '../generated/forms/create-account.gen';
-import * as createAccountValidators from '../generated/validators/create-account.gen';
-import { formActions } from '../forms/form-actions';
-import type { FormDefinition } from '../forms/form-definition';
-import { YamlForm } from '../forms/yaml-form';
+import { createAccountForm } from '../../src/generated/forms/create-account.gen';
+import * as createAccountValidators from '../../src/generated/validators/create-account.gen';
+import { formActions } from '../../src/forms/form-actions';
+import type { FormDefinition } from '../../src/forms/form-definition';
+import { YamlForm } from '../../src/forms/yaml-form';
 
 const createAccount: FormDefinition = { config: createAccountForm, ...createAccountValidators };
 

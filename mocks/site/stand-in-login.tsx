@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { signInWithPassword } from '../api/auth-api';
-import { errorCopy } from '../api/api-error';
-import { safeUrl } from '../engine/routing/safe-url';
-import { urlPolicy } from '../routing/url-policy';
-import { message } from '../ui/message';
+import { signInWithPassword } from '../../src/api/auth-api';
+import { errorCopy } from '../../src/api/api-error';
+import { safeUrl } from '../../src/engine/routing/safe-url';
+import { urlPolicy } from '../../src/routing/url-policy';
+import { message } from '../../src/ui/message';
 
 /** The marketing site's login page, as far as this app needs it: sign in, then go back to redirectTo. */
 export function StandInLogin({ redirectTo }: { redirectTo: string | null }) {

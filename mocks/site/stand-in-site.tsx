@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { appConfig } from '../generated/app-config.gen';
+import { appConfig } from '../../src/generated/app-config.gen';
 import { StandInCheckout } from './stand-in-checkout';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
@@ -24,8 +24,8 @@ function destinationName(path: string): string {
 }
 
 /**
- * A local stand-in for the external marketing site (embedded default only): its login works through the
- * mock API; its other destinations are plain pages naming themselves, with links back into the app.
+ * A local stand-in for the external marketing site (its own page under /site, built from mocks/site): its login
+ * works through the local API; its other destinations are plain pages naming themselves, with links back into the app.
  */
 export function StandInSite() {
   const location = useLocation();
@@ -56,6 +56,9 @@ export function StandInSite() {
               <ul>
                 <li>
                   <a href="/site/login">Sign in</a>
+                </li>
+                <li>
+                  <a href="/site/mailbox">Mailbox (emails the app sent)</a>
                 </li>
                 {APP_LINKS.map(([label, href]) => (
                   <li key={href}>

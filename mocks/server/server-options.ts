@@ -1,0 +1,47 @@
+import { parseArgs } from 'node:util';
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  appDir: string | null;
+  siteDir: string | null;
+  databaseFile: string;
+  testMode: boolean;
+  https: boolean;
+}
+
+/** Where the embedded default keeps its data unless VITALIA_DB or --db says otherwise (gitignored). */
+export const DEFAULT_DATABASE_FILE = '.data/vitalia.sqlite';
+
+/**
+ * `tsx mocks/server/main.ts [--port 4791] [--host 127.0.0.1] [--app dist] [--site dist-site] [--api-only]
+ * [--db file|:memory:] [--test] [--https]`. Environment: PORT, VITALIA_DB.
+ */
+export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      app: { type: 'string' },
+      site: { type: 'string' },
+      'api-only': { type: 'boolean' },
+      db: { type: 'string' },
+      test: { type: 'boolean' },
+      https: { type: 'boolean' },
+    },
+  });
+  const testMode = values.test === true;
+  const port = Number(values.port ?? env.PORT ?? 4791);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port ?? env.PORT}`);
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    appDir: values['api-only'] ? null : (values.app ?? 'dist'),
+    siteDir: values.site ?? 'dist-site',
+    // Test runs start from nothing each time; every test seeds its own scope.
+    databaseFile: values.db ?? env.VITALIA_DB ?? (testMode ? ':memory:' : DEFAULT_DATABASE_FILE),
+    testMode,
+    https: values.https === true,
+  };
+}
