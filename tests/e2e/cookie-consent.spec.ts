@@ -59,7 +59,7 @@ test('rejecting keeps analytics off across pages, and the cookies page changes t
   await page.getByRole('link', { name: 'change your cookie settings' }).click();
   await expect(page).toHaveURL(/\/specs-accept-cookie-banner$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
-  await expect(page.getByLabel('Do not use analytics cookies')).toBeChecked();
+  await expect(page.getByLabel('Do not use analytics cookies', { exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
 
   await page.goto('/article/sleep-and-stress');
@@ -68,7 +68,7 @@ test('rejecting keeps analytics off across pages, and the cookies page changes t
   expect(analytics).toEqual([]);
 
   await page.goto('/specs-accept-cookie-banner');
-  await page.getByLabel('Use analytics cookies').check();
+  await page.getByLabel('Use analytics cookies', { exact: true }).check();
   await page.getByRole('button', { name: 'Save cookie settings' }).click();
   await expect(page.getByText('You’ve set your cookie preferences.')).toBeVisible();
   await expect.poll(() => analytics.some((line) => line.startsWith('[analytics] page'))).toBe(true);
