@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { consumeMembershipToken } from './auth/membership-token';
 import { createAppRouter } from './routing/create-app-router';
+import './ui/tokens.css';
+import './ui/base.css';
 import './ui/app.css';
 
 async function boot(): Promise<void> {

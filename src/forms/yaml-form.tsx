@@ -5,6 +5,9 @@ import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from
 import { errorCopy, isApiError } from '../api/api-error';
 import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
+import { Button, type ButtonVariant } from '../ui/button';
+import { ErrorSummary } from '../ui/error-summary';
+import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormDefinition } from './form-definition';
 import { fieldOf, firstPerField, toSpecMessages } from './field-messages';
@@ -12,7 +15,6 @@ import { formStatusReducer, initialFormStatus } from './form-status';
 import { useFormSuccess } from './form-success';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
-import { ErrorSummary } from './templates/error-summary';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
 
@@ -34,6 +36,10 @@ interface Props {
   /** Values set from outside the form (an address lookup); merged over what was typed when it changes. */
   patch?: FormData;
   children?: ReactNode;
+  /** The submit button's look; `destructive` for an irreversible action. */
+  submitVariant?: Exclude<ButtonVariant, 'link'>;
+  /** Shown beside the submit button, e.g. a Cancel that closes the dialog the form is in. */
+  secondaryAction?: ReactNode;
 }
 
 const templates = { FieldTemplate, BaseInputTemplate };
@@ -55,7 +61,7 @@ function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<
  * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  */
-export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children }: Props) {
+export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const [data, setData] = useState<FormData>(initialData);
@@ -140,7 +146,11 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         void submit(dataRef.current);
       }}
     >
-      <ErrorSummary ref={summaryRef} errors={summary} idPrefix={idPrefix} />
+      <ErrorSummary
+        ref={summaryRef}
+        focusOnShow={false}
+        errors={summary.map((error) => ({ href: `#${idPrefix}_${fieldOf(error)}`, text: error.message ?? '' }))}
+      />
       <Form
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         schema={schema}
@@ -171,18 +181,23 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         {children}
         {status.error && status.errorMessage ? (
           <p role="alert" className="form-error">
-            {status.errorMessage}
+            <Icon name="error" />
+            <span>{status.errorMessage}</span>
           </p>
         ) : null}
         {status.success && config.submit.onSuccess?.message ? (
           <p role="status" className="form-success">
-            {message(config.submit.onSuccess.message as MessageKey)}
+            <Icon name="success" />
+            <span>{message(config.submit.onSuccess.message as MessageKey)}</span>
           </p>
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
-        <button type="submit" disabled={!enabled} aria-disabled={!enabled} onMouseDown={(event) => event.preventDefault()}>
-          {status.submitting ? message('form.submitting') : (submitLabel ?? config.submit.label)}
-        </button>
+        <div className="form-actions">
+          <Button type="submit" variant={submitVariant} busy={status.submitting} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
+            {submitLabel ?? config.submit.label}
+          </Button>
+          {secondaryAction}
+        </div>
       </Form>
     </div>
   );

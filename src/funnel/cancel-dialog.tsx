@@ -1,30 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { Button } from '../ui/button';
 import { message } from '../ui/message';
+import { ModalDialog } from '../ui/modal-dialog';
 
 interface Props {
   onCancelPurchase: () => void;
   onStay: () => void;
 }
 
-/** "Are you sure you want to cancel your purchase?" with "Cancel purchase" and "Stay in checkout". */
+/** "Are you sure you want to cancel your purchase?" with "Cancel purchase" and "Stay in checkout" (the safe choice, focused). */
 export function CancelDialog({ onCancelPurchase, onStay }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const stay = useRef<HTMLButtonElement>(null);
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="cancel-purchase-title" onCancel={onStay}>
-      <h2 id="cancel-purchase-title">{message('signup.cancel.prompt')}</h2>
-      <div className="dialog__actions">
-        <button type="button" onClick={onCancelPurchase}>
-          {message('signup.cancel.confirm')}
-        </button>
-        <button type="button" className="button-primary" autoFocus onClick={onStay}>
+    <ModalDialog open title={message('signup.cancel.prompt')} onClose={onStay} initialFocus={stay}>
+      <div className="button-group">
+        <Button ref={stay} onClick={onStay}>
           {message('signup.cancel.stay')}
-        </button>
+        </Button>
+        <Button variant="secondary" onClick={onCancelPurchase}>
+          {message('signup.cancel.confirm')}
+        </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

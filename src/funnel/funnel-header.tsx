@@ -6,7 +6,11 @@ import { FUNNEL_STEPS, type FunnelPosition } from '../engine/routing/funnel-step
 import { appConfig } from '../generated/app-config.gen';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
+import { BrandMark } from '../layout/brand-mark';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
+import { StepIndicator } from '../ui/step-indicator';
 import { CancelDialog } from './cancel-dialog';
 
 /** The checkout's own header: "Step N of M", the step names, and a Cancel that asks first. */
@@ -21,22 +25,28 @@ export function FunnelHeader({ position }: { position: FunnelPosition | null }) 
   };
   return (
     <header className="funnel-header">
-      <span className="logo">{appConfig.productName}</span>
+      <div className="funnel-header__bar">
+        <span className="logo">
+          <BrandMark />
+          <span className="logo__name">{appConfig.productName}</span>
+        </span>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {message('funnel.cancel')}
+        </Button>
+      </div>
       {position ? (
         <nav aria-label={message('funnel.breadcrumb')} className="funnel-steps">
-          <p className="funnel-steps__count">{message('copy.stepOf', { step: position.number, total: position.total })}</p>
+          <StepIndicator step={position.number} total={position.total} name={message(`signup.step.${position.step}`)} />
           <ol>
-            {FUNNEL_STEPS.map((step) => (
+            {FUNNEL_STEPS.map((step, index) => (
               <li key={step} aria-current={step === position.step ? 'step' : undefined}>
+                {index < position.number - 1 ? <Icon name="success" size={1} /> : null}
                 {message(`signup.step.${step}`)}
               </li>
             ))}
           </ol>
         </nav>
       ) : null}
-      <button type="button" onClick={() => setAsking(true)}>
-        {message('funnel.cancel')}
-      </button>
       {asking ? <CancelDialog onCancelPurchase={leave} onStay={() => setAsking(false)} /> : null}
     </header>
   );

@@ -15,6 +15,13 @@ export type MessageKey =
   | "layout.closeNotice"
   | "layout.signedOutElsewhere"
   | "layout.logoAlt"
+  | "layout.menu"
+  | "layout.closeMenu"
+  | "ui.change"
+  | "ui.banner.success"
+  | "ui.banner.important"
+  | "ui.breadcrumbs"
+  | "ui.errorTitlePrefix"
   | "signup.step.account"
   | "signup.step.verify"
   | "signup.step.details"
@@ -60,6 +67,8 @@ export type MessageKey =
   | "validation.profile.firstName.required"
   | "validation.profile.lastName.required"
   | "validation.name.alphabetic"
+  | "validation.firstName.maxLength"
+  | "validation.lastName.maxLength"
   | "validation.dob.required"
   | "validation.sex.required"
   | "validation.height.invalid"
@@ -259,6 +268,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "layout.closeNotice": "Dismiss",
   "layout.signedOutElsewhere": "You have been signed out in another tab.",
   "layout.logoAlt": "{productName} home",
+  "layout.menu": "Menu",
+  "layout.closeMenu": "Close menu",
+  "ui.change": "Change",
+  "ui.banner.success": "Success",
+  "ui.banner.important": "Important",
+  "ui.breadcrumbs": "Breadcrumb",
+  "ui.errorTitlePrefix": "Error: ",
   "signup.step.account": "Create account",
   "signup.step.verify": "Verify email",
   "signup.step.details": "Your details",
@@ -304,6 +320,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.profile.firstName.required": "The first name field is required",
   "validation.profile.lastName.required": "The last name field is required",
   "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
+  "validation.firstName.maxLength": "First name must be {count} characters or fewer",
+  "validation.lastName.maxLength": "Last name must be {count} characters or fewer",
   "validation.dob.required": "Please enter your date of birth",
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",

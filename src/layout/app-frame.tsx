@@ -128,7 +128,15 @@ export function AppFrame() {
       </a>
       {chrome && layout === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
       {chrome && layout === 'default' ? (
-        <Header authenticated={user !== null} topItems={nav(navigationConfig.topNavigation)} mainItems={nav(navigationConfig.mainNavigation)} accountItems={nav(navigationConfig.accountMenu)} supportItems={nav(navigationConfig.support)} onAction={onAction} />
+        <Header
+          authenticated={user !== null}
+          topItems={nav(navigationConfig.topNavigation)}
+          mainItems={nav(navigationConfig.mainNavigation)}
+          accountItems={nav(navigationConfig.accountMenu)}
+          sidebarItems={showSidebar ? nav(navigationConfig.sidebar) : []}
+          supportItems={nav(navigationConfig.support)}
+          onAction={onAction}
+        />
       ) : null}
       {chrome ? <BannerArea banners={banners} query={query} onClose={closeBanner} /> : null}
       <FlashNotice />

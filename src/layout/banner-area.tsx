@@ -7,6 +7,7 @@ import type { Banner } from '../generated/config-types.gen';
 import type { MessageKey } from '../generated/messages.gen';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
+import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 
 interface Props {
@@ -58,8 +59,11 @@ export function BannerArea({ banners, query, onClose }: Props) {
     <div className="banner-area" role="region" aria-label="Notices">
       {banners.map((banner) => (
         <div key={banner.id} className={`banner banner--${banner.tone ?? 'info'}`} data-banner={banner.id}>
-          <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
-          <BannerCta banner={banner} />
+          <Icon name={banner.tone ?? 'info'} />
+          <div className="banner__body">
+            <p className="banner__message">{message(banner.message as MessageKey, { code: query.discount_code ?? '' })}</p>
+            <BannerCta banner={banner} />
+          </div>
           {banner.dismissible === false ? null : (
             <button
               type="button"
@@ -70,7 +74,7 @@ export function BannerArea({ banners, query, onClose }: Props) {
                 onClose(banner.id);
               }}
             >
-              ×
+              <Icon name="close" />
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NotificationBanner } from '../ui/notification-banner';
 import { message } from '../ui/message';
 import { flashKey } from './flash';
 
@@ -10,11 +11,8 @@ export function FlashNotice() {
   const [closedFor, setClosedFor] = useState<string | null>(null);
   if (!key || closedFor === location.key) return null;
   return (
-    <div className="flash-notice" role="status">
-      <p>{message(key)}</p>
-      <button type="button" onClick={() => setClosedFor(location.key)}>
-        {message('layout.closeNotice')}
-      </button>
+    <div className="flash-notice-area" role="status">
+      <NotificationBanner heading={message(key)} onDismiss={() => setClosedFor(location.key)} />
     </div>
   );
 }

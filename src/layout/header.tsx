@@ -4,6 +4,8 @@ import { appConfig } from '../generated/app-config.gen';
 import { pathFor } from '../routing/app-routes';
 import { message } from '../ui/message';
 import { AccountMenu } from './account-menu';
+import { BrandMark } from './brand-mark';
+import { NavDrawer } from './nav-drawer';
 import { NavItemLink, type NavAction } from './nav-item-link';
 
 interface Props {
@@ -12,33 +14,45 @@ interface Props {
   topItems: readonly NavItem[];
   mainItems: readonly NavItem[];
   accountItems: readonly NavItem[];
+  sidebarItems: readonly NavItem[];
   supportItems: readonly NavItem[];
   onAction: (action: NavAction) => void;
 }
 
-export function Header({ authenticated, topItems, mainItems, accountItems, supportItems, onAction }: Props) {
+/**
+ * Wide screens: logo, top links with the Account dropdown, and the main navigation below. Below 64rem the
+ * signed-in header is the logo and a Menu button whose drawer holds every link.
+ */
+export function Header({ authenticated, topItems, mainItems, accountItems, sidebarItems, supportItems, onAction }: Props) {
   return (
-    <header className="site-header">
+    <header className={`site-header${authenticated ? ' site-header--signed-in' : ''}`}>
       <div className="site-header__bar">
         <Link className="logo" to={pathFor('root')} aria-label={message('layout.logoAlt', { productName: appConfig.productName })}>
-          {appConfig.productName}
+          <BrandMark />
+          <span className="logo__name">{appConfig.productName}</span>
         </Link>
         <nav aria-label="Top" className="top-nav">
           <ul>
             {topItems.map((item) => (
               <li key={item.id}>
-                {item.id === 'account' ? <AccountMenu items={accountItems} supportItems={supportItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} />}
+                {item.id === 'account' ? <AccountMenu items={accountItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} className="top-nav__link" />}
               </li>
             ))}
           </ul>
         </nav>
+        {authenticated ? (
+          <NavDrawer
+            sections={{ main: mainItems, sidebar: sidebarItems, account: accountItems, top: topItems.filter((item) => item.id !== 'account'), support: supportItems }}
+            onAction={onAction}
+          />
+        ) : null}
       </div>
       {authenticated ? (
         <nav aria-label={message('layout.mainNavigation')} className="main-nav">
           <ul>
             {mainItems.map((item) => (
               <li key={item.id}>
-                <NavItemLink item={item} onAction={onAction} />
+                <NavItemLink item={item} onAction={onAction} className="main-nav__link" />
               </li>
             ))}
           </ul>

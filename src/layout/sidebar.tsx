@@ -14,21 +14,23 @@ export function Sidebar({ items, supportItems, onAction }: Props) {
   const title = message('copy.sidebarTitle', { productName: appConfig.productName });
   return (
     <aside className="sidebar" aria-label={title}>
-      <h2 className="sidebar__title">{title}</h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <NavItemLink item={item} onAction={onAction} />
-          </li>
-        ))}
-      </ul>
-      <ul className="sidebar__support">
-        {supportItems.map((item) => (
-          <li key={item.id}>
-            <NavItemLink item={item} onAction={onAction} />
-          </li>
-        ))}
-      </ul>
+      <div className="sidebar__card">
+        <h2 className="sidebar__title">{title}</h2>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <NavItemLink item={item} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+        <ul className="sidebar__support">
+          {supportItems.map((item) => (
+            <li key={item.id}>
+              <NavItemLink item={item} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </aside>
   );
 }

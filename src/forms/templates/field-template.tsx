@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 
 /** Label, helper text, the control and its error, linked by the ids rjsf puts in aria-describedby. */
@@ -23,9 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ) : null}
       {children}
       {error ? (
-        <p id={`${id}__error`} className="field-error">
-          {error}
-        </p>
+        <InlineError id={`${id}__error`}>{error}</InlineError>
       ) : null}
     </div>
   );

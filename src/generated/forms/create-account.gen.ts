@@ -12,12 +12,14 @@ export const createAccountForm: FormConfig = {
         type: "string",
         title: "First name",
         minLength: 1,
+        maxLength: 50,
         pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       last_name: {
         type: "string",
         title: "Last name",
         minLength: 1,
+        maxLength: 50,
         pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       email: {
@@ -68,11 +70,13 @@ export const createAccountForm: FormConfig = {
       required: "validation.firstName.required",
       minLength: "validation.firstName.required",
       pattern: "validation.name.alphabetic",
+      maxLength: "validation.firstName.maxLength",
     },
     last_name: {
       required: "validation.lastName.required",
       minLength: "validation.lastName.required",
       pattern: "validation.name.alphabetic",
+      maxLength: "validation.lastName.maxLength",
     },
     email: {
       required: "validation.email.required",

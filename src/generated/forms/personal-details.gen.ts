@@ -12,12 +12,14 @@ export const personalDetailsForm: FormConfig = {
         type: "string",
         title: "First name",
         minLength: 1,
+        maxLength: 50,
         pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       last_name: {
         type: "string",
         title: "Last name",
         minLength: 1,
+        maxLength: 50,
         pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
       },
       dob: {
@@ -61,11 +63,13 @@ export const personalDetailsForm: FormConfig = {
       required: "validation.profile.firstName.required",
       minLength: "validation.profile.firstName.required",
       pattern: "validation.name.alphabetic",
+      maxLength: "validation.firstName.maxLength",
     },
     last_name: {
       required: "validation.profile.lastName.required",
       minLength: "validation.profile.lastName.required",
       pattern: "validation.name.alphabetic",
+      maxLength: "validation.lastName.maxLength",
     },
     dob: {
       required: "validation.dob.required",

@@ -23,12 +23,14 @@ export const schema: RJSFSchema = {
       type: "string",
       title: "First name",
       minLength: 1,
+      maxLength: 50,
       pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     last_name: {
       type: "string",
       title: "Last name",
       minLength: 1,
+      maxLength: 50,
       pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     email: {
@@ -51,14 +53,14 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"-2949914e"};
+const schema11 = {"type":"object","required":["first_name","last_name","email","password","accept_terms"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"email":{"type":"string","title":"Email","format":"email"},"password":{"type":"string","title":"Password","pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$","description":"Your password must be at least 8 characters and contain at least one lower-case letter, one upper-case letter, and one digit or special character.","minLength":8},"accept_terms":{"type":"boolean","title":"I agree to the terms and conditions and privacy notice","const":true}},"$id":"-74ea7e26"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
 const pattern2 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2949914e" */;
+/*# sourceURL="-74ea7e26" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -115,8 +117,8 @@ errors++;
 if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
+if(func2(data0) > 50){
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -125,8 +127,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -135,9 +137,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
+if(!pattern0.test(data0)){
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -147,11 +148,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.last_name !== undefined){
-let data1 = data.last_name;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -160,8 +158,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
+}
+if(data.last_name !== undefined){
+let data1 = data.last_name;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -170,9 +172,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
+if(func2(data1) < 1){
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -181,12 +182,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data2};
+if(!pattern0.test(data1)){
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -197,7 +194,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data2};
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -207,11 +204,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data3 = data.password;
-if(typeof data3 === "string"){
-if(func2(data3) < 8){
-const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data3};
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -220,8 +217,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern2.test(data3)){
-const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",parentSchema:schema11.properties.password,data:data3};
+}
+else {
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -231,8 +229,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data3};
+if(data.password !== undefined){
+let data3 = data.password;
+if(typeof data3 === "string"){
+if(func2(data3) < 8){
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -241,11 +242,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.accept_terms !== undefined){
-let data4 = data.accept_terms;
-if(typeof data4 !== "boolean"){
-const err16 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.accept_terms.type,parentSchema:schema11.properties.accept_terms,data:data4};
+if(!pattern2.test(data3)){
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",parentSchema:schema11.properties.password,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -254,8 +252,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(true !== data4){
-const err17 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.accept_terms,data:data4};
+}
+else {
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -265,9 +264,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.accept_terms !== undefined){
+let data4 = data.accept_terms;
+if(typeof data4 !== "boolean"){
+const err18 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.accept_terms.type,parentSchema:schema11.properties.accept_terms,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -276,10 +276,32 @@ vErrors.push(err18);
 }
 errors++;
 }
+if(true !== data4){
+const err19 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.accept_terms,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "-2949914e": validate10,
+  "-74ea7e26": validate10,
 };

@@ -24,12 +24,14 @@ export const schema: RJSFSchema = {
       type: "string",
       title: "First name",
       minLength: 1,
+      maxLength: 50,
       pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     last_name: {
       type: "string",
       title: "Last name",
       minLength: 1,
+      maxLength: 50,
       pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",
     },
     dob: {
@@ -54,13 +56,13 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"-4f8f2ed8"};
+const schema11 = {"type":"object","required":["first_name","last_name","dob","sex"],"properties":{"first_name":{"type":"string","title":"First name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"last_name":{"type":"string","title":"Last name","minLength":1,"maxLength":50,"pattern":"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},"dob":{"type":"string","title":"Date of birth","format":"date"},"sex":{"type":"string","title":"Biological sex","oneOf":[{"const":"M","title":"Male"},{"const":"F","title":"Female"}]}},"$id":"3efc96d0"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$", "u");
 const formats0 = cjsModule(runtime1).fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-4f8f2ed8" */;
+/*# sourceURL="3efc96d0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -107,8 +109,8 @@ errors++;
 if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
+if(func2(data0) > 50){
+const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -117,8 +119,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -127,9 +129,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
+if(!pattern0.test(data0)){
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -139,11 +140,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.last_name !== undefined){
-let data1 = data.last_name;
-if(typeof data1 === "string"){
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -152,8 +150,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern0.test(data1)){
-const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
+}
+if(data.last_name !== undefined){
+let data1 = data.last_name;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -162,9 +164,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -173,12 +174,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.dob !== undefined){
-let data2 = data.dob;
-if(typeof data2 === "string"){
-if(!(formats0.validate(data2))){
-const err10 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.dob,data:data2};
+if(!pattern0.test(data1)){
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -189,7 +186,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dob.type,parentSchema:schema11.properties.dob,data:data2};
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -199,10 +196,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.sex !== undefined){
-let data3 = data.sex;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data3};
+if(data.dob !== undefined){
+let data2 = data.dob;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
+const err12 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.dob,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -211,17 +209,41 @@ vErrors.push(err12);
 }
 errors++;
 }
-const _errs9 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs10 = errors;
-if("M" !== data3){
-const err13 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema11.properties.sex.oneOf[0],data:data3};
+}
+else {
+const err13 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dob.type,parentSchema:schema11.properties.dob,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data3 = data.sex;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs9 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs10 = errors;
+if("M" !== data3){
+const err15 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema11.properties.sex.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -232,12 +254,12 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("F" !== data3){
-const err14 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/1/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema11.properties.sex.oneOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/1/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema11.properties.sex.oneOf[1],data:data3};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err16];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -253,12 +275,12 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err15 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.sex.oneOf,parentSchema:schema11.properties.sex,data:data3};
+const err17 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.sex.oneOf,parentSchema:schema11.properties.sex,data:data3};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err17];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -276,12 +298,12 @@ vErrors = null;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err18];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -330,7 +352,7 @@ return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "-4f8f2ed8": validate10,
+  "3efc96d0": validate10,
   "-6f33910d": validate11,
   "380e1d19": validate12,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AddressSuggestion } from '../../api/account-api';
 import { useCurrentUser } from '../../layout/use-current-user';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AddressLookup } from './address-lookup';
@@ -38,6 +39,7 @@ export default function AccountSettingsScreen() {
   return (
     <div className="settings">
       <h1>{message('settings.heading')}</h1>
+      {user.email ? <p className="lede settings__who">{user.email}</p> : null}
       <FormSection definition={personalDetails} initialData={{ first_name: user.first_name ?? undefined, last_name: user.last_name ?? undefined, dob: user.dob ?? undefined, sex: user.sex ?? undefined }} />
       <FormSection definition={contactDetails} initialData={{ email: user.email, phone_number: user.phone_number ?? undefined }} />
       <FormSection
@@ -52,9 +54,9 @@ export default function AccountSettingsScreen() {
       <PaymentMethodSection />
       <section className="card" aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">{message('settings.deleteAccount.heading')}</h2>
-        <button type="button" onClick={() => setDeleting(true)}>
+        <Button variant="destructive" onClick={() => setDeleting(true)}>
           {message('settings.deleteAccount.open')}
-        </button>
+        </Button>
       </section>
       {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
     </div>

@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { errorCopy, isApiError } from '../../api/api-error';
 import { errorReporter } from '../../adapters/error-reporting';
 import { lookupAddresses, type AddressSuggestion } from '../../api/account-api';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 
 /** Finds addresses by postcode; choosing one fills the address form. */
@@ -33,14 +36,24 @@ export function AddressLookup({ onChoose }: { onChoose: (address: AddressSuggest
   return (
     <div className="address-lookup">
       <label htmlFor={inputId}>{message('address.lookup.label')}</label>
-      <input id={inputId} value={postcode} autoComplete="postal-code" onChange={(event) => setPostcode(event.target.value)} aria-describedby={error ? `${inputId}-error` : undefined} />
-      <button type="button" onClick={() => void search()} disabled={searching || postcode.trim() === ''}>
-        {message('address.lookup.find')}
-      </button>
+      <div className="address-lookup__row">
+        <input
+          id={inputId}
+          value={postcode}
+          autoComplete="postal-code"
+          onChange={(event) => setPostcode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <Button variant="secondary" busy={searching} onClick={() => search()} disabled={postcode.trim() === ''}>
+          <Icon name="search" />
+          {message('address.lookup.find')}
+        </Button>
+      </div>
       {error ? (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <InlineError id={`${inputId}-error`}>{error}</InlineError>
+        </div>
       ) : null}
       {results ? (
         <ul className="address-lookup__results" aria-label={message('address.lookup.results')}>

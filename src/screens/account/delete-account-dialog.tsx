@@ -1,24 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { logout } from '../../auth/logout';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
 import { externalUrl } from '../../routing/url-policy';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { deleteAccount } from './form-definitions';
 
-/** "Permanently delete your account?" with the typed phrase, then the scheduled-deletion acknowledgement. */
+/** "Permanently delete your account?" with the typed phrase, then the scheduled-deletion acknowledgement (which Escape cannot skip). */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const [scheduled, setScheduled] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const cancel = useRef<HTMLButtonElement>(null);
 
   const acknowledge = async () => {
     await logout(queryClient);
@@ -26,29 +22,37 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="delete-account-title" onCancel={(event) => (scheduled ? event.preventDefault() : onClose())}>
+    <ModalDialog
+      open
+      role={scheduled ? 'alertdialog' : 'dialog'}
+      title={scheduled ? message('deleteAccount.scheduled') : message('deleteAccount.heading')}
+      onClose={onClose}
+      dismissible={!scheduled}
+      initialFocus={cancel}
+    >
       {scheduled ? (
-        <>
-          <h2 id="delete-account-title">{message('deleteAccount.scheduled')}</h2>
-          <button type="button" className="button-primary" autoFocus onClick={() => void acknowledge()}>
+        <div className="button-group">
+          <Button autoFocus onClick={() => acknowledge()}>
             {message('deleteAccount.acknowledge')}
-          </button>
-        </>
+          </Button>
+        </div>
       ) : (
         <>
-          <h2 id="delete-account-title">{message('deleteAccount.heading')}</h2>
           <p>{message('deleteAccount.body')}</p>
           <YamlForm
             definition={deleteAccount}
+            submitVariant="destructive"
             canSubmit={(data) => data.confirmation === appConfig.constants.deleteConfirmationPhrase}
             onSubmit={(data) => formActions['delete-account'](data, {})}
             onSuccess={() => setScheduled(true)}
+            secondaryAction={
+              <Button ref={cancel} variant="secondary" onClick={onClose}>
+                {message('deleteAccount.cancel')}
+              </Button>
+            }
           />
-          <button type="button" onClick={onClose}>
-            {message('deleteAccount.cancel')}
-          </button>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { userPreferencesQuery } from '../../api/account-api';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
 import { FormSection } from './form-section';
 import { marketingPreferences } from './form-definitions';
 
 export function MarketingSection({ userId }: { userId: string }) {
   const { data, status } = useQuery(userPreferencesQuery(userId));
-  if (status === 'pending') return <p role="status">{message('page.loading')}</p>;
-  if (status === 'error') return <p role="alert">{message('error.update')}</p>;
+  if (status === 'pending')
+    return (
+      <Card as="section">
+        <Skeleton lines={3} />
+      </Card>
+    );
+  if (status === 'error')
+    return (
+      <Card as="section">
+        <p role="alert" className="form-error">
+          <Icon name="error" />
+          <span>{message('error.update')}</span>
+        </p>
+      </Card>
+    );
   return (
     <FormSection
       definition={marketingPreferences}

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterPaymentSuccess, type AfterPayment } from '../../domain/after-payment';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { forgetDiscountCode } from '../../funnel/discount-cookie';
 import { pathFor } from '../../routing/app-routes';
+import { ButtonLink } from '../../ui/button';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -32,13 +34,20 @@ export default function JoinPaymentConfirmationScreen() {
 
   if (!staysHere) return null;
   return (
-    <section aria-labelledby="confirmation-heading">
+    <section className="status-page" aria-labelledby="confirmation-heading">
+      <span className="status-page__icon">
+        <Icon name="success" size={2} />
+      </span>
       <h1 id="confirmation-heading">{message('funnel.confirmation.heading')}</h1>
-      <p>{message('funnel.confirmation.body')}</p>
-      <p>{message('copy.resultsPromise')}</p>
-      <Link className="button-primary" to={pathFor('survey-health-check', {}, { skipIntro: 'true' })}>
+      <p className="lede">{message('funnel.confirmation.body')}</p>
+      <p className="confirmation__promise">
+        <Icon name="calendar" />
+        <span>{message('copy.resultsPromise')}</span>
+      </p>
+      <ButtonLink to={pathFor('survey-health-check', {}, { skipIntro: 'true' })}>
         {message('funnel.confirmation.next')}
-      </Link>
+        <Icon name="arrow-right" />
+      </ButtonLink>
     </section>
   );
 }

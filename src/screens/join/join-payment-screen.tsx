@@ -13,7 +13,13 @@ import { useCurrentUser } from '../../layout/use-current-user';
 import { safeUrl } from '../../engine/routing/safe-url';
 import { pathFor } from '../../routing/app-routes';
 import { urlPolicy } from '../../routing/url-policy';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The product the funnel is buying: the panel its query names, else the default (the first core panel). */
@@ -68,26 +74,34 @@ export default function JoinPaymentScreen() {
   };
 
   const status = discount.status;
+  const codeError = status.state === 'applied' && status.error ? message(status.reason) : null;
+  const codeApplied = status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : null;
   return (
     <section aria-labelledby="payment-heading" className="join-payment">
       <h1 id="payment-heading">{message('funnel.payment.heading')}</h1>
-      <h2>{message('funnel.payment.summary')}</h2>
-      <dl className="order-summary">
-        <div>
-          <dt>{panel.name}</dt>
-          <dd>{formatPence(panel.pricePence)}</dd>
+      {!failed && checkoutOutcome(location.search) === 'cancelled' ? (
+        <div role="status">
+          <NotificationBanner heading={message('funnel.payment.cancelled')} />
         </div>
-        {off > 0 ? (
-          <div>
-            <dt>{message('funnel.payment.discount')}</dt>
-            <dd>-{formatPence(off)}</dd>
+      ) : null}
+      <Card heading={message('funnel.payment.summary')} tone="feature">
+        <dl className="order-summary">
+          <div className="order-summary__row">
+            <dt>{panel.name}</dt>
+            <dd>{formatPence(panel.pricePence)}</dd>
           </div>
-        ) : null}
-        <div className="order-summary__total">
-          <dt>{message('funnel.payment.total')}</dt>
-          <dd data-testid="order-total">{formatPence(total)}</dd>
-        </div>
-      </dl>
+          {off > 0 ? (
+            <div className="order-summary__row order-summary__row--discount">
+              <dt>{message('funnel.payment.discount')}</dt>
+              <dd>-{formatPence(off)}</dd>
+            </div>
+          ) : null}
+          <div className="order-summary__row order-summary__total">
+            <dt>{message('funnel.payment.total')}</dt>
+            <dd data-testid="order-total">{formatPence(total)}</dd>
+          </div>
+        </dl>
+      </Card>
       <form
         className="discount-form"
         noValidate
@@ -97,33 +111,36 @@ export default function JoinPaymentScreen() {
         }}
       >
         <label htmlFor={codeId}>{message('funnel.payment.codeLabel')}</label>
-        <input id={codeId} value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${codeId}-status`} aria-invalid={status.state === 'applied' && status.error ? true : undefined} />
-        <button type="submit" disabled={status.state === 'validating' || typed.trim() === ''}>
-          {message('funnel.payment.applyCode')}
-        </button>
-        {discount.code ? (
-          <button type="button" onClick={discount.remove}>
-            {message('funnel.payment.removeCode')}
-          </button>
-        ) : null}
-        <p id={`${codeId}-status`} role="status" className={status.state === 'applied' && status.error ? 'field-error' : 'form-success'}>
-          {status.state === 'applied' && status.error ? message(status.reason) : ''}
-          {status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : ''}
-        </p>
+        <div className="discount-form__row">
+          <input id={codeId} value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${codeId}-status`} aria-invalid={codeError ? true : undefined} />
+          <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
+            {message('funnel.payment.applyCode')}
+          </Button>
+          {discount.code ? (
+            <Button variant="link" onClick={discount.remove}>
+              {message('funnel.payment.removeCode')}
+            </Button>
+          ) : null}
+        </div>
+        <div id={`${codeId}-status`} role="status" className="discount-form__status">
+          {codeError ? <InlineError id={`${codeId}-error`}>{codeError}</InlineError> : null}
+          {codeApplied ? (
+            <StatusTag tone="success">{codeApplied}</StatusTag>
+          ) : null}
+        </div>
       </form>
       {failed ? (
         <p role="alert" className="form-error">
-          {message('error.startTest')}
+          <Icon name="error" />
+          <span>{message('error.startTest')}</span>
         </p>
       ) : null}
-      {!failed && checkoutOutcome(location.search) === 'cancelled' ? (
-        <p role="status" className="flash-notice">
-          {message('funnel.payment.cancelled')}
-        </p>
-      ) : null}
-      <button type="button" className="button-primary" disabled={paying} onClick={() => void pay()}>
-        {message('funnel.payment.pay')}
-      </button>
+      <div className="form-actions">
+        <Button block busy={paying} onClick={() => pay()}>
+          <Icon name="lock" />
+          {message('funnel.payment.pay')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,16 @@
 import { appConfig } from '../../generated/app-config.gen';
 import type { Partner } from '../../api/partner-api';
+import { BrandMark } from '../../layout/brand-mark';
 import { message } from '../../ui/message';
 
 /** Co-branding: the product's name beside the partner's logo. */
 export function PartnerLogos({ partner }: { partner: Partner }) {
   return (
     <div className="partner-logos">
-      <span className="logo">{appConfig.productName}</span>
+      <span className="logo">
+        <BrandMark />
+        <span className="logo__name">{appConfig.productName}</span>
+      </span>
       {partner.cobranding ? <img src={partner.logos.cobranding} alt={message('partner.logoAlt', { name: partner.logos.cobranding_alt || partner.name })} height={40} /> : null}
     </div>
   );

@@ -4,7 +4,12 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { partnerQuery, partnerTestsQuery, startTest } from '../../api/partner-api';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
+import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PartnerLogos } from './partner-logos';
 
@@ -22,11 +27,14 @@ export default function PartnerTestConfirmationScreen() {
     onError: (error) => errorReporter.report(error, { during: 'start test' }),
   });
 
-  if (tests.status === 'pending') return <p role="status">{message('page.loading')}</p>;
+  if (tests.status === 'pending') return <Skeleton block lines={3} />;
   const test = tests.data?.find((candidate) => candidate.id === id);
   if (tests.status === 'error' || !test) {
     return (
-      <section>
+      <section className="status-page">
+        <span className="status-page__icon">
+          <Icon name="search" size={2} />
+        </span>
         <h1>{message('page.notFound.heading')}</h1>
         <p>{message('page.notFound.body')}</p>
       </section>
@@ -37,33 +45,43 @@ export default function PartnerTestConfirmationScreen() {
     <section className="partner-test" aria-labelledby="partner-test-heading">
       {partner.data ? <PartnerLogos partner={partner.data} /> : null}
       <h1 id="partner-test-heading">{message('partner.test.heading')}</h1>
-      <h2>{message('partner.test.includes')}</h2>
-      <ul>
-        {(test.panel?.profiles ?? []).map((profile) => (
-          <li key={profile.id}>{profile.name}</li>
-        ))}
-      </ul>
-      <h2>{message('partner.test.delivery')}</h2>
-      {address ? (
-        <address>
-          {[address.line1, address.locality, address.postcode].filter(Boolean).map((line) => (
-            <span key={line} className="address-line">
-              {line}
-            </span>
-          ))}
-        </address>
-      ) : null}
+      <div className="partner-test__cards">
+        <Card heading={message('partner.test.includes')} tone="feature">
+          <ul className="tick-list">
+            {(test.panel?.profiles ?? []).map((profile) => (
+              <li key={profile.id}>
+                <Icon name="droplet" />
+                <span>{profile.name}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card heading={message('partner.test.delivery')}>
+          {address ? (
+            <address>
+              {[address.line1, address.locality, address.postcode].filter(Boolean).map((line) => (
+                <span key={line} className="address-line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : null}
+        </Card>
+      </div>
       {confirm.isError ? (
         <p role="alert" className="form-error">
-          {message('error.startTest')}
+          <Icon name="error" />
+          <span>{message('error.startTest')}</span>
         </p>
       ) : null}
       {test.state === 'scheduled' ? (
-        <button type="button" className="button-primary" disabled={confirm.isPending} onClick={() => confirm.mutate(test.test_cycle_id)}>
-          {message('partner.test.confirm')}
-        </button>
+        <div className="form-actions">
+          <Button block busy={confirm.isPending} onClick={() => confirm.mutate(test.test_cycle_id)}>
+            {message('partner.test.confirm')}
+          </Button>
+        </div>
       ) : (
-        <p>{message('partner.test.notScheduled')}</p>
+        <StatusTag tone="info">{message('partner.test.notScheduled')}</StatusTag>
       )}
     </section>
   );

@@ -10,7 +10,10 @@ import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { externalUrl } from '../../routing/url-policy';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { nextAfterSetup } from './next-after-setup';
 import { partnerConfirmAccount, partnerSetupAccount } from './partner-definitions';
@@ -26,11 +29,16 @@ export default function PartnerWelcomeScreen() {
   const [continueFailed, setContinueFailed] = useState(false);
   useDocumentTitle(message('partner.welcome.setup'));
 
-  if (partner.status === 'pending') return <p role="status">{message('page.loading')}</p>;
+  if (partner.status === 'pending') return <Skeleton block lines={3} />;
   if (partner.status === 'error') {
     // Only a 404 means there is no such partner; anything else is a failure the catalogue has copy for.
     const notFound = isApiError(partner.error) && partner.error.status === 404;
-    return <p role="alert">{message(notFound ? 'partner.welcome.notFound' : 'error.partnerWelcome')}</p>;
+    return (
+      <p role="alert" className="form-error">
+        <Icon name={notFound ? 'search' : 'error'} />
+        <span>{message(notFound ? 'partner.welcome.notFound' : 'error.partnerWelcome')}</span>
+      </p>
+    );
   }
 
   // The YAML's submit.onSuccess has refreshed the person by now; which page follows depends on the loaded tests.
@@ -52,13 +60,14 @@ export default function PartnerWelcomeScreen() {
     <div className="partner-welcome">
       <PartnerLogos partner={partner.data} />
       {user ? <h1>{message('partner.welcome.greeting', { firstName: user.first_name ?? '' })}</h1> : <h1>{message('partner.welcome.signIn')}</h1>}
-      <p>{message('partner.welcome.intro', { partnerName: partner.data.name, productName: appConfig.productName })}</p>
+      <p className="lede">{message('partner.welcome.intro', { partnerName: partner.data.name, productName: appConfig.productName })}</p>
       {user ? (
-        <>
+        <Card>
           <p>{user.password_present ? message('partner.welcome.existingAccount') : message('partner.welcome.newAccount')}</p>
           {continueFailed ? (
             <p role="alert" className="form-error">
-              {message('error.partnerWelcome')}
+              <Icon name="error" />
+              <span>{message('error.partnerWelcome')}</span>
             </p>
           ) : null}
           <YamlForm
@@ -68,10 +77,10 @@ export default function PartnerWelcomeScreen() {
             onSuccess={() => void afterSetup()}
             submitLabel={user.password_present ? message('partner.welcome.confirm') : message('partner.welcome.setup')}
           />
-          <p>
+          <p className="partner-welcome__terms">
             <a href={externalUrl('terms')}>{message('partner.welcome.terms')}</a>
           </p>
-        </>
+        </Card>
       ) : (
         <p>
           <Link to={pathFor('login', {}, { redirectTo: pathFor('partner-welcome', { slug }) })}>{message('partner.welcome.signIn')}</Link>

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { EmptyState } from '../../ui/empty-state';
 import { message } from '../../ui/message';
 import type { ScreenProps } from '../screen-props';
 
@@ -14,7 +15,7 @@ export default function PlaceholderScreen({ screen }: ScreenProps) {
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{name}</h1>
-      <p>{message('page.placeholder')}</p>
+      <EmptyState heading={message('page.placeholder')} icon="calendar" />
     </section>
   );
 }

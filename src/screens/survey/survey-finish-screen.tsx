@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { pathFor } from '../../routing/app-routes';
+import { ButtonLink } from '../../ui/button';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -7,12 +8,15 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 export default function SurveyFinishScreen() {
   useDocumentTitle(message('survey.finishHeading'));
   return (
-    <section aria-labelledby="survey-finish">
+    <section className="status-page" aria-labelledby="survey-finish">
+      <span className="status-page__icon">
+        <Icon name="success" size={2} />
+      </span>
       <h1 id="survey-finish">{message('survey.finishHeading')}</h1>
-      <p>{message('survey.finishBody')}</p>
-      <p>
-        <Link to={pathFor('survey-recap')}>{message('survey.recapLink')}</Link>
-      </p>
+      <p className="lede">{message('survey.finishBody')}</p>
+      <ButtonLink to={pathFor('survey-recap')} variant="secondary">
+        {message('survey.recapLink')}
+      </ButtonLink>
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { pathFor } from '../../routing/app-routes';
 import { QuestionScreen } from '../../survey/ui/question-screen';
 import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
 import type { CurrentUser } from '../../api/auth-api';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { ScreenProps } from '../screen-props';
 
@@ -16,7 +19,7 @@ function Flow({ flow, user }: { flow: string; user: CurrentUser }) {
   useEffect(() => {
     if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));
   }, [view, navigate]);
-  if (view.status !== 'question') return <p role="status">{message('page.loading')}</p>;
+  if (view.status !== 'question') return <Skeleton lines={4} />;
   return <QuestionScreen {...view} />;
 }
 
@@ -31,12 +34,16 @@ export default function SurveyFlowScreen({ props }: ScreenProps) {
   if (!config || !user) return null;
   if (!started) {
     return (
-      <section aria-labelledby="survey-intro">
+      <section className="survey-intro" aria-labelledby="survey-intro">
+        <span className="status-page__icon">
+          <Icon name="heart" size={2} />
+        </span>
         <h1 id="survey-intro">{config.title}</h1>
-        <p>{message('survey.intro')}</p>
-        <button type="button" className="button-primary" onClick={() => setStarted(true)}>
+        <p className="lede">{message('survey.intro')}</p>
+        <Button onClick={() => setStarted(true)}>
           {message('survey.start')}
-        </button>
+          <Icon name="arrow-right" />
+        </Button>
       </section>
     );
   }

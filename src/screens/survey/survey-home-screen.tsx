@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
 import { pathFor } from '../../routing/app-routes';
+import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -13,9 +13,12 @@ export default function SurveyHomeScreen() {
       <h1 id="survey-home">{message('survey.homeHeading')}</h1>
       <ul className="survey-flows">
         {starts.map((target) => (
-          <li key={target.route}>
-            <Link to={pathFor(target.route, {}, survey.flows[target.surveyStart ?? '']?.onboarding ? {} : { skipIntro: 'true' })}>{survey.flows[target.surveyStart ?? '']?.title}</Link>
-          </li>
+          <Card
+            key={target.route}
+            as="li"
+            heading={survey.flows[target.surveyStart ?? '']?.title}
+            to={pathFor(target.route, {}, survey.flows[target.surveyStart ?? '']?.onboarding ? {} : { skipIntro: 'true' })}
+          />
         ))}
       </ul>
     </section>

@@ -4,7 +4,11 @@ import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey
 import { profileToAnswers } from '../../survey/model/profile-mapping';
 import type { AnswerValue } from '../../survey/model/survey-state';
 import { useCurrentUser } from '../../layout/use-current-user';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
+import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 function describe(nodeId: string, value: AnswerValue): string {
@@ -20,21 +24,19 @@ export default function SurveyRecapScreen() {
   useDocumentTitle(message('survey.recapHeading'));
   const user = useCurrentUser();
   const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
-  if (profile.status === 'pending') return <p role="status">{message('page.loading')}</p>;
+  if (profile.status === 'pending') return <Skeleton lines={6} />;
   const answers = profileToAnswers(survey, (profile.data ?? {}) as Record<string, unknown>, { first_name: user?.first_name, dob: user?.dob, sex: user?.sex });
   const entries = Object.entries(answers);
   return (
     <section aria-labelledby="survey-recap">
       <h1 id="survey-recap">{message('survey.recapHeading')}</h1>
-      {entries.length === 0 ? <p>{message('survey.recapEmpty')}</p> : null}
-      <dl className="survey-recap">
-        {entries.map(([id, value]) => (
-          <div key={id}>
-            <dt>{survey.nodes[id]?.title}</dt>
-            <dd>{describe(id, value)}</dd>
-          </div>
-        ))}
-      </dl>
+      {entries.length === 0 ? (
+        <EmptyState heading={message('survey.recapEmpty')} icon="clipboard" />
+      ) : (
+        <Card className="survey-recap">
+          <SummaryList rows={entries.map(([id, value]) => ({ id, key: survey.nodes[id]?.title ?? id, value: describe(id, value) }))} />
+        </Card>
+      )}
     </section>
   );
 }

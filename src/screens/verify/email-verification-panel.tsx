@@ -1,7 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { Button, ButtonLink } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
 import { useEmailVerification } from './use-email-verification';
 
 interface Props {
@@ -18,25 +22,43 @@ export function EmailVerificationPanel({ code, continueTo }: Props) {
   const verified = status === 'VERIFIED' || (status === 'INITIAL' && !code && user?.email_verified === true);
   return (
     <section aria-labelledby="verify-heading" className="verify-email">
+      <span className={`status-page__icon${verified ? '' : ' verify-email__icon'}`}>
+        <Icon name={verified ? 'success' : 'mail'} size={2} />
+      </span>
       <h1 id="verify-heading">{verified ? message('verify.verified') : message('verify.heading')}</h1>
-      {status === 'VERIFYING' ? <p role="status">{message('verify.verifying')}</p> : null}
-      {status === 'EXPIRED' ? <p role="alert">{message('verify.expired')}</p> : null}
-      {status === 'INITIAL' && failed ? <p role="alert">{message('verify.failed')}</p> : null}
-      {status === 'INITIAL' && !failed && !verified && user ? <p>{message('verify.checkInbox', { email: user.email })}</p> : null}
+      {status === 'VERIFYING' ? <Skeleton lines={1} label={message('verify.verifying')} /> : null}
+      {status === 'EXPIRED' ? (
+        <p role="alert" className="form-error">
+          <Icon name="warning" />
+          <span>{message('verify.expired')}</span>
+        </p>
+      ) : null}
+      {status === 'INITIAL' && failed ? (
+        <p role="alert" className="form-error">
+          <Icon name="error" />
+          <span>{message('verify.failed')}</span>
+        </p>
+      ) : null}
+      {status === 'INITIAL' && !failed && !verified && user ? (
+        <Card tone="sunken">
+          <p className="verify-email__inbox">{message('verify.checkInbox', { email: user.email })}</p>
+        </Card>
+      ) : null}
       {verified ? (
-        <Link className="button-primary" to={continueTo}>
+        <ButtonLink to={continueTo}>
           {message('verify.continue')}
-        </Link>
+          <Icon name="arrow-right" />
+        </ButtonLink>
       ) : null}
       {!verified && status !== 'VERIFYING' && user ? (
-        <p>
-          <button type="button" onClick={sendAgain} disabled={resend === 'SENDING'}>
-            {resend === 'SENDING' ? message('verify.sending') : message('verify.resend')}
-          </button>
-          <span role="status" className="verify-email__resend">
+        <div className="button-group">
+          <Button variant="secondary" onClick={sendAgain} busy={resend === 'SENDING'} busyLabel={message('verify.sending')}>
+            {message('verify.resend')}
+          </Button>
+          <span role="status" className={`verify-email__resend${resend === 'ERROR' ? ' verify-email__resend--error' : ''}`}>
             {resend === 'SENT' ? message('verify.sent') : resend === 'ERROR' ? message('error.generic') : ''}
           </span>
-        </p>
+        </div>
       ) : null}
       {!verified && status !== 'VERIFYING' && !user ? (
         // A new link goes to the signed-in person's address, so a signed-out person signs in first and comes back here.

@@ -1,4 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 import { questionTemplates } from './question-registry';
 import { SurveyProgress } from './survey-progress';
@@ -26,17 +29,19 @@ export function QuestionScreen({ nodeId, node, answers, value, error, percent, c
       {node.description ? <p className="survey-description">{node.description}</p> : null}
       <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
       {error ? (
-        <p id={errorId ?? undefined} className="field-error" role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <InlineError id={errorId ?? ''}>{error}</InlineError>
+        </div>
       ) : null}
       <div className="survey-nav">
-        <button type="button" onClick={back} disabled={!canGoBack || busy}>
+        <Button variant="secondary" onClick={back} disabled={!canGoBack || busy}>
+          <Icon name="chevron-left" />
           {message('survey.back')}
-        </button>
-        <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? message('survey.saving') : isLast ? message('survey.finish') : message('survey.next')}
-        </button>
+        </Button>
+        <Button type="submit" busy={busy} busyLabel={message('survey.saving')}>
+          {isLast ? message('survey.finish') : message('survey.next')}
+          {isLast ? null : <Icon name="arrow-right" />}
+        </Button>
       </div>
     </form>
   );

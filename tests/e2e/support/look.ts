@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const WIDTHS = [390, 1280] as const;
+
+/**
+ * Writes test-results/screenshots/<name>-<width>.png at 390 and 1280 px (full page) for reviewers to look at;
+ * never compared. Leaves the viewport at 1280 × 900.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Let layout settle after the resize (the header swaps between drawer and full navigation).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The page does not scroll sideways: nothing is wider than the window. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * No sideways scroll at 320 px, nor at 200 % zoom of a 1280 px window (which lays out as 640 CSS px: Chromium
+ * zoom and a half-width viewport give the same layout width). Restores 1280 × 900.
+ */
+export async function expectReflow(page: Page): Promise<void> {
+  for (const width of [320, 640]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Two things a person sees do not sit on top of each other. */
+export async function expectNoOverlap(first: Locator, second: Locator): Promise<void> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  expect(a, 'first element has no box (not visible)').not.toBeNull();
+  expect(b, 'second element has no box (not visible)').not.toBeNull();
+  if (!a || !b) return;
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `boxes overlap: ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(true);
+}
