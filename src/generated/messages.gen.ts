@@ -251,7 +251,8 @@ export type MessageKey =
   | "guide.step6.title"
   | "guide.step6.body"
   | "guide.help"
-  | "guide.kitRegistered";
+  | "guide.kitRegistered"
+  | "referral.shareHeading";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -505,4 +506,5 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "guide.step6.body": "Put the tube in its protective case and the return envelope, and post it the same day, Monday to Thursday, before the last collection.",
   "guide.help": "If the blood stops before the tube is full, use the second lancet on another finger. If you feel faint, sit down and stop.",
   "guide.kitRegistered": "Your kit is registered. Here’s how to collect your sample.",
+  "referral.shareHeading": "Share your code",
 };

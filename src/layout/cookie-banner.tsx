@@ -4,7 +4,9 @@ import { chooseConsent, useCookieConsent } from '../adapters/cookie-consent-stor
 import type { ConsentChoice } from '../domain/cookie-consent';
 import { appConfig } from '../generated/app-config.gen';
 import { pathFor } from '../routing/app-routes';
+import { Button } from '../ui/button';
 import { message } from '../ui/message';
+import './cookie-banner.css';
 
 /** "You can <change your cookie settings> at any time." with the angle-bracketed words as the link. */
 function ChangeSettingsSentence() {
@@ -45,13 +47,9 @@ export function CookieBanner({ onCookiePage }: { onCookiePage: boolean }) {
           <h2 className="cookie-banner__heading">{heading}</h2>
           <p>{message('cookies.banner.essential')}</p>
           <p>{message('cookies.banner.analytics')}</p>
-          <div className="cookie-banner__actions">
-            <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
-              {message('cookies.banner.accept')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => choose('rejected')}>
-              {message('cookies.banner.reject')}
-            </button>
+          <div className="button-group cookie-banner__actions">
+            <Button onClick={() => choose('accepted')}>{message('cookies.banner.accept')}</Button>
+            <Button onClick={() => choose('rejected')}>{message('cookies.banner.reject')}</Button>
             <Link to={pathFor('specs-accept-cookie-banner')}>{message('cookies.banner.view')}</Link>
           </div>
         </div>
@@ -59,10 +57,10 @@ export function CookieBanner({ onCookiePage }: { onCookiePage: boolean }) {
         <div className="cookie-banner__message" ref={confirmation} tabIndex={-1} role="alert">
           <p>{message(justChosen === 'accepted' ? 'cookies.banner.accepted' : 'cookies.banner.rejected')}</p>
           <ChangeSettingsSentence />
-          <div className="cookie-banner__actions">
-            <button type="button" className="button button--secondary" onClick={() => setHidden(true)}>
+          <div className="button-group cookie-banner__actions">
+            <Button variant="secondary" onClick={() => setHidden(true)}>
               {message('cookies.banner.hide')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

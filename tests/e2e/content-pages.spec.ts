@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext } from './support/mock-api';
+import { expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
 
 test('an article shows its title, author, date, body, podcast and references, with external links opening safely', async ({ page }) => {
@@ -16,6 +17,8 @@ test('an article shows its title, author, date, body, podcast and references, wi
   await expect(page.getByRole('heading', { level: 2, name: 'References' })).toBeVisible();
   await expect(page.getByRole('link', { name: /podcasts\.vitalia\.example/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await screenshotBothWidths(page, 'article');
 });
 
 test('an article with script, event handlers and javascript: links renders inert', async ({ page }) => {
@@ -55,6 +58,8 @@ test('the questionnaire shows earlier answers, checks required ones and sends th
   await expect(page.getByLabel('Trouble sleeping')).toBeChecked();
   await expect(page.getByRole('heading', { name: /Question 1/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await screenshotBothWidths(page, 'questionnaire');
 
   await page.getByLabel('Irregular').check();
   await page.getByLabel('Hot flushes').check();
@@ -78,6 +83,7 @@ test('a questionnaire answered for the first time refuses a missing required ans
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByRole('textbox').last()).toHaveValue('Noise from the street');
   await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'questionnaire-errors');
 });
 
 test('an unknown questionnaire sends the person home', async ({ page }) => {
@@ -96,6 +102,8 @@ test('refer a friend shows the code, the link and the friend’s offer, and copi
   await expect(page.getByText('Copied to your clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/join\?funnel=signUp&discount_code=ROSA10$/);
   await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await screenshotBothWidths(page, 'referral');
 });
 
 test('the sample collection guide opens without signing in when the person comes from their kit', async ({ page }) => {
@@ -104,6 +112,8 @@ test('the sample collection guide opens without signing in when the person comes
   await expect(page.getByRole('heading', { level: 2, name: 'Prick your finger' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Results within 48 hours of posting your sample')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await screenshotBothWidths(page, 'sample-collection-guide');
 
   await page.goto('/sample-collection-guide');
   await expect(page).toHaveURL(/\/site\/login/);

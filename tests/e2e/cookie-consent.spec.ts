@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
 
 test.use({ cookieConsent: null });
@@ -27,6 +28,8 @@ test('nothing is tracked and no chat starts before the person accepts analytics 
   expect(analytics).toEqual([]);
   expect(chat).toEqual([]);
   await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await screenshotBothWidths(page, 'cookie-banner');
 
   const accept = banner.getByRole('button', { name: 'Accept analytics cookies' });
   const reject = banner.getByRole('button', { name: 'Reject analytics cookies' });
@@ -61,6 +64,7 @@ test('rejecting keeps analytics off across pages, and the cookies page changes t
   await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
   await expect(page.getByLabel('Do not use analytics cookies', { exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'cookie-settings');
 
   await page.goto('/article/sleep-and-stress');
   await expect(page.getByRole('heading', { level: 1, name: 'Sleep, stress and cortisol' })).toBeVisible();

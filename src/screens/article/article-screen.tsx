@@ -8,6 +8,8 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { Skeleton } from '../../ui/skeleton';
+import './article.css';
 
 /** An http(s) address from the content service, or null: a javascript: or odd link is never rendered. */
 function safeLink(href: string): string | null {
@@ -32,7 +34,7 @@ export default function ArticleScreen() {
     void navigate(pathFor('error'), { replace: true });
   }, [article.status, article.error, uid, navigate]);
 
-  if (article.status !== 'success') return <p role="status">{message('page.loading')}</p>;
+  if (article.status !== 'success') return <Skeleton block lines={5} />;
   const { title, category, introduction, body, author, podcast_links: podcasts = [], last_publication_date: published, references = [] } = article.data;
   const publishedOn = published ? formatDate(published) : null;
   const podcastLinks = podcasts.map(safeLink).filter((href): href is string => href !== null);

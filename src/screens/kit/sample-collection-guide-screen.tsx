@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '../../generated/messages.gen';
 import { message } from '../../ui/message';
+import { NotificationBanner } from '../../ui/notification-banner';
+import './sample-collection-guide.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const STEPS = [1, 2, 3, 4, 5, 6] as const;
@@ -12,13 +14,9 @@ export default function SampleCollectionGuideScreen() {
   useDocumentTitle(message('guide.heading'));
   return (
     <section className="guide" aria-labelledby="screen-heading">
-      {fromKitRegistration ? (
-        <div className="notification-banner notification-banner--success" role="status">
-          <p>{message('guide.kitRegistered')}</p>
-        </div>
-      ) : null}
+      {fromKitRegistration ? <NotificationBanner tone="success" heading={message('guide.kitRegistered')} /> : null}
       <h1 id="screen-heading">{message('guide.heading')}</h1>
-      <p className="guide__intro">{message('guide.intro')}</p>
+      <p className="lede">{message('guide.intro')}</p>
       <ol className="guide__steps">
         {STEPS.map((step) => (
           <li key={step} className="guide__step">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { errorCopy } from '../../api/api-error';
@@ -9,7 +9,13 @@ import { questionTemplates } from '../../survey/ui/question-registry';
 import { earlierAnswers, questionnaireQuestions, responseAnswers, type QuestionnaireQuestion } from '../../survey/model/questionnaire-nodes';
 import type { AnswerValue } from '../../survey/model/survey-state';
 import { validateAnswer } from '../../survey/model/validate-answer';
+import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { Skeleton } from '../../ui/skeleton';
+import './questionnaire.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 type Errors = Readonly<Record<string, string>>;
@@ -38,11 +44,8 @@ export default function QuestionnaireScreen() {
   const [edits, setEdits] = useState<Record<string, AnswerValue>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const notice = useRef<HTMLDivElement>(null);
   const answers = { ...earlier.answers, ...edits };
-  const hasErrors = Object.keys(errors).length > 0;
-  useDocumentTitle(`${hasErrors ? 'Error: ' : ''}${loaded.data?.title ?? message('questionnaire.heading')}`);
+  useDocumentTitle(loaded.data?.title ?? message('questionnaire.heading'));
 
   useEffect(() => {
     if (loaded.status !== 'error') return;
@@ -59,25 +62,17 @@ export default function QuestionnaireScreen() {
     },
     onError: (error) => errorReporter.report(error, { during: 'questionnaire response' }),
   });
-  useEffect(() => {
-    if (sent) notice.current?.focus();
-  }, [sent]);
-
-  if (loaded.status !== 'success') return <p role="status">{message('page.loading')}</p>;
+  if (loaded.status !== 'success') return <Skeleton block lines={4} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
     const found = errorsFor(questions, answers);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    send.mutate();
+    if (Object.keys(found).length === 0) send.mutate();
   };
   // Validation runs on blur (SPEC 5): when focus leaves a question, that question is checked.
-  const checkOnLeave = (questionId: string) => (event: React.FocusEvent) => {
+  const checkOnLeave = (questionId: string) => (event: FocusEvent) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     setErrors((current) => {
       const { [questionId]: _old, ...rest } = current;
@@ -88,25 +83,8 @@ export default function QuestionnaireScreen() {
 
   return (
     <section className="questionnaire" aria-labelledby="screen-heading">
-      {sent ? (
-        <div ref={notice} className="notification-banner notification-banner--success" role="alert" tabIndex={-1}>
-          <p>{message('questionnaire.sent')}</p>
-        </div>
-      ) : null}
-      {hasErrors ? (
-        <div ref={summary} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="questionnaire-errors">
-          <h2 id="questionnaire-errors">{message('form.errorSummary')}</h2>
-          <ul>
-            {questions
-              .filter((question) => errors[question.id])
-              .map((question) => (
-                <li key={question.id}>
-                  <a href={`#question-${question.id}`}>{errors[question.id]}</a>
-                </li>
-              ))}
-          </ul>
-        </div>
-      ) : null}
+      {sent ? <NotificationBanner tone="success" heading={message('questionnaire.sent')} /> : null}
+      <ErrorSummary errors={questions.filter((question) => errors[question.id]).map((question) => ({ href: `#q-${question.id}-title`, text: errors[question.id] ?? '' }))} />
       <h1 id="screen-heading">{loaded.data.title ?? message('questionnaire.heading')}</h1>
       {loaded.data.introduction ? <p>{loaded.data.introduction}</p> : null}
       {answeredOn && !sent ? <p className="questionnaire__earlier">{message('questionnaire.earlier', { date: answeredOn })}</p> : null}
@@ -116,17 +94,13 @@ export default function QuestionnaireScreen() {
           const labelId = `q-${question.id}-title`;
           const errorId = errors[question.id] ? `q-${question.id}-error` : null;
           return (
-            <div key={question.id} id={`question-${question.id}`} className={`questionnaire__question${errorId ? ' questionnaire__question--error' : ''}`} onBlur={checkOnLeave(question.id)} tabIndex={-1}>
-              <h2 id={labelId} className="questionnaire__title">
+            <div key={question.id} className={`questionnaire__question${errorId ? ' questionnaire__question--error' : ''}`} onBlur={checkOnLeave(question.id)}>
+              <h2 id={labelId} className="questionnaire__title" tabIndex={-1}>
                 <span className="questionnaire__number">{message('survey.questionOf', { number: index + 1 })}</span> {question.node.title}
                 {question.node.answer_required ? null : <span className="questionnaire__optional"> {message('form.optional')}</span>}
               </h2>
               {question.node.description ? <p className="survey-description">{question.node.description}</p> : null}
-              {errorId ? (
-                <p id={errorId} className="field-error">
-                  {errors[question.id]}
-                </p>
-              ) : null}
+              {errorId ? <InlineError id={errorId}>{errors[question.id]}</InlineError> : null}
               <Template
                 nodeId={question.id}
                 node={question.node}
@@ -147,9 +121,11 @@ export default function QuestionnaireScreen() {
             {errorCopy(send.error, message('error.generic'))}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" aria-disabled={send.isPending} data-busy={send.isPending || undefined}>
-          {send.isPending ? message('questionnaire.sending') : message('questionnaire.send')}
-        </button>
+        <div className="button-group">
+          <Button type="submit" busy={send.isPending} busyLabel={message('questionnaire.sending')}>
+            {message('questionnaire.send')}
+          </Button>
+        </div>
       </form>
     </section>
   );

@@ -5,7 +5,11 @@ import { fetchDiscountCode } from '../../api/shop-api';
 import { referralLink, referralOffer, type ReferralOffer } from '../../domain/referral';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
+import { Skeleton } from '../../ui/skeleton';
+import './referral.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 function offerText(offer: ReferralOffer): string {
@@ -36,10 +40,10 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
       </label>
       <div className="copy-field__row">
         <input id={id} ref={input} className="copy-field__value" readOnly value={value} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={copy}>
           {message('referral.copy')}
           <span className="visually-hidden"> {label}</span>
-        </button>
+        </Button>
       </div>
       <p className="copy-field__status" role="status">
         {state === 'copied' ? message('referral.copied') : state === 'failed' ? message('referral.copyFailed') : ''}
@@ -62,16 +66,18 @@ export default function ReferralScreen() {
         <p>{message('referral.noCode')}</p>
       ) : (
         <>
-          <p className="referral__offer">{terms.status === 'pending' ? message('page.loading') : offerText(referralOffer(terms.data ?? null))}</p>
-          <CopyField id="referral-code" label={message('referral.codeLabel')} value={code} />
-          <CopyField id="referral-link" label={message('referral.linkLabel')} value={referralLink(window.location.origin, pathFor('join'), code)} />
+          {terms.status === 'pending' ? <Skeleton lines={1} /> : <p className="lede">{offerText(referralOffer(terms.data ?? null))}</p>}
+          <Card heading={message('referral.shareHeading')} tone="feature">
+            <CopyField id="referral-code" label={message('referral.codeLabel')} value={code} />
+            <CopyField id="referral-link" label={message('referral.linkLabel')} value={referralLink(window.location.origin, pathFor('join'), code)} />
+          </Card>
           <h2>{message('referral.howHeading')}</h2>
           <ol className="referral__steps">
             <li>{message('referral.how1')}</li>
             <li>{message('referral.how2')}</li>
             <li>{message('referral.how3')}</li>
           </ol>
-          <p className="referral__small-print">{message('referral.ownCode')}</p>
+          <p className="hint">{message('referral.ownCode')}</p>
         </>
       )}
     </section>
