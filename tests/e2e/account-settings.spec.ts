@@ -138,7 +138,7 @@ test('deleting the account needs the typed phrase, then acknowledges the schedul
   await expect(confirm).toBeEnabled();
   await expectNoAxeViolations(page);
   await confirm.click();
-  const done = page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' });
+  const done = page.getByRole('alertdialog', { name: 'We’ve scheduled your account for deletion' });
   await done.getByRole('button', { name: 'OK, got it' }).click();
   await expect(page).toHaveURL(/\/site\/overview$/);
   await page.goto('/settings');
@@ -222,5 +222,5 @@ test('deleting the account: a 500 and a network failure keep the typed phrase an
   await expect(phrase).toHaveValue('I agree');
   await expectNoAxeViolations(page);
   await confirm.click();
-  await expect(page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'We’ve scheduled your account for deletion' })).toBeVisible();
 });
