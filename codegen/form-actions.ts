@@ -4,7 +4,8 @@
  */
 export const FORM_ACTIONS = [
   'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
-  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
+  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account', 'register-kit',
+  'acknowledge-important-information', 'save-user-attribution',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];

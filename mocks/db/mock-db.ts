@@ -24,6 +24,9 @@ export interface MockUser {
   roles: string[];
   organization_id: string | null;
   deletion_requested_at: string | null;
+  /** Written by the sign-up funnel's extra steps. */
+  heard_about_us?: string | null;
+  important_information_acknowledged_at?: string | null;
 }
 
 export interface MockTest {

@@ -1,7 +1,9 @@
 import type { FormAction } from '../../codegen/form-actions';
 import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPreferences } from '../api/account-api';
 import { signInWithPassword } from '../api/auth-api';
+import { registerKit } from '../api/kit-api';
 import { setupPartnerAccount } from '../api/partner-api';
+import { normaliseKitCode } from '../domain/kit-code';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './yaml-form';
 
@@ -30,4 +32,7 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   'sign-in': (data) => signInWithPassword(text(data.email), String(data.password ?? '')),
   'partner-setup-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
   'partner-confirm-account': (data, context) => setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
+  'register-kit': (data) => registerKit(normaliseKitCode(text(data.kit_code))),
+  'acknowledge-important-information': () => updateUser({ important_information_acknowledged_at: new Date().toISOString() }),
+  'save-user-attribution': (data) => updateUser({ heard_about_us: text(data.heard_about_us) }),
 };

@@ -2429,4 +2429,12 @@ export interface User {
    * Partner organisation the user came from.
    */
   source_organisation?: Organization | null;
+  /**
+   * Where the person heard of us (sign-up funnel's user-attribution step).
+   */
+  heard_about_us?: string | null;
+  /**
+   * When the person acknowledged the important information before their test.
+   */
+  important_information_acknowledged_at?: string | null;
 }

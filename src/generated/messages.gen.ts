@@ -252,7 +252,25 @@ export type MessageKey =
   | "guide.step6.body"
   | "guide.help"
   | "guide.kitRegistered"
-  | "referral.shareHeading";
+  | "referral.shareHeading"
+  | "kit.heading"
+  | "kit.intro"
+  | "kit.code.helper"
+  | "kit.code.required"
+  | "kit.code.format"
+  | "kit.code.unknown"
+  | "kit.code.taken"
+  | "kit.signInHeading"
+  | "kit.signInBody"
+  | "kit.signIn"
+  | "kit.createAccount"
+  | "join.importantInformation.heading"
+  | "join.importantInformation.intro"
+  | "join.importantInformation.required"
+  | "join.userAttribution.heading"
+  | "join.userAttribution.intro"
+  | "join.userAttribution.required"
+  | "join.userAttribution.skip";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -507,4 +525,22 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "guide.help": "If the blood stops before the tube is full, use the second lancet on another finger. If you feel faint, sit down and stop.",
   "guide.kitRegistered": "Your kit is registered. Here’s how to collect your sample.",
   "referral.shareHeading": "Share your code",
+  "kit.heading": "Register your kit",
+  "kit.intro": "Registering links your kit to your account, so your results come to you. You’ll find the code on the card inside your kit.",
+  "kit.code.helper": "For example, VK7Q-4M2P-9XTR. Letters and numbers only: spaces and dashes are added for you.",
+  "kit.code.required": "Enter the code from your kit",
+  "kit.code.format": "Enter the code exactly as it is printed on the card, like VK7Q-4M2P-9XTR",
+  "kit.code.unknown": "We can’t find a kit with that code. Check it against the card inside your kit.",
+  "kit.code.taken": "This kit has already been registered. If it wasn’t you, please get in touch.",
+  "kit.signInHeading": "Sign in or create an account",
+  "kit.signInBody": "Your kit code {code} is valid. Sign in, or create an account, to register it to you.",
+  "kit.signIn": "Sign in",
+  "kit.createAccount": "Create an account",
+  "join.importantInformation.heading": "Before you take your test",
+  "join.importantInformation.intro": "Please read and confirm each of these. They keep you safe and make sure your sample can be tested.",
+  "join.importantInformation.required": "Confirm you have read this to continue",
+  "join.userAttribution.heading": "One last question",
+  "join.userAttribution.intro": "It helps us reach more people like you. You can skip it.",
+  "join.userAttribution.required": "Choose where you heard about us, or skip this question",
+  "join.userAttribution.skip": "Skip this question",
 };

@@ -39,7 +39,7 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   recipe: placeholder,
   recipes: placeholder,
   referral: lazyScreen(() => import('./referral/referral-screen')),
-  'register-kit': placeholder,
+  'register-kit': lazyScreen(() => import('./kit/register-kit-screen')),
   reorder: placeholder,
   'reorder-confirmation': placeholder,
   'reorder-options': placeholder,
