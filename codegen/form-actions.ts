@@ -5,7 +5,8 @@
 export const FORM_ACTIONS = [
   'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
   'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
-  'cancel-subscription', 'book-specialist', 'upload-results',
+  'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit', 'acknowledge-important-information',
+  'save-user-attribution',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];

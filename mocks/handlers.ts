@@ -2,6 +2,8 @@ import { authHandlers } from './handlers/auth-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { healthPlanHandlers } from './handlers/health-plan-handlers';
+import { kitHandlers } from './handlers/kit-handlers';
+import { questionnaireHandlers } from './handlers/questionnaire-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsDetailHandlers } from './handlers/results-detail-handlers';
 import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
@@ -16,4 +18,5 @@ import { userHandlers } from './handlers/user-handlers';
 export const handlers = [
   ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...resultsUploadHandlers,
   ...shopHandlers, ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
+  ...questionnaireHandlers, ...kitHandlers,
 ];

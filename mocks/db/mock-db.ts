@@ -1,4 +1,4 @@
-import type { AnalyteResult, ContentDocument, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
 import type { ShopDb } from './shop-db';
 
 /** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
@@ -25,6 +25,9 @@ export interface MockUser {
   roles: string[];
   organization_id: string | null;
   deletion_requested_at: string | null;
+  /** Written by the sign-up funnel's extra steps. */
+  heard_about_us?: string | null;
+  important_information_acknowledged_at?: string | null;
 }
 
 export interface MockTest {
@@ -96,6 +99,11 @@ export interface MockDb extends MockHealthPlanData, ShopDb {
   orders: MockOrder[];
   /** The content service's published documents (articles, analyte descriptions, recipes, failure reasons). */
   contentDocuments: ContentDocument[];
+  /** Questionnaires the API serves (definitions) and each person's responses to them. */
+  questionnaires: Questionnaire[];
+  questionnaireResponses: (QuestionnaireResponse & { id: string; user_id: string })[];
+  /** Kit codes printed on retail kits, and who registered each (null while unregistered). */
+  kitCodes: Record<string, { registeredBy: string | null; panelName: string }>;
 
   // Results area (issue 12): GP-style reports, forecasts, predictive results and failed samples.
   reports: MockReport[];
@@ -267,4 +275,4 @@ export interface MockPlanWeekReview {
   created_at: string;
 }
 
-export const MOCK_DB_VERSION = 8;
+export const MOCK_DB_VERSION = 9;

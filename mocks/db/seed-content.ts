@@ -139,5 +139,22 @@ export function seedContentDocuments(now: number): ContentDocument[] {
       body: '<h2>Ingredients</h2><ul><li>A thumb of fresh ginger, sliced</li><li>1 lime</li><li>300 ml sparkling water</li><li>Ice and a few mint leaves</li></ul><h2>Method</h2><ol><li>Crush the ginger and half the lime in a glass.</li><li>Fill with ice and top up with sparkling water.</li><li>Finish with mint and a slice of lime.</li></ol><p>Serves 1.</p>',
       last_publication_date: published(10),
     }),
+    document({
+      id: 'doc-article-iron', uid: 'iron-and-energy', type: 'article', title: 'Iron, ferritin and your energy', category: 'Nutrition',
+      introduction: 'Low iron stores are one of the most common reasons for feeling tired. Here is what your ferritin result tells you and what you can do about it.',
+      author: { name: 'Dr Amira Okafor', image: null },
+      body: '<h2>What ferritin measures</h2><p>Ferritin is the protein that stores iron in your body. When your stores run low, ferritin falls before your haemoglobin does, so it is an early sign.</p><h2>Eating for iron</h2><ul><li>Red meat, fish and poultry contain iron your body absorbs easily.</li><li>Beans, lentils, tofu and dark green vegetables help too, especially with vitamin C in the same meal.</li><li>Tea and coffee with meals reduce how much iron you absorb.</li></ul><p>If your result is low, speak to your GP before taking iron supplements. <a href="https://www.nhs.uk/conditions/iron-deficiency-anaemia/">NHS: iron deficiency anaemia</a>.</p>',
+      podcast_links: ['https://podcasts.vitalia.example/episodes/iron-and-energy'],
+      last_publication_date: published(30),
+      references: ['Camaschella C. Iron-deficiency anemia. N Engl J Med. 2015;372:1832-43.', 'NICE Clinical Knowledge Summary: Anaemia - iron deficiency (2024).'],
+    }),
+    document({
+      id: 'doc-article-unsafe', uid: 'sleep-and-stress', type: 'article', title: 'Sleep, stress and cortisol', category: 'Sleep',
+      introduction: 'How a stressful week shows up in your sleep, and small changes that help.',
+      author: { name: 'Vitalia clinical team', image: null },
+      // Content arrives from an editor's tool: whatever it holds must render inert (the XSS corpus covers more).
+      body: '<p>Stress raises cortisol, which can make it harder to fall asleep.<img src="x" onerror="window.articlePwned=true"></p><script>window.articlePwned=true</script><p><a href="javascript:window.articlePwned=true">A link that must not run</a></p><p>Try a regular wind-down routine and keep screens out of the bedroom.</p>',
+      last_publication_date: published(10),
+    }),
   ];
 }

@@ -5,6 +5,7 @@ import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } fr
 import { seedResults } from './seed-results';
 import { seedResultsUpload } from './seed-results-upload';
 import { seedShop } from './seed-shop';
+import { seedKitCodes, seedQuestionnaireResponses, seedQuestionnaires } from './seed-questionnaires';
 
 /** Every persona signs in with this password (README). */
 export const PERSONA_PASSWORD = 'Passw0rd!';
@@ -156,6 +157,9 @@ export function seedDb(now = Date.now()): MockDb {
     forecasts: results.forecasts,
     predictiveResults: results.predictiveResults,
     sampleFailures: results.sampleFailures,
+    questionnaires: seedQuestionnaires(),
+    questionnaireResponses: seedQuestionnaireResponses(now),
+    kitCodes: seedKitCodes(),
     emails: [],
     ...seedHealthPlan(now),
   };

@@ -1,4 +1,8 @@
+import { allowsAnalytics } from '../domain/cookie-consent';
+import { consentGatedAnalytics } from './consent-gated-analytics';
+import { currentConsent } from './cookie-consent-store';
 import { localAdapters } from './deployment';
+
 /** The analytics service's three calls. The embedded default logs to the console so tests and people can see them. */
 export interface Analytics {
   identify(userId: string, traits?: Record<string, unknown>): void;
@@ -15,4 +19,7 @@ export const consoleAnalytics: Analytics = {
 const noop = () => undefined;
 export const noopAnalytics: Analytics = { identify: noop, page: noop, track: noop };
 
-export const analytics: Analytics = localAdapters ? consoleAnalytics : noopAnalytics;
+/** Nothing reaches the analytics service before the person accepts analytics cookies. */
+export const analytics: Analytics = consentGatedAnalytics(localAdapters ? consoleAnalytics : noopAnalytics, () =>
+  allowsAnalytics(currentConsent()),
+);

@@ -1,6 +1,7 @@
 import type { FormAction } from '../../codegen/form-actions';
 import type { SubscriptionKind } from '../api/shop-subscriptions-api';
 import type { UploadRow } from '../domain/upload-rows';
+import { normaliseKitCode } from '../domain/kit-code';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './form-definition';
 
@@ -29,6 +30,7 @@ const partnerApi = () => import('../api/partner-api');
 const subscriptionsApi = () => import('../api/shop-subscriptions-api');
 const specialistsApi = () => import('../api/specialists-api');
 const uploadApi = () => import('../api/results-upload-api');
+const kitApi = () => import('../api/kit-api');
 
 /** The submit action each config/forms YAML names, over the typed API client. */
 export const formActions: Record<FormAction, (data: FormData, context: FormActionContext) => Promise<unknown>> = {
@@ -67,4 +69,7 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
     const payload = { results: rowsToSend(uploadRows(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
     return context.uploadId === undefined ? createResultsUpload(payload) : updateResultsUpload(context.uploadId, payload);
   },
+  'register-kit': async (data) => (await kitApi()).registerKit(normaliseKitCode(text(data.kit_code))),
+  'acknowledge-important-information': async () => (await accountApi()).updateUser({ important_information_acknowledged_at: new Date().toISOString() }),
+  'save-user-attribution': async (data) => (await accountApi()).updateUser({ heard_about_us: text(data.heard_about_us) }),
 };

@@ -75,6 +75,7 @@ export const appConfig: AppConfig = {
     resultsPromiseHours: 48,
     emailVerificationWindowHours: 48,
     discountCookieDays: 30,
+    cookieConsentDays: 365,
     defaultSubscriptionFrequency: 3,
     survey: {
       version: "healthSurvey_v12",

@@ -237,6 +237,10 @@ export interface Constants {
   resultsPromiseHours: number;
   emailVerificationWindowHours: number;
   discountCookieDays: number;
+  /**
+   * How long the cookie-consent choice is kept before the banner asks again (ICO/GOV.UK: a year).
+   */
+  cookieConsentDays: number;
   defaultSubscriptionFrequency: number;
   survey: {
     version: string;

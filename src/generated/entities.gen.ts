@@ -1569,6 +1569,10 @@ export interface QuestionnaireResponse {
      */
     question_id?: string;
   }[];
+  /**
+   * When the response was sent.
+   */
+  created_at?: string;
 }
 /**
  * A questionnaire (e.g. the women's health questionnaire).
@@ -1578,6 +1582,14 @@ export interface Questionnaire {
    * Resource id.
    */
   id: string;
+  /**
+   * Questionnaire title.
+   */
+  title?: string;
+  /**
+   * What the questionnaire is for, shown before the questions.
+   */
+  introduction?: string | null;
   /**
    * Questions of the questionnaire.
    */
@@ -1594,6 +1606,43 @@ export interface Questionnaire {
      * Answer value.
      */
     value?: string | null;
+    /**
+     * How the question is asked; the survey's question templates render it (default text).
+     */
+    template?: 'text' | 'single-choice' | 'multi-choice' | 'rating' | 'number' | 'date';
+    /**
+     * Hint under the question.
+     */
+    description?: string | null;
+    /**
+     * The questionnaire cannot be sent without an answer.
+     */
+    answer_required?: boolean;
+    /**
+     * Choices of a choice or rating question.
+     */
+    answers?: {
+      /**
+       * Label shown.
+       */
+      text: string;
+      /**
+       * Value sent.
+       */
+      value: string;
+    }[];
+    /**
+     * Most choices a multi-choice question takes.
+     */
+    answers_limit?: number;
+    /**
+     * Lowest number accepted.
+     */
+    min?: number;
+    /**
+     * Highest number accepted.
+     */
+    max?: number;
   }[];
   /**
    * Included responses of the user.
@@ -2574,4 +2623,12 @@ export interface User {
    * Partner organisation the user came from.
    */
   source_organisation?: Organization | null;
+  /**
+   * Where the person heard of us (sign-up funnel's user-attribution step).
+   */
+  heard_about_us?: string | null;
+  /**
+   * When the person acknowledged the important information before their test.
+   */
+  important_information_acknowledged_at?: string | null;
 }

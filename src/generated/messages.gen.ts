@@ -658,7 +658,90 @@ export type MessageKey =
   | "booking.notFound"
   | "download.heading"
   | "download.body"
-  | "download.link";
+  | "download.link"
+  | "cookies.banner.heading"
+  | "cookies.banner.essential"
+  | "cookies.banner.analytics"
+  | "cookies.banner.accept"
+  | "cookies.banner.reject"
+  | "cookies.banner.view"
+  | "cookies.banner.accepted"
+  | "cookies.banner.rejected"
+  | "cookies.banner.changeAnyTime"
+  | "cookies.banner.hide"
+  | "cookies.page.heading"
+  | "cookies.page.intro"
+  | "cookies.page.essentialHeading"
+  | "cookies.page.essentialBody"
+  | "cookies.page.analyticsHeading"
+  | "cookies.page.analyticsBody"
+  | "cookies.page.question"
+  | "cookies.page.yes"
+  | "cookies.page.no"
+  | "cookies.page.save"
+  | "cookies.page.saved"
+  | "cookies.page.chooseOne"
+  | "questionnaire.heading"
+  | "questionnaire.earlier"
+  | "questionnaire.send"
+  | "questionnaire.sending"
+  | "questionnaire.sent"
+  | "article.by"
+  | "article.published"
+  | "article.podcasts"
+  | "article.references"
+  | "article.opensInNewTab"
+  | "referral.heading"
+  | "referral.offer.percentage"
+  | "referral.offer.percentageCapped"
+  | "referral.offer.fixed"
+  | "referral.offer.unknown"
+  | "referral.codeLabel"
+  | "referral.linkLabel"
+  | "referral.copy"
+  | "referral.copied"
+  | "referral.copyFailed"
+  | "referral.howHeading"
+  | "referral.how1"
+  | "referral.how2"
+  | "referral.how3"
+  | "referral.ownCode"
+  | "referral.noCode"
+  | "guide.heading"
+  | "guide.intro"
+  | "guide.step1.title"
+  | "guide.step1.body"
+  | "guide.step2.title"
+  | "guide.step2.body"
+  | "guide.step3.title"
+  | "guide.step3.body"
+  | "guide.step4.title"
+  | "guide.step4.body"
+  | "guide.step5.title"
+  | "guide.step5.body"
+  | "guide.step6.title"
+  | "guide.step6.body"
+  | "guide.help"
+  | "guide.kitRegistered"
+  | "referral.shareHeading"
+  | "kit.heading"
+  | "kit.intro"
+  | "kit.code.helper"
+  | "kit.code.required"
+  | "kit.code.format"
+  | "kit.code.unknown"
+  | "kit.code.taken"
+  | "kit.signInHeading"
+  | "kit.signInBody"
+  | "kit.signIn"
+  | "kit.createAccount"
+  | "join.importantInformation.heading"
+  | "join.importantInformation.intro"
+  | "join.importantInformation.required"
+  | "join.userAttribution.heading"
+  | "join.userAttribution.intro"
+  | "join.userAttribution.required"
+  | "join.userAttribution.skip";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -1319,4 +1402,87 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "download.heading": "Get the {productName} app",
   "download.body": "Track your results, health scores and plan on your phone.",
   "download.link": "Download the app",
+  "cookies.banner.heading": "Cookies on {productName}",
+  "cookies.banner.essential": "We use some essential cookies to make this service work.",
+  "cookies.banner.analytics": "We’d also like to use analytics cookies so we can understand how you use the service and make improvements. They also let our support chat remember you.",
+  "cookies.banner.accept": "Accept analytics cookies",
+  "cookies.banner.reject": "Reject analytics cookies",
+  "cookies.banner.view": "View cookies",
+  "cookies.banner.accepted": "You’ve accepted analytics cookies.",
+  "cookies.banner.rejected": "You’ve rejected analytics cookies.",
+  "cookies.banner.changeAnyTime": "You can <change your cookie settings> at any time.",
+  "cookies.banner.hide": "Hide cookie message",
+  "cookies.page.heading": "Cookies",
+  "cookies.page.intro": "Cookies are small files saved on your phone, tablet or computer when you visit a website. We use them to keep you signed in and, if you agree, to understand how you use {productName}.",
+  "cookies.page.essentialHeading": "Essential cookies",
+  "cookies.page.essentialBody": "These keep you signed in, remember a discount code from a link for 30 days, and remember your cookie choice for a year. They are always on.",
+  "cookies.page.analyticsHeading": "Analytics and support chat cookies",
+  "cookies.page.analyticsBody": "With your permission we measure which pages you visit and how you move through them, and our support chat remembers your conversation. We do not use them until you say yes.",
+  "cookies.page.question": "Do you want to accept analytics cookies?",
+  "cookies.page.yes": "Use analytics cookies",
+  "cookies.page.no": "Do not use analytics cookies",
+  "cookies.page.save": "Save cookie settings",
+  "cookies.page.saved": "You’ve set your cookie preferences.",
+  "cookies.page.chooseOne": "Select whether you want to accept analytics cookies",
+  "questionnaire.heading": "Questionnaire",
+  "questionnaire.earlier": "You last answered on {date}. Your answers are filled in below; change anything that is different now.",
+  "questionnaire.send": "Send answers",
+  "questionnaire.sending": "Sending…",
+  "questionnaire.sent": "Thank you. Your answers have been sent to our doctors.",
+  "article.by": "By {name}",
+  "article.published": "Last updated",
+  "article.podcasts": "Listen to the podcast",
+  "article.references": "References",
+  "article.opensInNewTab": "(opens in a new tab)",
+  "referral.heading": "Refer a friend",
+  "referral.offer.percentage": "Your friend gets {percent}% off their first test when they use your code.",
+  "referral.offer.percentageCapped": "Your friend gets {percent}% off (up to {cap}) their first test when they use your code.",
+  "referral.offer.fixed": "Your friend gets {amount} off their first test when they use your code.",
+  "referral.offer.unknown": "Your friend gets a discount on their first test when they use your code.",
+  "referral.codeLabel": "Your referral code",
+  "referral.linkLabel": "Your referral link",
+  "referral.copy": "Copy",
+  "referral.copied": "Copied to your clipboard.",
+  "referral.copyFailed": "Your browser did not let us copy. The text is selected, so you can copy it yourself.",
+  "referral.howHeading": "How it works",
+  "referral.how1": "Share your code or link with a friend.",
+  "referral.how2": "They use it when they order their first test.",
+  "referral.how3": "Their discount is taken off at checkout.",
+  "referral.ownCode": "Referral codes are for friends: you cannot use your own referral code.",
+  "referral.noCode": "You don’t have a referral code yet. Once you have ordered your first test, your code will appear here.",
+  "guide.heading": "How to collect your blood sample",
+  "guide.intro": "It takes about 15 minutes. Collect your sample in the morning, on a day you can post it, and before any exercise.",
+  "guide.step1.title": "Get ready",
+  "guide.step1.body": "Drink two glasses of water in the hour before. Have a warm shower or run your hands under warm water for a few minutes, so blood flows easily.",
+  "guide.step2.title": "Check your kit",
+  "guide.step2.body": "Lay out the lancets, the collection tube, the plaster, the alcohol wipe and the return envelope. Write your full name and date of birth on the tube’s label.",
+  "guide.step3.title": "Prick your finger",
+  "guide.step3.body": "Clean the side of your ring or middle fingertip with the wipe and let it dry. Press the lancet firmly against the side of the fingertip until it clicks.",
+  "guide.step4.title": "Fill the tube",
+  "guide.step4.body": "Point your hand down and let drops fall into the tube until they reach the fill line. Massage gently from the palm towards the finger; don’t squeeze the fingertip.",
+  "guide.step5.title": "Close and mix",
+  "guide.step5.body": "Put the lid on firmly and turn the tube gently upside down 10 times. Put a plaster on your finger.",
+  "guide.step6.title": "Post it the same day",
+  "guide.step6.body": "Put the tube in its protective case and the return envelope, and post it the same day, Monday to Thursday, before the last collection.",
+  "guide.help": "If the blood stops before the tube is full, use the second lancet on another finger. If you feel faint, sit down and stop.",
+  "guide.kitRegistered": "Your kit is registered. Here’s how to collect your sample.",
+  "referral.shareHeading": "Share your code",
+  "kit.heading": "Register your kit",
+  "kit.intro": "Registering links your kit to your account, so your results come to you. You’ll find the code on the card inside your kit.",
+  "kit.code.helper": "For example, VK7Q-4M2P-9XTR. Letters and numbers only: spaces and dashes are added for you.",
+  "kit.code.required": "Enter the code from your kit",
+  "kit.code.format": "Enter the code exactly as it is printed on the card, like VK7Q-4M2P-9XTR",
+  "kit.code.unknown": "We can’t find a kit with that code. Check it against the card inside your kit.",
+  "kit.code.taken": "This kit has already been registered. If it wasn’t you, please get in touch.",
+  "kit.signInHeading": "Sign in or create an account",
+  "kit.signInBody": "Your kit code {code} is valid. Sign in, or create an account, to register it to you.",
+  "kit.signIn": "Sign in",
+  "kit.createAccount": "Create an account",
+  "join.importantInformation.heading": "Before you take your test",
+  "join.importantInformation.intro": "Please read and confirm each of these. They keep you safe and make sure your sample can be tested.",
+  "join.importantInformation.required": "Confirm you have read this to continue",
+  "join.userAttribution.heading": "One last question",
+  "join.userAttribution.intro": "It helps us reach more people like you. You can skip it.",
+  "join.userAttribution.required": "Choose where you heard about us, or skip this question",
+  "join.userAttribution.skip": "Skip this question",
 };

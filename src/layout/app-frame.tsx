@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
+import { useCookieConsent } from '../adapters/cookie-consent-store';
 import { forgetSession } from '../auth/logout';
 import { onLogoutElsewhere } from '../auth/session-channel';
 import { setUserCookie } from '../auth/user-cookie';
@@ -17,6 +18,7 @@ import { message } from '../ui/message';
 import { clearAppError, useAppError } from './app-error-store';
 import { dismissalOf } from '../engine/layout/banner-dismissal';
 import { BannerArea } from './banner-area';
+import { CookieBanner } from './cookie-banner';
 import { readDismissed, writeDismissed } from './dismissed-banners';
 import { flashState } from './flash';
 import { FlashNotice } from './flash-notice';
@@ -57,7 +59,9 @@ export function AppFrame() {
   const [dismissed, setDismissed] = useState<Set<string>>(() => readDismissed(user?.id ?? null));
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
-  useEffect(() => analytics.page(location.pathname), [location.pathname]);
+  // Consent is a dependency: the page a person accepts on is the first one counted, and they are identified then.
+  const consent = useCookieConsent();
+  useEffect(() => analytics.page(location.pathname), [location.pathname, consent]);
   // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
   const lastLocationKey = useRef(location.key);
   useEffect(() => {
@@ -70,7 +74,7 @@ export function AppFrame() {
     if (!user) return;
     setUserCookie(user.id);
     analytics.identify(user.id);
-  }, [user]);
+  }, [user, consent]);
   // Read inside the logout listener, which is registered once.
   const here = useRef({ path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' });
   here.current = { path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' };
@@ -112,6 +116,7 @@ export function AppFrame() {
 
   return (
     <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
+      {chrome ? <CookieBanner onCookiePage={route?.id === 'specs-accept-cookie-banner'} /> : null}
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>

@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
+import { useCookieConsent } from '../adapters/cookie-consent-store';
 import { customerChat } from '../adapters/customer-chat';
+import { allowsAnalytics } from '../domain/cookie-consent';
 import { errorReporter } from '../adapters/error-reporting';
 import { createChatIdentity } from '../api/chat-api';
 import { appConfig } from '../generated/app-config.gen';
 
-/** Boots the chat widget once a person is signed in (not in the app's webview, which has its own). */
+/**
+ * Boots the chat widget once a person is signed in and has accepted non-essential cookies (the widget stores
+ * its own); not in the app's webview, which has its own chat.
+ */
 export function useCustomerChat(userId: string | null, webview: boolean): void {
+  const consented = allowsAnalytics(useCookieConsent());
   useEffect(() => {
-    if (!userId || webview) return undefined;
+    if (!userId || webview || !consented) return undefined;
     let cancelled = false;
     createChatIdentity('web')
       .then((identity) => {
@@ -18,5 +24,5 @@ export function useCustomerChat(userId: string | null, webview: boolean): void {
       cancelled = true;
       customerChat.shutdown();
     };
-  }, [userId, webview]);
+  }, [userId, webview, consented]);
 }

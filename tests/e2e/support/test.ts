@@ -2,15 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 import { SCOPE_COOKIE } from '../../../mocks/server/cookies';
 
+/** The analytics-cookie choice the browser starts with; consent tests start with none (the banner shows). */
+type CookieConsent = 'accepted' | 'rejected' | null;
+
 /**
  * Every test works on its own scope of the local server (test mode): a database seeded from scratch for it alone,
  * chosen by a cookie set before the first page loads, so tests run in parallel without seeing each other's data.
+ * Unless a test says otherwise, the person has already accepted analytics cookies, so the cookie banner is not
+ * in the way of journeys that are about something else.
  */
-export const test = base.extend<{ scope: string }>({
+export const test = base.extend<{ scope: string; cookieConsent: CookieConsent }>({
+  cookieConsent: ['accepted', { option: true }],
   scope: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL, cookieConsent }, use) => {
       const scope = randomUUID();
-      await context.addCookies([{ name: SCOPE_COOKIE, value: scope, url: baseURL ?? 'http://127.0.0.1/' }]);
+      const url = baseURL ?? 'http://127.0.0.1/';
+      await context.addCookies([
+        { name: SCOPE_COOKIE, value: scope, url },
+        ...(cookieConsent ? [{ name: 'vitalia_cookie_consent', value: cookieConsent, url }] : []),
+      ]);
       await use(scope);
     },
     { auto: true },
