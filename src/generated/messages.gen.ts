@@ -239,7 +239,6 @@ export type MessageKey =
   | "page.backHome"
   | "page.loading"
   | "page.signingOut"
-  | "page.placeholder"
   | "result.status.optimal"
   | "result.status.normal"
   | "result.status.abnormal"
@@ -982,7 +981,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "page.backHome": "Go to the home page",
   "page.loading": "Loading…",
   "page.signingOut": "Signing you out…",
-  "page.placeholder": "This page is coming soon.",
   "result.status.optimal": "Optimal",
   "result.status.normal": "Normal",
   "result.status.abnormal": "Abnormal",

@@ -260,11 +260,13 @@ export const routesConfig: RoutesConfig = {
           id: "join-important-information",
           path: "important-information",
           screen: "join-important-information",
+          funnelStep: "details",
         },
         {
           id: "join-user-attribution",
           path: "user-attribution",
           screen: "join-user-attribution",
+          funnelStep: "details",
         },
         {
           id: "join-payment-confirmation",

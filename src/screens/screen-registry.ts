@@ -1,12 +1,9 @@
 import type { ScreenKey } from '../../codegen/screen-keys';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
 
-const placeholder = lazyScreen(() => import('./placeholder/placeholder-screen'));
-
 /**
  * Screen key (config/routes.yaml `screen`) -> lazily loaded component. The type makes the compiler reject
  * a missing or unknown key; codegen rejects a route naming a key not listed in codegen/screen-keys.ts.
- * Screens of later issues use the placeholder until they are built.
  */
 export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'account-settings': lazyScreen(() => import('./account/account-settings-screen')),
@@ -23,10 +20,10 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'health-plan-week': lazyScreen(() => import('./health-plan/health-plan-week-screen')),
   'health-score-history': lazyScreen(() => import('./scores/health-score-history-screen')),
   'health-scores': lazyScreen(() => import('./scores/health-scores-screen')),
-  'join-important-information': placeholder,
+  'join-important-information': lazyScreen(() => import('./join/join-important-information-screen')),
   'join-payment': lazyScreen(() => import('./join/join-payment-screen')),
   'join-payment-confirmation': lazyScreen(() => import('./join/join-payment-confirmation-screen')),
-  'join-user-attribution': placeholder,
+  'join-user-attribution': lazyScreen(() => import('./join/join-user-attribution-screen')),
   'join-verify': lazyScreen(() => import('./verify/join-verify-screen')),
   logout: lazyScreen(() => import('./system/logout-screen')),
   'not-found': lazyScreen(() => import('./system/not-found-screen')),

@@ -72,7 +72,7 @@ describe('config loader', () => {
     ]],
     ['form-on-success', [
       'config/forms/email-sign-in.yaml:15:14 submit.onSuccess.message: unknown message key "validation.email.invalud" (did you mean "validation.email.invalid"?)',
-      'config/forms/email-sign-in.yaml:16:32 submit.onSuccess.invalidate[1]: unknown query "curent-user": not one of current-user, health-profile, user-preferences, payment-method, partner, tests, addresses, discount-code, uploaded-test (did you mean "current-user"?)',
+      'config/forms/email-sign-in.yaml:16:32 submit.onSuccess.invalidate[1]: unknown query "curent-user": not one of current-user, health-profile, user-preferences, payment-method, partner, tests, addresses, discount-code, health-plans, health-plan-templates, plan-week-reviews, analyte-results, shop-product, shop-products, shop-cart, shop-order, shop-orders, shop-subscriptions, test-subscriptions, payment-intent, uploaded-test (did you mean "current-user"?)',
       'config/forms/email-sign-in.yaml:17:15 submit.onSuccess.navigate: unknown route "health-scores-categroy" (did you mean "health-scores-category"?)',
     ]],
     ['form-rows', [

@@ -45,6 +45,8 @@ export const importantInformationForm: FormConfig = {
     errorFallback: "error.update",
     onSuccess: {
       invalidate: ["current-user"],
+      navigate: "join-user-attribution",
+      keepQuery: true,
     },
   },
 };

@@ -61,6 +61,8 @@ export const userAttributionForm: FormConfig = {
     errorFallback: "error.update",
     onSuccess: {
       invalidate: ["current-user"],
+      navigate: "join-payment",
+      keepQuery: true,
     },
   },
 };

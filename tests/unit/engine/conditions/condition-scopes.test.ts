@@ -25,6 +25,9 @@ describe('what each kind of condition may read', () => {
     ['webview', true, false],
     ['answers', false, true],
     ['profile', true, true],
+    // Only health-plan rules read these (the plan scope): values worked out from the profile, recent results.
+    ['derived', false, false],
+    ['results', false, false],
     ['now', true, true],
     ['constants', true, true],
   ];
