@@ -4,6 +4,8 @@ import { createResource, getResource } from '../../src/api/client';
 import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
 import { urlPolicy } from '../../src/routing/url-policy';
+import { Button } from '../../src/ui/button';
+import { Icon } from '../../src/ui/icons';
 import { message } from '../../src/ui/message';
 
 interface Session {
@@ -48,16 +50,24 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
       <h1 id="stand-in-checkout-heading">Payment (stand-in)</h1>
       {error ? (
         <p role="alert" className="form-error">
-          {error}
+          <Icon name="error" />
+          <span>{error}</span>
         </p>
       ) : null}
-      {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void finish('pay')}>
-        Pay
-      </button>
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void finish('cancel')}>
-        Cancel
-      </button>
+      {session ? (
+        <p className="stand-in__amount" data-testid="stand-in-checkout-total">
+          Amount to pay: {formatPence(session.total_cents)}
+        </p>
+      ) : null}
+      <div className="button-group">
+        <Button busy={busy} disabled={session?.status !== 'open'} onClick={() => finish('pay')}>
+          <Icon name="lock" />
+          Pay
+        </Button>
+        <Button variant="secondary" disabled={busy || session?.status !== 'open'} onClick={() => finish('cancel')}>
+          Cancel
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectNoOverlap, expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
