@@ -30,7 +30,8 @@ export function attributesOf(schema: { properties: Record<string, unknown> }, wr
   return { ...attributes, ...writeOnly };
 }
 
-export const userAttributes = attributesOf(userSchema, { password: 'string', accept_terms: 'boolean', marketing_email: 'boolean' });
+// onboarding_query: the sign-up funnel's query, so the verification email's link returns the person to their step.
+export const userAttributes = attributesOf(userSchema, { password: 'string', accept_terms: 'boolean', marketing_email: 'boolean', onboarding_query: 'string' });
 export const userPreferenceAttributes = attributesOf(userPreferenceSchema);
 export const healthProfileAttributes = attributesOf(healthProfileSchema);
 export const chatIdentityAttributes = attributesOf(chatIdentitySchema);

@@ -80,7 +80,8 @@ export interface MockDb {
   /** Who the request's session cookie belongs to: filled in by readDb() per request, never stored with the data. */
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
-  verificationCodes: Record<string, { userId: string; expired: boolean }>;
+  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
@@ -135,4 +136,4 @@ export interface MockOrder {
   coupon: { code: string } | null;
 }
 
-export const MOCK_DB_VERSION = 7;
+export const MOCK_DB_VERSION = 8;

@@ -1,4 +1,5 @@
 import { seedContentDocuments } from './seed-content';
+import { seedOtherPartner } from './seed-partners';
 import { MOCK_DB_VERSION, type MockAnalyteResult, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
 
 /** Every persona signs in with this password (README). */
@@ -51,6 +52,7 @@ function result(
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
 export function seedDb(now = Date.now()): MockDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
+  const otherPartner = seedOtherPartner(user);
   return {
     version: MOCK_DB_VERSION,
     sessionUserId: null,
@@ -94,6 +96,7 @@ export function seedDb(now = Date.now()): MockDb {
         organization_id: 'org-acme',
       }),
       user({ id: 'user-tfp', email: 'tfp@example.com', first_name: 'Theo', last_name: 'Fry', roles: ['customer', 'tfp'] }),
+      ...otherPartner.users,
     ],
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
@@ -106,6 +109,7 @@ export function seedDb(now = Date.now()): MockDb {
     paymentMethods: { 'user-results': { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2028 } },
     organizations: [
       { id: 'org-acme', name: 'Acme', slug: 'acme', cobranding: true, logos: { cobranding: '/logos/acme.svg', cobranding_alt: 'Acme' } },
+      ...otherPartner.organizations,
     ],
     tests: [
       {

@@ -6,6 +6,7 @@ import { documentResponse, errorResponse, noContent, notFound, unauthorized } fr
 import { readCheckedJson, readResourceBody } from '../request-body';
 import emailVerificationSchema from '../request-schemas/email-verification.schema.json';
 import { currentUser, organizationResource, userResource } from '../serializers';
+import { verificationLinkQuery } from '../../src/domain/email-verification';
 import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
 
@@ -18,8 +19,18 @@ function userDocument(userId: string) {
   return documentResponse(data, organization ? [...included, organization] : included);
 }
 
-function sendVerificationEmail(to: string, code: string): void {
-  sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: `/verify-email?code=${encodeURIComponent(code)}` });
+function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): void {
+  sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: verificationLink(code, onboardingQuery) });
+}
+
+/** A link made in the sign-up funnel returns to its Verify step with the funnel's query; any other to /verify-email. */
+function verificationLink(code: string, onboardingQuery: string | undefined): string {
+  return onboardingQuery ? `/join/verify${verificationLinkQuery(code, onboardingQuery)}` : `/verify-email?code=${encodeURIComponent(code)}`;
+}
+
+/** The funnel query of the person's latest link, so a new link sent later still returns to the funnel. */
+function latestOnboardingQuery(userId: string): string | undefined {
+  return Object.values(readDb().verificationCodes).filter((entry) => entry.userId === userId && entry.onboardingQuery).at(-1)?.onboardingQuery;
 }
 
 export const userHandlers = [
@@ -36,6 +47,7 @@ export const userHandlers = [
       return errorResponse(422, [{ detail: 'Email has already been taken', pointer: '/data/attributes/email' }]);
     }
     const id = `user-${Date.now().toString(36)}`;
+    const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
     updateDb((db) => {
       db.users.push({
         id, email, password: String(body.attributes.password ?? ''), first_name: (body.attributes.first_name as string) ?? null,
@@ -44,9 +56,9 @@ export const userHandlers = [
         roles: ['customer'], organization_id: null, deletion_requested_at: null,
       });
       db.sessionUserId = id;
-      db.verificationCodes[`welcome-${id}`] = { userId: id, expired: false };
+      db.verificationCodes[`welcome-${id}`] = onboardingQuery ? { userId: id, expired: false, onboardingQuery } : { userId: id, expired: false };
     });
-    sendVerificationEmail(email, `welcome-${id}`);
+    sendVerificationEmail(email, `welcome-${id}`, onboardingQuery);
     return userDocument(id);
   }),
 
@@ -106,8 +118,9 @@ export const userHandlers = [
     const user = currentUser(readDb());
     if (!user) return unauthorized();
     const code = `code-${Date.now().toString(36)}`;
-    updateDb((db) => void (db.verificationCodes[code] = { userId: user.id, expired: false }));
-    sendVerificationEmail(user.email, code);
+    const onboardingQuery = latestOnboardingQuery(user.id);
+    updateDb((db) => void (db.verificationCodes[code] = onboardingQuery ? { userId: user.id, expired: false, onboardingQuery } : { userId: user.id, expired: false }));
+    sendVerificationEmail(user.email, code, onboardingQuery);
     return noContent();
   }),
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,10 +44,12 @@ function readTree(root: string): Map<string, StaticFile> {
         const body = readFileSync(full);
         const extension = path.extname(name);
         const relative = `/${path.relative(root, full).split(path.sep).join('/')}`;
-        files.set(relative, {
-          body, type: TYPES[extension] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extension),
+        const file: StaticFile = {
+          body, type: TYPES[extension] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extension) && body.length >= 512,
           etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-        });
+        };
+        precompress(file);
+        files.set(relative, file);
       }
     }
   };
@@ -55,16 +57,24 @@ function readTree(root: string): Map<string, StaticFile> {
   return files;
 }
 
+/**
+ * Compresses every file once, at start-up, on libuv's thread pool: brotli at quality 11 takes about a second for
+ * the largest chunk, and done on a request it would stall every other request of the page behind it.
+ */
+function precompress(file: StaticFile): void {
+  if (!file.compressible) return;
+  brotliCompress(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } }, (error, result) => {
+    if (!error) file.brotli = result;
+  });
+  gzip(file.body, { level: 6 }, (error, result) => {
+    if (!error) file.gzip = result;
+  });
+}
+
+/** The best encoding the browser accepts that is ready; in the first moments after start-up, the file as it is. */
 function encoded(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding: string | null } {
-  if (!file.compressible || file.body.length < 512) return { body: file.body, encoding: null };
-  if (/\bbr\b/.test(acceptEncoding)) {
-    file.brotli ??= brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
-    return { body: file.brotli, encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    file.gzip ??= gzipSync(file.body, { level: 6 });
-    return { body: file.gzip, encoding: 'gzip' };
-  }
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: 'gzip' };
   return { body: file.body, encoding: null };
 }
 

@@ -3,6 +3,7 @@ import { errorCopy } from '../../src/api/api-error';
 import { createResource, getResource } from '../../src/api/client';
 import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
+import { useSingleFlight } from '../../src/forms/use-single-flight';
 import { urlPolicy } from '../../src/routing/url-policy';
 import { Button } from '../../src/ui/button';
 import { Icon } from '../../src/ui/icons';
@@ -22,6 +23,7 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
   const path = `/v1/checkout_sessions/${encodeURIComponent(sessionId)}`;
 
   useEffect(() => {
@@ -60,11 +62,11 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
         </p>
       ) : null}
       <div className="button-group">
-        <Button busy={busy} disabled={session?.status !== 'open'} onClick={() => finish('pay')}>
+        <Button busy={busy} disabled={session?.status !== 'open'} onClick={() => flight.run(() => finish('pay'))}>
           <Icon name="lock" />
           Pay
         </Button>
-        <Button variant="secondary" disabled={busy || session?.status !== 'open'} onClick={() => finish('cancel')}>
+        <Button variant="secondary" disabled={busy || session?.status !== 'open'} onClick={() => flight.run(() => finish('cancel'))}>
           Cancel
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { createAccountForm } from '../../src/generated/forms/create-account.gen';
 import * as createAccountValidators from '../../src/generated/validators/create-account.gen';
 import { formActions } from '../../src/forms/form-actions';
@@ -11,10 +12,11 @@ const createAccount: FormDefinition = { config: createAccountForm, ...createAcco
  * API; the form's submit.onSuccess then takes the person on to "Verify email" with the funnel's query kept.
  */
 export function StandInJoin() {
+  const location = useLocation();
   return (
     <section aria-labelledby="join-heading">
       <h1 id="join-heading">{createAccountForm.title}</h1>
-      <YamlForm definition={createAccount} onSubmit={(data) => formActions['create-account'](data, {})} />
+      <YamlForm definition={createAccount} onSubmit={(data) => formActions['create-account'](data, { onboardingQuery: location.search })} />
     </section>
   );
 }

@@ -16,6 +16,25 @@ export function codeFromUrl(value: string | null | undefined): string | null {
   return trimmed === '' || trimmed === 'undefined' ? null : normaliseCode(trimmed);
 }
 
+const DISCOUNT_QUERY = 'discount_code';
+
+/**
+ * A link's query with its discount code in the one form the app uses (upper-cased; dropped when blank or
+ * "undefined"), or null when it already is. Normalised once, on arrival, the banner, the cookie and the order
+ * all show the same code.
+ */
+export function canonicalDiscountSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(DISCOUNT_QUERY)) return null;
+  const raw = params.get(DISCOUNT_QUERY);
+  const code = codeFromUrl(raw);
+  if (code === raw && params.getAll(DISCOUNT_QUERY).length === 1) return null;
+  if (code === null) params.delete(DISCOUNT_QUERY);
+  else params.set(DISCOUNT_QUERY, code);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 type OwnReferralCodeError = Extract<MessageKey, 'error.ownReferralCode'>;
 
 /** The error to show when someone enters their own referral code, else null. */

@@ -37,3 +37,34 @@ export function resendReducer(_status: ResendStatus, event: ResendEvent): Resend
       return 'ERROR';
   }
 }
+
+const CODE_QUERY = 'code';
+
+/**
+ * The query of the link a verification email carries: the sign-up funnel's own query (which funnel, type,
+ * product, discount...) with the new code, so the link brings the person back into their step. Re-encoded,
+ * so nothing in the funnel's query can change the link's shape; an older link's code is replaced.
+ */
+export function verificationLinkQuery(code: string, onboardingQuery: string): string {
+  const params = new URLSearchParams(onboardingQuery);
+  params.delete(CODE_QUERY);
+  params.set(CODE_QUERY, code);
+  return `?${params.toString()}`;
+}
+
+export type VerificationContinuation = { route: 'join-payment'; query: Record<string, string> } | { route: 'survey-recommendations'; query: Record<string, never> };
+
+/**
+ * Where "Continue" leads once the address is verified: inside the sign-up funnel (its Verify step, or a link
+ * carrying a funnel) on to Payment with the funnel's query; otherwise to the health profile survey.
+ */
+export function verificationContinuation(search: string, inFunnelStep: boolean): VerificationContinuation {
+  const params = new URLSearchParams(search);
+  params.delete(CODE_QUERY);
+  if (!inFunnelStep && !params.has('funnel')) return { route: 'survey-recommendations', query: {} };
+  const query: Record<string, string> = {};
+  params.forEach((value, key) => {
+    if (!(key in query)) query[key] = value;
+  });
+  return { route: 'join-payment', query };
+}

@@ -1,10 +1,11 @@
-import type { ExternalDestination } from '../generated/app-config.gen';
+import { appConfig, type ExternalDestination } from '../generated/app-config.gen';
 import type { OnboardingQuery } from './onboarding-query';
 
 /** Every name but home is an appConfig.externalDestinations entry; home is the app's own 'root' route. */
 export type CancelDestinationName = Extract<ExternalDestination, 'productPage' | 'testPage' | 'bloodTestRecommendations' | 'supplements'> | 'home';
 
-export type CancelDestination = { route: 'root' } | { external: Exclude<CancelDestinationName, 'home'>; suffix?: string };
+/** `segment` is one path segment naming the test or product, raw: the caller encodes it into the URL. */
+export type CancelDestination = { route: 'root' } | { external: Exclude<CancelDestinationName, 'home'>; segment?: string };
 
 export type CancelQuery = Pick<OnboardingQuery, 'type' | 'funnel' | 'referrer' | 'product' | 'shopProducts' | 'test'>;
 
@@ -30,11 +31,16 @@ export function cancelDestinationName(query: CancelQuery): CancelDestinationName
   return 'home';
 }
 
-/** The destination with the path suffix naming the test or product, when one is known. */
-export function cancelDestination(query: CancelQuery): CancelDestination {
+/** The products and tests the site has a page for: the core panels of config/app.yaml. */
+export const KNOWN_PRODUCTS: readonly string[] = appConfig.constants.corePanels.map((panel) => panel.id);
+
+/**
+ * The destination, naming the test or product only when it is one the site knows: a link can put anything in
+ * the query ("x/../../logout"), and an unknown value leads to the plain destination instead.
+ */
+export function cancelDestination(query: CancelQuery, knownProducts: readonly string[] = KNOWN_PRODUCTS): CancelDestination {
   const name = cancelDestinationName(query);
   if (name === 'home') return { route: 'root' };
-  if (name === 'testPage' && query.test) return { external: name, suffix: `/${query.test}` };
-  if (name === 'productPage' && query.product) return { external: name, suffix: `/${query.product}` };
-  return { external: name };
+  const named = name === 'testPage' ? query.test : name === 'productPage' ? query.product : null;
+  return named !== null && knownProducts.includes(named) ? { external: name, segment: named } : { external: name };
 }

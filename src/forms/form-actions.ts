@@ -3,11 +3,13 @@ import { changePassword, createUser, deleteCurrentUser, updateUser, updateUserPr
 import { signInWithPassword } from '../api/auth-api';
 import { setupPartnerAccount } from '../api/partner-api';
 import { normalisePhoneNumber } from '../domain/phone';
-import type { FormData } from './yaml-form';
+import type { FormData } from './form-definition';
 
 export interface FormActionContext {
   userId?: string;
   partnerSlug?: string;
+  /** The sign-up funnel's query, so the verification email's link brings the person back to their step. */
+  onboardingQuery?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -23,8 +25,15 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   'update-marketing-preferences': (data, context) =>
     updateUserPreferences(context.userId ?? '', { marketing_email: data.marketing_email === true, personalised_offers: data.personalised_offers === true }),
   'delete-account': () => deleteCurrentUser(),
-  'create-account': async (data) => {
-    await createUser({ first_name: text(data.first_name), last_name: text(data.last_name), email: text(data.email), password: String(data.password ?? ''), accept_terms: data.accept_terms === true });
+  'create-account': async (data, context) => {
+    await createUser({
+      first_name: text(data.first_name),
+      last_name: text(data.last_name),
+      email: text(data.email),
+      password: String(data.password ?? ''),
+      accept_terms: data.accept_terms === true,
+      ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}),
+    });
     await signInWithPassword(text(data.email), String(data.password ?? ''));
   },
   'sign-in': (data) => signInWithPassword(text(data.email), String(data.password ?? '')),

@@ -9,16 +9,16 @@ import { Button, type ButtonVariant } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
-import type { FormDefinition } from './form-definition';
-import { fieldOf, firstPerField, toSpecMessages } from './field-messages';
+import type { FormData, FormDefinition } from './form-definition';
+import { fieldOf } from './field-messages';
 import { formStatusReducer, initialFormStatus } from './form-status';
 import { useFormSuccess } from './form-success';
+import { useSingleFlight } from './use-single-flight';
+import { createFormValidator } from './validate-form';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
-
-export type FormData = Record<string, unknown>;
 
 interface Props {
   definition: FormDefinition;
@@ -63,9 +63,24 @@ function errorSchemaOf(client: readonly RJSFValidationError[], server: Readonly<
  */
 export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
+  // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
+  const validate = useMemo(() => createFormValidator(definition), [definition]);
   const [data, setData] = useState<FormData>(initialData);
   const dataRef = useRef<FormData>(initialData);
+  // Whether the person has changed anything since the values were loaded or saved.
+  const edited = useRef(false);
+  // After a save the refreshed values replace what was typed, so the form shows what was saved ("07700900555",
+  // not the "+44 7700 900555" typed); values refreshed while the person is editing do not overwrite their typing.
+  const initialKey = JSON.stringify(initialData);
+  const [adoptedKey, setAdoptedKey] = useState(initialKey);
+  if (initialKey !== adoptedKey) {
+    setAdoptedKey(initialKey);
+    if (!edited.current) {
+      dataRef.current = initialData;
+      setData(initialData);
+    }
+  }
   const [appliedPatch, setAppliedPatch] = useState<FormData | undefined>(undefined);
   if (patch !== appliedPatch) {
     setAppliedPatch(patch);
@@ -75,6 +90,11 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     }
   }
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const flight = useSingleFlight();
+  // While a submit runs, the previous attempt's notices are hidden but keep their space: nothing moves under
+  // the pointer, so a second click cannot land on whatever would have moved up (a terms link).
+  const [held, setHeld] = useState(false);
+  const heldNotice = useRef<{ className: string; text: string } | null>(null);
   const afterSuccess = useFormSuccess(config.submit.onSuccess);
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
@@ -91,23 +111,30 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const idPrefix = config.id;
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
 
-  // Validation is ours, not rjsf's live validation, which can drop a change or a submit that races a blur.
-  const validate = (formData: FormData): RJSFValidationError[] =>
-    firstPerField(toSpecMessages(config, validator.validateFormData(formData, schema).errors));
+  // Validation is ours (createFormValidator), not rjsf's live validation, which can drop a change or a submit that races a blur.
   // Before the first submit only the fields a person has left show errors; afterwards all of them do.
   const showErrors = (formData: FormData) =>
     setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(fieldOf(error))));
 
   const submit = async (formData: FormData) => {
+    const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;
+    heldNotice.current =
+      status.error && status.errorMessage ? { className: 'form-error', text: status.errorMessage } : status.success && successText ? { className: 'form-success', text: successText } : null;
+    setHeld(true);
     dispatch({ type: 'submit' });
-    setSummary([]);
-    setServerErrors({});
     let succeeded: { result: unknown } | undefined;
     try {
       const result = await onSubmit(formData);
+      edited.current = false;
+      setHeld(false);
+      setSummary([]);
+      setServerErrors({});
       dispatch({ type: 'succeeded' });
       succeeded = { result };
     } catch (error) {
+      setHeld(false);
+      setSummary([]);
+      setServerErrors({});
       errorReporter.report(error, { form: config.id });
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
@@ -127,7 +154,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     setSummaryShown((count) => count + 1);
   };
 
-  const enabled = !status.submitting && (canSubmit ? canSubmit(data) : true);
+  const enabled = !status.submitting && !flight.running && (canSubmit ? canSubmit(data) : true);
   const errorSchema = useMemo(() => errorSchemaOf(clientErrors, serverErrors, fields), [clientErrors, serverErrors, fields]);
   return (
     <div
@@ -143,14 +170,16 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
           showSummary(errors);
           return;
         }
-        void submit(dataRef.current);
+        void flight.run(() => submit(dataRef.current));
       }}
     >
-      <ErrorSummary
-        ref={summaryRef}
-        focusOnShow={false}
-        errors={summary.map((error) => ({ href: `#${idPrefix}_${fieldOf(error)}`, text: error.message ?? '' }))}
-      />
+      <div className={held ? 'held-notice' : undefined} aria-hidden={held ? true : undefined}>
+        <ErrorSummary
+          ref={summaryRef}
+          focusOnShow={false}
+          errors={summary.map((error) => ({ href: `#${idPrefix}_${fieldOf(error)}`, text: error.message ?? '' }))}
+        />
+      </div>
       <Form
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         schema={schema}
@@ -172,7 +201,9 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
           showErrors(dataRef.current);
         }}
         onChange={(event) => {
-          dataRef.current = (event.formData ?? {}) as FormData;
+          const next = (event.formData ?? {}) as FormData;
+          if (JSON.stringify(next) !== JSON.stringify(dataRef.current)) edited.current = true;
+          dataRef.current = next;
           setData(dataRef.current);
           dispatch({ type: 'edited' });
           if (submitted.current) showErrors(dataRef.current);
@@ -185,6 +216,12 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
             <span>{status.errorMessage}</span>
           </p>
         ) : null}
+        {held && heldNotice.current ? (
+          <p className={`${heldNotice.current.className} held-notice`} aria-hidden="true">
+            <Icon name={heldNotice.current.className === 'form-error' ? 'error' : 'success'} />
+            <span>{heldNotice.current.text}</span>
+          </p>
+        ) : null}
         {status.success && config.submit.onSuccess?.message ? (
           <p role="status" className="form-success">
             <Icon name="success" />
@@ -193,7 +230,7 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
         <div className="form-actions">
-          <Button type="submit" variant={submitVariant} busy={status.submitting} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
+          <Button type="submit" variant={submitVariant} busy={status.submitting || flight.running} busyLabel={message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
             {submitLabel ?? config.submit.label}
           </Button>
           {secondaryAction}

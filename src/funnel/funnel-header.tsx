@@ -21,7 +21,7 @@ export function FunnelHeader({ position }: { position: FunnelPosition | null }) 
   const leave = () => {
     const destination = cancelDestination(parseOnboardingQuery(new URLSearchParams(location.search)));
     if ('route' in destination) void navigate(pathFor(destination.route));
-    else window.location.assign(externalUrl(destination.external, destination.suffix ?? ''));
+    else window.location.assign(destination.segment === undefined ? externalUrl(destination.external) : externalUrl(destination.external, destination.segment));
   };
   return (
     <header className="funnel-header">

@@ -16,6 +16,7 @@ export const appConfig: AppConfig = {
     },
   },
   allowedOrigins: ["https://www.vitalia.example", "https://help.vitalia.example"],
+  urlQueryParameters: ["redirectTo"],
   externalDestinations: {
     overview: "/overview",
     login: "/login",

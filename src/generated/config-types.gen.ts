@@ -62,10 +62,6 @@ export type Redirect = {
    */
   keepAllQuery?: boolean;
   /**
-   * Passed query names whose value is a path turned into an absolute URL on this origin.
-   */
-  absoluteQuery?: string[];
-  /**
    * Appended to the external destination, with {name} parameters of the current route substituted.
    */
   pathSuffix?: string;
@@ -115,6 +111,12 @@ export interface AppConfig {
    * Origins (https only, exact match) that redirectTo and every outward URL may point at, besides this app's own origin.
    */
   allowedOrigins: string[];
+  /**
+   * Query parameters whose value is a URL (redirectTo): whenever a redirect passes one on, it must meet the allowlist and leaves as an absolute URL, or it is dropped.
+   *
+   * @minItems 1
+   */
+  urlQueryParameters: [string, ...string[]];
   /**
    * Feature flag defaults; the feature-flag adapter may override them at run time.
    */

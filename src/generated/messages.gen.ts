@@ -41,6 +41,10 @@ export type MessageKey =
   | "partner.welcome.terms"
   | "partner.welcome.signIn"
   | "partner.welcome.notFound"
+  | "partner.welcome.notFoundBody"
+  | "partner.welcome.otherAccount.heading"
+  | "partner.welcome.otherAccount.body"
+  | "partner.welcome.otherAccount.signOut"
   | "partner.test.includes"
   | "partner.test.delivery"
   | "partner.test.notScheduled"
@@ -230,6 +234,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "partner.welcome.terms": "Terms and conditions",
   "partner.welcome.signIn": "Sign in to continue",
   "partner.welcome.notFound": "We couldn't find this partner.",
+  "partner.welcome.notFoundBody": "Please check the link you were sent, or get in touch if it still doesn't work.",
+  "partner.welcome.otherAccount.heading": "This health check is not for your account",
+  "partner.welcome.otherAccount.body": "You're signed in as {email}, which is not linked to {partnerName}. If {partnerName} has organised a health check for you, sign out and open the link they sent you again.",
+  "partner.welcome.otherAccount.signOut": "Sign out",
   "partner.test.includes": "Included tests",
   "partner.test.delivery": "Delivery address",
   "partner.test.notScheduled": "This health check has already been confirmed.",

@@ -105,6 +105,16 @@ export const navigationConfig: NavigationConfig = {
       id: "health-hub",
       label: "Health hub",
       external: "healthHub",
+      when: {
+        "!": {
+          in: [
+            "tfp",
+            {
+              var: "roles",
+            },
+          ],
+        },
+      },
     },
   ],
   sidebar: [

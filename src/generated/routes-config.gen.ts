@@ -21,7 +21,6 @@ export const routesConfig: RoutesConfig = {
         {
           external: "login",
           passQuery: ["redirectTo", "discount_code"],
-          absoluteQuery: ["redirectTo"],
         },
       ],
     },

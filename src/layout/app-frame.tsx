@@ -27,8 +27,6 @@ import type { NavAction } from './nav-item-link';
 import { Sidebar } from './sidebar';
 import { SuccessModal } from './success-modal';
 import { FunnelHeader } from '../funnel/funnel-header';
-import { rememberDiscountCode } from '../funnel/discount-cookie';
-import { codeFromUrl as discountCodeFromUrl } from '../domain/discount';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { useCustomerChat } from './use-customer-chat';
@@ -68,10 +66,6 @@ export function AppFrame() {
     clearAppError();
   }, [location.key]);
   useCustomerChat(user?.id ?? null, webview);
-  const discountInUrl = discountCodeFromUrl(query.discount_code);
-  useEffect(() => {
-    if (discountInUrl) rememberDiscountCode(discountInUrl);
-  }, [discountInUrl]);
   useEffect(() => {
     if (!user) return;
     setUserCookie(user.id);

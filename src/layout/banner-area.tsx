@@ -5,6 +5,7 @@ import { analytics } from '../adapters/analytics';
 import { errorReporter } from '../adapters/error-reporting';
 import type { Banner } from '../generated/config-types.gen';
 import type { MessageKey } from '../generated/messages.gen';
+import { useSingleFlight } from '../forms/use-single-flight';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
 import { Icon } from '../ui/icons';
@@ -18,6 +19,7 @@ interface Props {
 
 function BannerCta({ banner }: { banner: Banner }) {
   const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const flight = useSingleFlight();
   const cta = banner.cta;
   if (!cta) return null;
   const track = () => analytics.track('Banner Clicked', { banner: banner.id });
@@ -35,7 +37,7 @@ function BannerCta({ banner }: { banner: Banner }) {
     };
     return (
       <>
-        <button type="button" className="banner__cta" disabled={sent === 'sending'} onClick={() => void resend()}>
+        <button type="button" className="banner__cta" disabled={flight.running} onClick={() => void flight.run(resend)}>
           {cta.label}
         </button>
         <span role="status" className="banner__status">

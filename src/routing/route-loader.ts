@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { currentUserQuery, type CurrentUser } from '../api/auth-api';
 import { errorReporter } from '../adapters/error-reporting';
+import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount';
 import { decideRoute } from '../engine/routing/decide-route';
+import { rememberDiscountCode } from '../funnel/discount-cookie';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { ROUTE_EFFECTS } from './route-effects';
 import { routingContext } from './routing-context';
@@ -27,6 +29,12 @@ function leaveFor(destination: string, current: URL): Promise<never> {
 export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<{ routeId: string }> => {
     const url = new URL(request.url);
+    // A link's discount code is normalised once and kept for 30 days on arrival, before any redirect or
+    // sign-in, so it is there at checkout whatever the person does next.
+    const canonical = canonicalDiscountSearch(url.search);
+    if (canonical !== null) throw replace(`${url.pathname}${canonical}${url.hash}`);
+    const code = codeFromUrl(url.searchParams.get('discount_code'));
+    if (code !== null) rememberDiscountCode(code);
     const user = await loadUser(queryClient);
     const decision = decideRoute(flat, routingContext(url, params, user));
     if (decision.kind === 'redirect') throw redirect(decision.location);

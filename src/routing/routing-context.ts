@@ -33,6 +33,7 @@ export function routingContext(url: URL, params: Params, user: CurrentUser | nul
     externalSite: hosts.externalSite,
     externalDestinations: appConfig.externalDestinations,
     policy: urlPolicy(),
+    urlQueryParameters: appConfig.urlQueryParameters,
     pathFor,
   };
 }

@@ -26,7 +26,8 @@ test('personal details validate on blur with the spec’s messages and save', as
   await expect(personal.getByText('The first name field is required')).toBeVisible();
   await firstName.fill('   ');
   await firstName.blur();
-  await expect(personal.getByText('Please only enter alphabetic characters and dashes')).toBeVisible();
+  await expect(personal.getByText('The first name field is required')).toBeVisible();
+  await expect(personal.getByText('Please only enter alphabetic characters and dashes')).toHaveCount(0);
   await firstName.fill('Róisín-Mary O’Neil');
   await firstName.blur();
   await expect(personal.locator('.field-error')).toHaveCount(0);
@@ -138,7 +139,7 @@ test('deleting the account needs the typed phrase, then acknowledges the schedul
   await expect(confirm).toBeEnabled();
   await expectNoAxeViolations(page);
   await confirm.click();
-  const done = page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' });
+  const done = page.getByRole('alertdialog', { name: 'We’ve scheduled your account for deletion' });
   await done.getByRole('button', { name: 'OK, got it' }).click();
   await expect(page).toHaveURL(/\/site\/overview$/);
   await page.goto('/settings');
@@ -222,5 +223,35 @@ test('deleting the account: a 500 and a network failure keep the typed phrase an
   await expect(phrase).toHaveValue('I agree');
   await expectNoAxeViolations(page);
   await confirm.click();
-  await expect(page.getByRole('dialog', { name: 'We’ve scheduled your account for deletion' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'We’ve scheduled your account for deletion' })).toBeVisible();
+});
+
+test('after saving, the phone field shows the number as it was saved', async ({ page }) => {
+  await openSettings(page);
+  const contact = section(page, 'Contact details');
+  const phone = contact.getByLabel('Phone number');
+  await phone.fill('+44 7700 900555');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Your changes have been saved.');
+  await expect(phone).toHaveValue('07700900555');
+  // Typing again is kept as typed until the next save.
+  await phone.fill('07700 900 556');
+  await expect(phone).toHaveValue('07700 900 556');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(phone).toHaveValue('07700900556');
+  await page.reload();
+  await expect(section(page, 'Contact details').getByLabel('Phone number')).toHaveValue('07700900556');
+});
+
+test('a double-click on a settings Save sends one update', async ({ page }) => {
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/v1/user') updates.push(request.url());
+  });
+  await openSettings(page);
+  const personal = section(page, 'Personal details');
+  await personal.getByLabel('Last name').fill('Lindqvist-Berg');
+  await personal.getByRole('button', { name: 'Save personal details' }).dblclick();
+  await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');
+  expect(updates).toHaveLength(1);
 });

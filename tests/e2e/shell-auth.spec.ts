@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PASSWORD, PERSONAS, signIn } from './support/personas';
+import { screenshotBothWidths } from './support/screenshots';
 
 test('a protected route sends a signed-out person to the login page and back after signing in', async ({ page }) => {
   await page.goto('/health-scores/energy?discount_code=SPRING');
@@ -118,6 +119,37 @@ test('the tfp role sees no banners and no health hub link', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
   await expect(page.locator('[data-banner]')).toHaveCount(0);
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Health hub' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Health hub' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Health profile' })).toBeVisible();
+});
+
+test('a person without the tfp role sees the health hub link in the main navigation and the sidebar alike', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/health-scores/longevity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Health hub' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Health hub' })).toBeVisible();
+});
+
+test('the marketing site sign-in validates with the sign-in form’s rules and messages', async ({ page }) => {
+  await page.goto('/site/login?redirectTo=%2Fhealth-scores%2Flongevity');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Please enter your email address' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Please enter a password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'stand-in-sign-in-errors');
+  await page.getByLabel('Email').fill('rosa@');
+  await page.getByLabel('Email').blur();
+  await expect(page.locator('.field-error').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+  await page.getByLabel('Email').fill(PERSONAS.results);
+  await page.getByLabel('Password').fill('   ');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('.field-error').filter({ hasText: 'Please enter a password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(PERSONAS.results);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/health-scores\/longevity$/);
 });
 
 test('a partner link with a membership token signs the person in and drops the token from the address bar', async ({ page }) => {

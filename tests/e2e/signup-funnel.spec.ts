@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { latestEmailLink } from './support/emails';
 import { failNext, networkErrorNext } from './support/mock-api';
 import { PASSWORD, PERSONAS, signIn } from './support/personas';
+import { screenshotBothWidths } from './support/screenshots';
 
 async function createAccount(page: Page, email: string) {
   await page.getByLabel('First name').fill('Ana');
@@ -26,12 +27,17 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
   await expectNoAxeViolations(page);
-  const code = new URL(await latestEmailLink(page, 'ana.silva@example.com'), 'http://x').searchParams.get('code') ?? '';
-  await page.goto(`/join/verify?code=${code}&funnel=signUp&type=oneOffToSubscription&product=baseline`);
+  // The person opens the link their email gives them, as it is.
+  await page.goto(await latestEmailLink(page, 'ana.silva@example.com'));
+  await expect(page).toHaveURL(/\/join\/verify\?/);
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await screenshotBothWidths(page, 'join-verify-verified');
   await page.getByRole('link', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/join\/payment\?/);
+  const payment = new URL(page.url()).searchParams;
+  expect([payment.get('funnel'), payment.get('type'), payment.get('product'), payment.get('discount_code'), payment.get('code')]).toEqual(['signUp', 'oneOffToSubscription', 'baseline', 'SPRING10', null]);
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
@@ -75,15 +81,30 @@ test('a failed sign-up shows the catalogue fallback (500 and network failure)', 
   await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
 });
 
-test('cancel asks first, then leaves by type and product', async ({ page }) => {
+test('cancel asks first with the safe choice focused, gives focus back, then leaves by type and product', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+  await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel your purchase?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay in checkout' })).toBeFocused();
   await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'join-cancel-dialog');
+  // Enter on what has focus keeps the person in checkout, and focus goes back to Cancel.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/join\/payment\?/);
+  await expect(cancel).toBeFocused();
+  await cancel.click();
+  await expect(dialog.getByRole('button', { name: 'Stay in checkout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await dialog.getByRole('button', { name: 'Stay in checkout' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await page.getByRole('button', { name: 'Cancel purchase' }).click();
   await expect(page).toHaveURL(/\/site\/products\/baseline$/);
 });
@@ -131,13 +152,13 @@ test('cancelling at the payment page returns to the Payment step with the discou
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline&discount_code=spring10');
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await payAtStandIn(page, 'Cancel');
-  await expect(page).toHaveURL(/\/join\/payment\?type=oneOff&product=baseline&discount_code=spring10&checkout=cancelled$/);
+  await expect(page).toHaveURL(/\/join\/payment\?type=oneOff&product=baseline&discount_code=SPRING10&checkout=cancelled$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your payment was cancelled.' })).toBeVisible();
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
   // Paying after a cancel returns to the confirmation without the cancel marker.
   await payAtStandIn(page, 'Pay');
-  await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline&discount_code=spring10$/);
+  await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline&discount_code=SPRING10$/);
 });
 
 test('a checkout session that cannot be created shows the catalogue copy and keeps the order (500 and network failure)', async ({ page }) => {
@@ -209,4 +230,96 @@ test('email verification: a failure other than 410 is reported, and a failed res
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.locator('.verify-email__resend')).toHaveText("We've sent you a new link. Please check your inbox.");
+});
+
+/** In-app navigation (the history API), as the app moves between pages without a page load. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a new link asked for at the Verify step brings the person back into their funnel too', async ({ page }) => {
+  await page.goto('/join?funnel=signUp&type=retail&test=essential&discount_code=fiveoff');
+  await createAccount(page, 'retail.buyer@example.com');
+  await expect(page).toHaveURL(/\/join\/verify\?/);
+  const first = await latestEmailLink(page, 'retail.buyer@example.com');
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
+  const resent = await latestEmailLink(page, 'retail.buyer@example.com');
+  expect(resent).not.toBe(first);
+  // The person opens the newest email's link.
+  await page.goto(resent);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/join\/payment\?/);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('funnel'), query.get('type'), query.get('test'), query.get('discount_code'), query.get('code')]).toEqual(['signUp', 'retail', 'essential', 'FIVEOFF', null]);
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByText('Code FIVEOFF applied')).toBeVisible();
+});
+
+test('a new-link notice belongs to its code: another code’s page starts afresh', async ({ page }) => {
+  await signIn(page, PERSONAS.unverified, '/verify-email?code=expired-code');
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired. We can send you a new one.');
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toBeVisible();
+  await navigateInApp(page, '/verify-email?code=another-code');
+  await expect(page.getByRole('alert')).toHaveText("We couldn't verify your email address. Please try the link again or send a new one.");
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/code=expired-code$/);
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired. We can send you a new one.');
+  await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toHaveCount(0);
+});
+
+test('a discount code on the entry link is kept for 30 days, upper-cased, for someone who signs in instead of joining', async ({ page }) => {
+  await page.goto('/join?funnel=signUp&type=oneOff&product=baseline&discount_code=spring10');
+  await expect(page).toHaveURL(/\/site\/join\?.*discount_code=SPRING10/);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('_discount_code'));
+  expect(cookie?.value).toBe('SPRING10');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  // They already have an account, so they sign in on the marketing site and go to checkout without the code in the link.
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+});
+
+test('a discount code is shown as it will be used, and the text "undefined" is no code', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/health-scores/longevity?discount_code=spring10');
+  await expect(page.getByText('Your discount code SPRING10 will be applied at checkout.')).toBeVisible();
+  await expect(page).toHaveURL(/discount_code=SPRING10$/);
+  await page.goto('/health-scores/longevity?discount_code=undefined');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health scores' })).toBeVisible();
+  await expect(page).toHaveURL(/\/health-scores\/longevity$/);
+  await expect(page.locator('[data-banner="discount"]')).toHaveCount(0);
+  await expect(page.getByText('undefined')).toHaveCount(0);
+  await page.goto('/join/payment?type=oneOff&product=essential&discount_code=undefined');
+  await expect(page.getByLabel('Discount code')).toHaveValue('SPRING10');
+  await expect(page.getByText('undefined')).toHaveCount(0);
+});
+
+test('a double-click on Pay now opens one checkout session', async ({ page }) => {
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/checkout_sessions') sessions.push(request.url());
+  });
+  await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
+  await page.getByRole('button', { name: 'Pay now' }).dblclick();
+  await expect(page).toHaveURL(/\/site\/checkout\/order-/);
+  expect(sessions).toHaveLength(1);
+});
+
+test('a name of only spaces asks for the name', async ({ page }) => {
+  await page.goto('/join?funnel=signUp');
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('   ');
+  await firstName.blur();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByText('Please only enter alphabetic characters and dashes')).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ export interface RoutingContext {
   externalSite: string;
   externalDestinations: Readonly<Record<string, string>>;
   policy: UrlPolicy;
+  /** Query parameters whose value is a URL (app.yaml urlQueryParameters). */
+  urlQueryParameters: readonly string[];
   pathFor: (routeId: string, params?: Params, query?: QueryRecord) => string;
 }
 
@@ -60,10 +62,17 @@ function passedQuery(redirect: Redirect, context: RoutingContext): Record<string
     const value = context.query[name];
     if (value !== undefined) query[name] = value;
   }
-  for (const name of redirect.absoluteQuery ?? []) {
+  return withCheckedUrls(query, context);
+}
+
+/**
+ * One rule for every URL a redirect passes on, whichever way it was passed (by name or with the whole query):
+ * it meets the allowlist and leaves as an absolute URL, or it is dropped rather than passed on.
+ */
+function withCheckedUrls(query: Record<string, string>, context: RoutingContext): Record<string, string> {
+  for (const name of context.urlQueryParameters) {
     const value = query[name];
     if (value === undefined) continue;
-    // redirectTo leaves the app as an absolute URL; an unsafe one is dropped rather than passed on.
     const absolute = safeUrl(value, context.policy);
     if (absolute === null) delete query[name];
     else query[name] = absolute;

@@ -24,6 +24,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       open
+      role={scheduled ? 'alertdialog' : 'dialog'}
       title={scheduled ? message('deleteAccount.scheduled') : message('deleteAccount.heading')}
       onClose={onClose}
       dismissible={!scheduled}

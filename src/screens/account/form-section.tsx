@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormAction } from '../../../codegen/form-actions';
 import { formActions, type FormActionContext } from '../../forms/form-actions';
-import type { FormDefinition } from '../../forms/form-definition';
-import { YamlForm, type FormData } from '../../forms/yaml-form';
+import type { FormData, FormDefinition } from '../../forms/form-definition';
+import { YamlForm } from '../../forms/yaml-form';
 
 interface Props {
   definition: FormDefinition;

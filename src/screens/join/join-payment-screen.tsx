@@ -8,6 +8,7 @@ import { formatPence } from '../../domain/money';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { useDiscount } from '../../funnel/use-discount';
+import { useSingleFlight } from '../../forms/use-single-flight';
 import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { safeUrl } from '../../engine/routing/safe-url';
@@ -40,6 +41,7 @@ export default function JoinPaymentScreen() {
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const codeId = useId();
+  const codeFlight = useSingleFlight();
 
   const initialCode = onboarding.discountCode ?? rememberedDiscountCode();
   useEffect(() => {
@@ -107,7 +109,7 @@ export default function JoinPaymentScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void discount.apply(typed);
+          void codeFlight.run(() => discount.apply(typed));
         }}
       >
         <label htmlFor={codeId}>{message('funnel.payment.codeLabel')}</label>

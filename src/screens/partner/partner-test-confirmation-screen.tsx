@@ -76,7 +76,7 @@ export default function PartnerTestConfirmationScreen() {
       ) : null}
       {test.state === 'scheduled' ? (
         <div className="form-actions">
-          <Button block busy={confirm.isPending} onClick={() => confirm.mutate(test.test_cycle_id)}>
+          <Button block busy={confirm.isPending} onClick={() => confirm.mutateAsync(test.test_cycle_id).catch(() => undefined)}>
             {message('partner.test.confirm')}
           </Button>
         </div>

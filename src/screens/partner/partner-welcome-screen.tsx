@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { partnerQuery, partnerTestsQuery } from '../../api/partner-api';
+import { partnerWelcomeAudience } from '../../domain/partner-membership';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
@@ -33,11 +34,32 @@ export default function PartnerWelcomeScreen() {
   if (partner.status === 'error') {
     // Only a 404 means there is no such partner; anything else is a failure the catalogue has copy for.
     const notFound = isApiError(partner.error) && partner.error.status === 404;
+    return notFound ? (
+      <section aria-labelledby="partner-heading">
+        <h1 id="partner-heading">{message('partner.welcome.notFound')}</h1>
+        <p>{message('partner.welcome.notFoundBody')}</p>
+      </section>
+    ) : (
+      <section aria-labelledby="partner-heading">
+        <h1 id="partner-heading">{message('page.error.heading')}</h1>
+        <p role="alert" className="form-error">
+          <Icon name="error" />
+          <span>{message('error.partnerWelcome')}</span>
+        </p>
+      </section>
+    );
+  }
+
+  if (user && partnerWelcomeAudience(user, partner.data) === 'other-account') {
     return (
-      <p role="alert" className="form-error">
-        <Icon name={notFound ? 'search' : 'error'} />
-        <span>{message(notFound ? 'partner.welcome.notFound' : 'error.partnerWelcome')}</span>
-      </p>
+      <section className="partner-welcome" aria-labelledby="partner-heading">
+        <PartnerLogos partner={partner.data} />
+        <h1 id="partner-heading">{message('partner.welcome.otherAccount.heading')}</h1>
+        <p>{message('partner.welcome.otherAccount.body', { email: user.email, partnerName: partner.data.name })}</p>
+        <p>
+          <Link to={pathFor('logout')}>{message('partner.welcome.otherAccount.signOut')}</Link>
+        </p>
+      </section>
     );
   }
 

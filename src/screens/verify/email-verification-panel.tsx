@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { verificationContinuation } from '../../domain/email-verification';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { Button, ButtonLink } from '../../ui/button';
@@ -9,13 +10,22 @@ import { Skeleton } from '../../ui/skeleton';
 import { useEmailVerification } from './use-email-verification';
 
 interface Props {
-  code: string | null;
-  /** Where "Continue" leads once the address is verified. */
-  continueTo: string;
+  /** The page's query: the code of the link, and the funnel's query when the link came from the sign-up funnel. */
+  search: string;
+  inFunnelStep: boolean;
 }
 
-/** The verification states of SPEC section 4 with the resend states beside them. */
-export function EmailVerificationPanel({ code, continueTo }: Props) {
+/**
+ * The verification states of SPEC section 4 with the resend states beside them. Each code's page starts
+ * afresh: a "new link sent" notice or a failure belongs to the code it was shown for.
+ */
+export function EmailVerificationPanel({ search, inFunnelStep }: Props) {
+  const code = new URLSearchParams(search).get('code');
+  const next = verificationContinuation(search, inFunnelStep);
+  return <PanelForCode key={code ?? ''} code={code} continueTo={pathFor(next.route, {}, next.query)} />;
+}
+
+function PanelForCode({ code, continueTo }: { code: string | null; continueTo: string }) {
   const user = useCurrentUser();
   const location = useLocation();
   const { status, failed, resend, sendAgain } = useEmailVerification(code);

@@ -4,6 +4,7 @@ import { resendVerificationEmail, verifyEmailCode } from '../../api/account-api'
 import { isApiError } from '../../api/api-error';
 import { currentUserQuery } from '../../api/auth-api';
 import { errorReporter } from '../../adapters/error-reporting';
+import { useSingleFlight } from '../../forms/use-single-flight';
 import { resendReducer, verificationFailure, verificationReducer, type ResendStatus, type VerificationStatus } from '../../domain/email-verification';
 
 /** Verifies the code from the link once, and lets the person ask for a new link. */
@@ -13,6 +14,7 @@ export function useEmailVerification(code: string | null): { status: Verificatio
   const [resend, dispatchResend] = useReducer(resendReducer, 'INITIAL');
   const failed = useRef(false);
   const started = useRef<string | null>(null);
+  const flight = useSingleFlight();
 
   useEffect(() => {
     if (!code || started.current === code) return;
@@ -34,15 +36,17 @@ export function useEmailVerification(code: string | null): { status: Verificatio
       });
   }, [code, queryClient]);
 
-  const sendAgain = () => {
-    dispatchResend({ type: 'send' });
-    resendVerificationEmail()
-      .then(() => dispatchResend({ type: 'sent' }))
-      .catch((error: unknown) => {
+  const sendAgain = () =>
+    void flight.run(async () => {
+      dispatchResend({ type: 'send' });
+      try {
+        await resendVerificationEmail();
+        dispatchResend({ type: 'sent' });
+      } catch (error) {
         errorReporter.report(error, { during: 'resend verification' });
         dispatchResend({ type: 'failed' });
-      });
-  };
+      }
+    });
 
   return { status, failed: failed.current, resend, sendAgain };
 }

@@ -1,12 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
-import { pathFor } from '../../routing/app-routes';
+import { useLocation } from 'react-router-dom';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { EmailVerificationPanel } from './email-verification-panel';
 
-/** /verify-email: the verification wall's page, and where the email's link lands (?code=...). */
+/** /verify-email: the verification wall's page, and where a link sent outside the sign-up funnel lands (?code=...). */
 export default function VerifyEmailScreen() {
   useDocumentTitle(message('verify.heading'));
-  const [search] = useSearchParams();
-  return <EmailVerificationPanel code={search.get('code')} continueTo={pathFor('survey-recommendations')} />;
+  const location = useLocation();
+  return <EmailVerificationPanel search={location.search} inFunnelStep={false} />;
 }

@@ -9,6 +9,7 @@ export const PERSONAS = {
   partner: 'partner@example.com',
   invited: 'invited@example.com',
   tfp: 'tfp@example.com',
+  otherPartner: 'northwind@example.com',
 } as const;
 
 /** Signs in the way a person does: through the marketing site's login page, then back to redirectTo. */

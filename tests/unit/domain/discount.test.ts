@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeFromUrl, discountCents, discountedPrice, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import { canonicalDiscountSearch, codeFromUrl, discountCents, discountedPrice, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
 import { messages } from '../../../src/generated/messages.gen';
 
 describe('normaliseCode', () => {
@@ -22,6 +22,34 @@ describe('codeFromUrl (only when present and not the text "undefined")', () => {
     ['spring10', 'SPRING10'],
     [' fiveoff ', 'FIVEOFF'],
   ])('%j -> %j', (raw, expected) => expect(codeFromUrl(raw)).toBe(expected));
+});
+
+describe('canonicalDiscountSearch: the code normalised once, on arrival', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['?funnel=signUp', null],
+    ['?discount_code=SPRING10', null],
+    ['?funnel=signUp&discount_code=SPRING10&type=oneOff', null],
+    ['?discount_code=spring10', '?discount_code=SPRING10'],
+    ['?funnel=signUp&discount_code=spring10&type=oneOff', '?funnel=signUp&discount_code=SPRING10&type=oneOff'],
+    ['?discount_code=%20spring10%20', '?discount_code=SPRING10'],
+    ['?discount_code=undefined', ''],
+    ['?funnel=signUp&discount_code=undefined', '?funnel=signUp'],
+    ['?discount_code=&product=baseline', '?product=baseline'],
+    ['?discount_code=%20%20', ''],
+    ['?discount_code=SPRING10&discount_code=other', '?discount_code=SPRING10'],
+    ['?discount_code=a%26b%3Dc', '?discount_code=A%26B%3DC'],
+  ])('%j -> %j', (search, expected) => expect(canonicalDiscountSearch(search)).toBe(expected));
+
+  it('is idempotent: a canonical query needs no second redirect', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (code, other) => {
+        const search = `?${new URLSearchParams({ other, discount_code: code }).toString()}`;
+        const once = canonicalDiscountSearch(search) ?? search;
+        expect(canonicalDiscountSearch(once)).toBeNull();
+      }),
+    );
+  });
 });
 
 describe('isOwnReferralCode', () => {

@@ -38,13 +38,35 @@ describe('cancelDestinationName by type, funnel and referrer', () => {
   });
 });
 
-describe('cancelDestination with its path suffix', () => {
+describe('cancelDestination: known products and tests only', () => {
   it.each<[string, CancelDestination]>([
-    ['type=retail&test=t1', { external: 'testPage', suffix: '/t1' }],
+    ['type=retail&test=essential', { external: 'testPage', segment: 'essential' }],
+    ['type=retail&test=t1', { external: 'testPage' }],
     ['type=retail', { external: 'testPage' }],
     ['funnel=survey', { external: 'bloodTestRecommendations' }],
     ['shop_products=1-2-3', { external: 'supplements' }],
-    ['product=baseline', { external: 'productPage', suffix: '/baseline' }],
+    ['product=baseline', { external: 'productPage', segment: 'baseline' }],
+    ['product=general-health', { external: 'productPage', segment: 'general-health' }],
+    ['product=Baseline', { external: 'productPage' }],
     ['', { route: 'root' }],
   ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toEqual(expected));
+
+  it.each([
+    ['path traversal to logout', 'product=x%2F..%2F..%2F..%2F..%2Flogout'],
+    ['raw traversal', 'product=../../logout'],
+    ['another host', 'product=%2F%2Fevil.example'],
+    ['a query of its own', 'product=baseline%3Fredirect%3Devil'],
+    ['a fragment', 'product=baseline%23x'],
+    ['backslash', 'product=..%5Clogout'],
+    ['retail test traversal', 'type=retail&test=..%2F..%2Flogout'],
+    ['encoded known value', 'product=base%6Cine%2F'],
+  ])('%s: the plain destination, no value in the path', (_, search) => {
+    const destination = cancelDestination(q(search));
+    expect('segment' in destination ? destination.segment : undefined).toBeUndefined();
+  });
+
+  it('accepts exactly the core panels of app.yaml', () => {
+    for (const panel of appConfig.constants.corePanels) expect(cancelDestination(q(`product=${panel.id}`))).toEqual({ external: 'productPage', segment: panel.id });
+    expect(cancelDestination(q('product=mystery'), ['mystery'])).toEqual({ external: 'productPage', segment: 'mystery' });
+  });
 });

@@ -43,6 +43,24 @@ describe('navigation gating', () => {
     expect(ids(selectNavItems(navigationConfig.topNavigation, context))).toEqual(expected);
   });
 
+  it.each([
+    ['customer', ['customer'], true],
+    ['subscriber', ['subscriber'], true],
+    ['tfp', ['tfp'], false],
+    ['tfp among others', ['subscriber', 'tfp'], false],
+    ['no roles', [], true],
+  ])('the health hub link follows one rule in the main navigation and the sidebar: %s', (_, roles, shown) => {
+    const context = person({ roles, permissions: ['results', 'blood_test_subscription', 'supplements'] });
+    expect(ids(selectNavItems(navigationConfig.mainNavigation, context)).includes('health-hub')).toBe(shown);
+    expect(ids(selectNavItems(navigationConfig.sidebar, context)).includes('health-hub')).toBe(shown);
+  });
+
+  it('the main navigation and the sidebar share one health hub item', () => {
+    const main = navigationConfig.mainNavigation.find((item) => item.id === 'health-hub');
+    const side = navigationConfig.sidebar.find((item) => item.id === 'health-hub');
+    expect(main).toEqual(side);
+  });
+
   it('shows the health hub sidebar link only without the tfp role', () => {
     expect(ids(selectNavItems(navigationConfig.sidebar, person()))).toContain('health-hub');
     expect(ids(selectNavItems(navigationConfig.sidebar, person({ roles: ['customer', 'tfp'] })))).not.toContain('health-hub');

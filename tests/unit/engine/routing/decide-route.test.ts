@@ -112,3 +112,46 @@ describe('guards', () => {
     }
   });
 });
+
+describe('redirectTo: one allowlist rule for every redirect that passes it on (issue 11, item 18)', () => {
+  const ATTACKS: [string, string][] = [
+    ['another site', 'https://evil.example'],
+    ['another site, http', 'http://evil.example/x'],
+    ['protocol-relative', '//evil.example'],
+    ['javascript', 'javascript:alert(1)'],
+    ['javascript mixed case', 'JaVaScRiPt:alert(document.cookie)'],
+    ['data', 'data:text/html,<script>alert(1)</script>'],
+    ['user info before an allowed host', 'https://www.vitalia.example@evil.example/'],
+    ['user name on an allowed host', 'https://someone@www.vitalia.example/'],
+    ['backslashes', '\\\\evil.example'],
+    ['slash and backslash', '/\\evil.example'],
+    ['allowed host as a subdomain of evil', 'https://www.vitalia.example.evil.example/'],
+    ['three slashes', '///evil.example'],
+  ];
+  it.each(['login', 'join-account'])('%s drops every attack URL and keeps the rest of its query', (routeId) => {
+    for (const [, attack] of ATTACKS) {
+      const decision = decideRoute(route(routeId), context({ query: { redirectTo: attack, discount_code: 'SPRING10' } }));
+      expect(decision.kind).toBe('external');
+      const url = new URL(decision.kind === 'external' ? decision.url : '');
+      expect(url.origin).toBe(SITE);
+      expect(url.searchParams.get('redirectTo')).toBeNull();
+      expect(url.searchParams.get('discount_code')).toBe('SPRING10');
+    }
+  });
+
+  it.each<[string, string, string]>([
+    ['login', '/join/payment?type=oneOff', `${APP_ORIGIN}/join/payment?type=oneOff`],
+    ['join-account', '/join/payment?type=oneOff', `${APP_ORIGIN}/join/payment?type=oneOff`],
+    ['join-account', `${SITE}/overview`, `${SITE}/overview`],
+    ['join-account', '/%2F%2Fevil.example', `${APP_ORIGIN}/%2F%2Fevil.example`],
+  ])('%s passes a safe %s on as the absolute %s', (routeId, redirectTo, absolute) => {
+    const decision = decideRoute(route(routeId), context({ query: { redirectTo } }));
+    expect(decision.kind === 'external' ? new URL(decision.url).searchParams.get('redirectTo') : null).toBe(absolute);
+  });
+
+  it('a redirect keeping the whole query checks redirectTo too', () => {
+    expect(decideRoute(route('subscriptions'), context({ query: { redirectTo: '//evil.example', tab: 'a' } }))).toEqual({ kind: 'redirect', location: '/shop/subscriptions?tab=a', reason: 'redirect' });
+    expect(decideRoute(route('join-details'), context({ query: { redirectTo: 'javascript:alert(1)', funnel: 'signUp' } }))).toEqual({ kind: 'external', url: `${SITE}/join/details?funnel=signUp`, reason: 'redirect' });
+  });
+});
+

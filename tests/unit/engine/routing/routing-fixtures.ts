@@ -46,6 +46,7 @@ export function context(overrides: ContextOverrides = {}): RoutingContext {
     externalSite: SITE,
     externalDestinations: appConfig.externalDestinations,
     policy: { appOrigin: APP_ORIGIN, allowedOrigins: appConfig.allowedOrigins },
+    urlQueryParameters: appConfig.urlQueryParameters,
     pathFor,
   };
 }
