@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client';
 import { StandInSite } from './stand-in-site';
+import '../../src/ui/tokens.css';
+import '../../src/ui/base.css';
 import '../../src/ui/app.css';
 
 /** A step that continues in the app (create account, then "Verify email") leaves this page by a document load. */

@@ -5,6 +5,8 @@ import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
 import { useSingleFlight } from '../../src/forms/use-single-flight';
 import { urlPolicy } from '../../src/routing/url-policy';
+import { Button } from '../../src/ui/button';
+import { Icon } from '../../src/ui/icons';
 import { message } from '../../src/ui/message';
 
 interface Card {
@@ -65,10 +67,15 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
       <h1 id="stand-in-checkout-heading">Payment (stand-in)</h1>
       {error ? (
         <p role="alert" className="form-error">
-          {error}
+          <Icon name="error" />
+          <span>{error}</span>
         </p>
       ) : null}
-      {session ? <p data-testid="stand-in-checkout-total">Amount to pay: {formatPence(session.total_cents)}</p> : null}
+      {session ? (
+        <p className="stand-in__amount" data-testid="stand-in-checkout-total">
+          Amount to pay: {formatPence(session.total_cents)}
+        </p>
+      ) : null}
       {cards.length > 0 ? (
         <fieldset>
           <legend>Card</legend>
@@ -79,12 +86,15 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
           ))}
         </fieldset>
       ) : null}
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('pay'))}>
-        Pay
-      </button>
-      <button type="button" disabled={busy || session?.status !== 'open'} onClick={() => void flight.run(() => finish('cancel'))}>
-        Cancel
-      </button>
+      <div className="button-group">
+        <Button busy={busy} disabled={session?.status !== 'open'} onClick={() => flight.run(() => finish('pay'))}>
+          <Icon name="lock" />
+          Pay
+        </Button>
+        <Button variant="secondary" disabled={busy || session?.status !== 'open'} onClick={() => flight.run(() => finish('cancel'))}>
+          Cancel
+        </Button>
+      </div>
     </section>
   );
 }

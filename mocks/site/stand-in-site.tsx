@@ -4,6 +4,7 @@ import { appConfig } from '../../src/generated/app-config.gen';
 import { StandInCheckout } from './stand-in-checkout';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
+import { BrandMark } from '../../src/layout/brand-mark';
 import './stand-in.css';
 
 const APP_LINKS: readonly [string, string][] = [
@@ -40,9 +41,13 @@ export function StandInSite() {
   return (
     <div className="stand-in">
       <header className="stand-in__header">
-        <p>{appConfig.productName} website · local stand-in</p>
+        <a className="logo" href="/site/overview">
+          <BrandMark />
+          <span className="logo__name">{appConfig.productName}</span>
+        </a>
+        <p className="stand-in__note">{appConfig.productName} website · local stand-in</p>
       </header>
-      <main id="main">
+      <main id="main" className="stand-in__main">
         {name === 'login' ? <StandInLogin redirectTo={query.get('redirectTo')} /> : null}
         {name === 'join' ? <StandInJoin /> : null}
         {checkoutSession === undefined ? null : <StandInCheckout sessionId={decodeURIComponent(checkoutSession)} />}
@@ -53,7 +58,7 @@ export function StandInSite() {
               This page stands in for <code>{path}</code> of the external site.
             </p>
             <nav aria-label="Into the app">
-              <ul>
+              <ul className="stand-in__links">
                 <li>
                   <a href="/site/login">Sign in</a>
                 </li>

@@ -128,3 +128,46 @@ test('not found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await lookAt(page, 'not-found');
 });
+
+test('the stand-in sign-in page and a failed sign-in', async ({ page }) => {
+  await page.goto('/site/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await lookAt(page, 'stand-in-login');
+  await page.getByLabel('Email').fill(PERSONAS.results);
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expectNoAxeViolations(page);
+});
+
+test('the stand-in payment page', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/join/payment?type=oneOff&product=baseline');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment (stand-in)' })).toBeVisible();
+  await expect(page.getByTestId('stand-in-checkout-total')).toBeVisible();
+  await lookAt(page, 'stand-in-checkout');
+});
+
+test('the app names its icons, theme colour and manifest, and the browser can load them', async ({ page, request }) => {
+  await page.goto('/site/login');
+  await page.goto('/verify-email?code=nope');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0e6b61');
+  const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+  const manifest = (await (await request.get(manifestHref)).json()) as { name: string; theme_color: string; icons: { src: string }[] };
+  expect(manifest.name).toBe('Vitalia');
+  expect(manifest.theme_color).toBe('#0e6b61');
+  const icons = [...manifest.icons.map((icon) => icon.src), (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? '', (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? ''];
+  for (const icon of icons) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type'], icon).toMatch(/^image\//);
+  }
+  // Loaded under the page's Content-Security-Policy without a violation report.
+  const violations: string[] = [];
+  page.on('console', (entry) => {
+    if (/Content.Security.Policy/i.test(entry.text())) violations.push(entry.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Vitalia home' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
