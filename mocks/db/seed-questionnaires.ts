@@ -21,7 +21,7 @@ export function seedQuestionnaires(): Questionnaire[] {
         },
         { question_id: 'cycle_day', title: 'What day of your cycle was your sample taken?', description: 'Day 1 is the first day of your period. Leave it blank if you don’t know.', template: 'number', min: 1, max: 60 },
         {
-          question_id: 'symptoms', title: 'Which of these have you had in the last 3 months?', description: 'Choose up to 3.', template: 'multi-choice', answers_limit: 3,
+          question_id: 'symptoms', title: 'Which of these have you had in the last 3 months?', template: 'multi-choice', answers_limit: 3,
           answers: [
             { text: 'Hot flushes', value: 'hot_flushes' },
             { text: 'Night sweats', value: 'night_sweats' },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
+import { signUpStepEvent } from '../domain/analytics-events';
 import { useCookieConsent } from '../adapters/cookie-consent-store';
 import { forgetSession } from '../auth/logout';
 import { onLogoutElsewhere } from '../auth/session-channel';
@@ -70,6 +71,14 @@ export function AppFrame() {
     clearAppError();
   }, [location.key]);
   useCustomerChat(user?.id ?? null, webview);
+  const funnelStep = route?.route.funnelStep;
+  useEffect(() => {
+    if (!funnelStep) return;
+    const event = signUpStepEvent(funnelStep, query.funnel, query.type);
+    analytics.track(event.name, event.properties);
+    // Once per step reached, not per query change within it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [funnelStep, consent]);
   useEffect(() => {
     if (!user) return;
     setUserCookie(user.id);

@@ -43,9 +43,15 @@ test('a signed-out person registers a kit: the code is tidied and checked, sign-
 
 test('the funnel’s extra steps: important information must be confirmed, where-you-heard is optional, the query is kept', async ({ page }) => {
   const query = 'funnel=signUp&type=oneOff&product=baseline';
+  const tracked: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.text().startsWith('[analytics] track')) tracked.push(entry.text());
+  });
   await signIn(page, PERSONAS.new, `/join/important-information?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Before you take your test' })).toBeVisible();
   await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
+  // Reaching a step of the funnel is an analytics event (the fixture has accepted analytics cookies).
+  await expect.poll(() => tracked.some((line) => line.includes('"event":"Sign Up Step Viewed"') && line.includes('"step":"details"') && line.includes('"funnel":"signUp"'))).toBe(true);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'join-important-information');
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PERSONAS, signIn } from './support/personas';
 import { answerCurrentQuestion, walkFlow } from './support/survey-walker';

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { analytics } from '../../adapters/analytics';
 import { isApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { orderQuery } from '../../api/shop-cart-api';
+import { purchaseEvent } from '../../domain/analytics-events';
 import { forgetDiscountCode } from '../../funnel/discount-cookie';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
@@ -26,8 +28,12 @@ export default function ShopCompleteScreen() {
     if (!completed) return;
     // After payment success the discount is removed and the cached code cleared (SPEC section 4).
     forgetDiscountCode();
+    const purchase = purchaseEvent(orderId, Number(order.data?.total_cents ?? 0), appConfig.constants.currency.code);
+    analytics.track(purchase.name, purchase.properties);
     void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     void queryClient.invalidateQueries({ queryKey: queryKeys.shopSubscriptions });
+    // Once per arrival at a completed order; the order's data is read when it completes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [completed, queryClient]);
 
   if (order.status === 'pending') return <Loading />;
