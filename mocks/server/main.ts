@@ -10,7 +10,8 @@ server.listen(options.port, options.host, () => {
   const address = server.address();
   const origin = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   console.log(`Vitalia embedded server on ${origin}/ (data: ${options.databaseFile}${options.testMode ? ', test mode' : ''})`);
-  console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
+  if (options.siteDir) console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
+  else console.log('  no stand-in site: dist-site/ is not built (npm run build:site)');
 });
 
 // Ctrl-C and a test runner's SIGTERM close the server and the database cleanly.

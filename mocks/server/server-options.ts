@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 export interface CliOptions {
@@ -39,7 +40,9 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     port,
     host: values.host ?? '127.0.0.1',
     appDir: values['api-only'] ? null : (values.app ?? 'dist'),
-    siteDir: values.site ?? 'dist-site',
+    // The stand-in site is optional for a server started before any build (the unit tests' durability run):
+    // without dist-site/ it serves the API (and the app, if built) and says so.
+    siteDir: values.site ?? (existsSync('dist-site/index.html') ? 'dist-site' : null),
     // Test runs start from nothing each time; every test seeds its own scope.
     databaseFile: values.db ?? env.VITALIA_DB ?? (testMode ? ':memory:' : DEFAULT_DATABASE_FILE),
     testMode,
