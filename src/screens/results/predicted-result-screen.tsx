@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { analyteByCode } from '../../domain/analyte-catalogue';
-import { lowestLevel } from '../../domain/predicted-level';
 import { formatNumber, knownStatus } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { PredictionLevels } from './prediction-levels';
 import { Loading, NotFoundContent } from './resource-states';
 import { ResultStatusTag } from './result-status';
 import { usePredictiveResults } from './use-predictive-results';
@@ -29,14 +29,7 @@ export default function PredictedResultScreen() {
         <Link to={pathFor('predicted-results')}>{message('predicted.back')}</Link>
       </p>
       <h1 id="screen-heading">{heading}</h1>
-      <p>
-        {message('predicted.now', { status: '' })}
-        <ResultStatusTag status={knownStatus(prediction.current_level)} />
-      </p>
-      <p>
-        {message('predicted.after', { weeks: prediction.weeks ?? '', status: '' })}
-        <ResultStatusTag status={lowestLevel(steps.map((step) => knownStatus(step.level)))} />
-      </p>
+      <PredictionLevels prediction={prediction} />
       {steps.length > 0 ? (
         <TableScroll label={message('predicted.byStep')}>
           <table className="data-table">

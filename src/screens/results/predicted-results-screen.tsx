@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { analyteByCode } from '../../domain/analyte-catalogue';
-import { lowestLevel } from '../../domain/predicted-level';
-import { knownStatus } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Loading } from './resource-states';
-import { ResultStatusTag } from './result-status';
+import { PredictionLevels } from './prediction-levels';
 import { usePredictiveResults } from './use-predictive-results';
 import './results.css';
 
@@ -28,18 +26,10 @@ export default function PredictedResultsScreen() {
             {query.data.map((prediction) => {
               const code = prediction.analyte_id ?? '';
               const name = analyteByCode(code)?.name ?? code;
-              const predicted = lowestLevel((prediction.predictions ?? []).map((entry) => knownStatus(entry.level)));
               return (
                 <li key={prediction.id} className="prediction-card">
                   <h2>{name}</h2>
-                  <p>
-                    {message('predicted.now', { status: '' })}
-                    <ResultStatusTag status={knownStatus(prediction.current_level)} />
-                  </p>
-                  <p>
-                    {message('predicted.after', { weeks: prediction.weeks ?? '', status: '' })}
-                    <ResultStatusTag status={predicted} />
-                  </p>
+                  <PredictionLevels prediction={prediction} />
                   <p>
                     <Link to={pathFor('predicted-result', { analyte: code })}>{message('predicted.details', { name })}</Link>
                   </p>
