@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Stryker runs every covering test once per mutant; the pure core's rule tests are all it needs, and leaving out
+// the jsdom and codegen suites is what keeps a mutation run inside CI's budget.
+export default defineConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  test: {
+    environment: 'node',
+    include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/survey-model/**/*.test.ts', 'tests/unit/domain/**/*.test.ts'],
+  },
+});
