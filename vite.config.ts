@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
   // Unit tests load config through the codegen loader themselves; they must not regenerate files.
   const underVitest = process.env.VITEST !== undefined;
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(), react()],
+    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), react()],
     resolve: {
       alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
     },

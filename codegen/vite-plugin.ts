@@ -3,6 +3,7 @@ import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
 import { loadProjectConfig } from './load/load-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
+import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
 
 const WATCHED = ['config', 'schemas'];
 
@@ -29,7 +30,7 @@ async function regenerate(root: string): Promise<ErrorPayload['err'] | undefined
  * the dev server still starts (so the person can fix the file) and shows Vite's error overlay with file:line:col
  * to every page that connects until a good save regenerates src/generated and reloads.
  */
-export function configCodegenPlugin(): Plugin {
+export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'embedded'): Plugin {
   let root = process.cwd();
   let serving = false;
   let server: ViteDevServer | undefined;
@@ -59,6 +60,13 @@ export function configCodegenPlugin(): Plugin {
         current = err;
         if (err) server?.config.logger.error(err.message);
       }
+    },
+    transformIndexHtml(html) {
+      const { config } = loadProjectConfig(root);
+      if (!config) return html;
+      return html
+        .replace('</title>', `</title>\n    ${sessionPreloadHtml(config, deployment)}`)
+        .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(config)}</div>`);
     },
     configureServer(devServer: ViteDevServer) {
       server = devServer;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { deleteResource, getResource, request } from './client';
 import { queryKeys } from './query-keys';
+import { CURRENT_USER_REQUEST } from './current-user-request';
 import type { User } from '../generated/entities.gen';
 import { flattenPermissions } from '../domain/permissions';
 
@@ -25,7 +26,7 @@ export async function signOut(): Promise<void> {
 /** null when nobody is signed in (401). Permissions are flattened from the included roles (SPEC section 6). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await getResource<User>('/v1/user', { include: 'roles,source_organisation' });
+    const user = await getResource<User>(CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query);
     const roles = user.roles ?? [];
     return { ...user, roles, permissions: flattenPermissions(roles, user.permissions ?? []) } as CurrentUser;
   } catch (error) {

@@ -1,10 +1,11 @@
 import { ApiError, type JsonApiErrorObject } from './api-error';
 import { hosts } from './hosts';
 import { resolveDocument, type JsonApiDocument, type Resolved } from './json-api';
+import { requestUrl, type Query } from './request-url';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
 
-export type Query = Record<string, string | number | boolean | undefined>;
+export type { Query };
 
 /** The API serves two versions side by side (SPEC section 7); generic resource calls use v1. */
 export type ApiVersion = 'v1' | 'v2';
@@ -28,10 +29,7 @@ export interface WriteOptions {
 }
 
 function url(path: string, query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return `${hosts.api}${path}${search ? `?${search}` : ''}`;
+  return requestUrl(hosts.api, path, query);
 }
 
 async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {

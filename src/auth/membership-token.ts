@@ -1,4 +1,4 @@
-import { signInWithMembershipToken } from '../api/auth-api';
+import { fetchCurrentUser, signInWithMembershipToken } from '../api/auth-api';
 import { errorReporter } from '../adapters/error-reporting';
 import { finishAuthenticating, startAuthenticating } from './auth-status';
 
@@ -15,6 +15,9 @@ export async function consumeMembershipToken(location: Location, history: Histor
   url.searchParams.delete(MEMBERSHIP_TOKEN_QUERY);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   startAuthenticating();
+  // index.html preloaded who was signed in before this sign-in. Taking that answer now means the guards' own
+  // request afterwards goes to the server and sees the new session.
+  await fetchCurrentUser().catch(() => null);
   try {
     await signInWithMembershipToken(token);
     finishAuthenticating(false);

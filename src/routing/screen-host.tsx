@@ -1,13 +1,12 @@
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { FlatRoute } from '../engine/routing/flat-routes';
-import type { ScreenKey } from '../../codegen/screen-keys';
-import { screenRegistry } from '../screens/screen-registry';
+import { screenKeyOf, screenRegistry } from '../screens/screen-registry';
 
-/** Renders the screen a route names; a route with nothing to render (its redirects did not apply) is a 404. */
+/** Renders the screen a route names. */
 export function ScreenHost({ flat }: { flat: FlatRoute }) {
   useLoaderData();
   const params = useParams();
-  const key = (flat.route.screen ?? 'not-found') as ScreenKey;
+  const key = screenKeyOf(flat);
   const Screen = screenRegistry[key];
   return <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;
 }
