@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
 import { useCookieConsent } from '../adapters/cookie-consent-store';
@@ -70,6 +70,14 @@ export function AppFrame() {
     lastLocationKey.current = location.key;
     clearAppError();
   }, [location.key]);
+  // A new page starts at its top (ScrollRestoration) and a screen reader starts reading it: focus moves to the main
+  // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page.
+  const lastPathname = useRef(location.pathname);
+  useEffect(() => {
+    if (lastPathname.current === location.pathname) return;
+    lastPathname.current = location.pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
   useCustomerChat(user?.id ?? null, webview);
   const funnelStep = route?.route.funnelStep;
   useEffect(() => {
@@ -153,6 +161,7 @@ export function AppFrame() {
         </main>
       </div>
       {showFooter ? <Footer /> : null}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -130,3 +130,21 @@ test('the signed-in shell reflows at 320 px and 200 % zoom, passes axe, and is p
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'shell-health-scores');
 });
+
+test('a link followed from far down a page opens the next page at its top with focus on its content, and Back returns to where the person was', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signIn(page, PERSONAS.results, '/predicted-results');
+  const link = page.getByRole('link', { name: /^See the prediction for / }).last();
+  await link.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(200);
+  await link.click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Predicted / });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main')).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your predicted results' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await expect(link).toBeInViewport();
+});
