@@ -28,7 +28,7 @@ export interface ChartMarker {
   label: string;
 }
 
-interface LineChartProps {
+export interface LineChartProps {
   /** The chart's accessible name; the data table beside it carries the numbers. */
   title: string;
   points: readonly ChartPoint[];

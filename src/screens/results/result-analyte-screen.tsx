@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePreloadedLineChart } from './lazy-line-chart';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
@@ -13,7 +14,7 @@ import { valueChangeLabel } from '../../domain/value-change';
 import type { AnalyteResult } from '../../generated/entities.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
-import { SafeHtml } from '../../ui/safe-html';
+import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { longDate } from './chart-format';
 import { RangeBar } from './range-bar';
@@ -35,6 +36,7 @@ function communityAverage(stats: AnalyteResult['community_stats']): { average: n
 
 /** /results/{testcycle}/{analyte}: one result read in full, its history, the doctor's report and what the test measures. */
 export default function ResultAnalyteScreen() {
+  usePreloadedLineChart();
   const { testcycle = '', analyte: code = '' } = useParams();
   const test = useQuery(resultsTestQuery(testcycle));
   const results = useQuery(cycleResultsQuery(testcycle));
@@ -145,7 +147,7 @@ export default function ResultAnalyteScreen() {
 
       <section className="result-section result-about" aria-labelledby="about-heading">
         <h2 id="about-heading">{message('result.about.heading', { name })}</h2>
-        {content.status === 'error' ? <p>{message('result.about.unavailable')}</p> : <SafeHtml html={description?.body ?? description?.introduction} />}
+        {content.status === 'error' ? <p>{message('result.about.unavailable')}</p> : <LazySafeHtml html={description?.body ?? description?.introduction} />}
       </section>
 
       <p className="no-print">

@@ -8,13 +8,14 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatMonth, longDate } from './chart-format';
-import { LineChart } from './line-chart';
+import { LazyLineChart, usePreloadedLineChart } from './lazy-line-chart';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
 import { TableScroll } from './table-scroll';
 
 /** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
 export default function ResultForecastScreen() {
+  usePreloadedLineChart();
   const { testcycle = '', analyteid: code = '' } = useParams();
   const test = useQuery(resultsTestQuery(testcycle));
   const forecast = useQuery(forecastQuery(testcycle, code));
@@ -58,7 +59,7 @@ export default function ResultForecastScreen() {
         {message('forecast.summary', { from: withUnit(first.value), to: withUnit(last.value), date: longDate(last.date), lower: withUnit(last.lower), upper: withUnit(last.upper) })}
       </p>
       <div className="chart-and-table">
-        <LineChart
+        <LazyLineChart
           title={message('forecast.chartLabel', { name })}
           points={points.map((point, index) => ({ x: Date.parse(point.date), y: point.value, shape: index === 0 ? 'circle' : 'diamond', tone: 'normal', hollow: index > 0, label: `${longDate(point.date)}: ${withUnit(point.value)} (${withUnit(point.lower)} to ${withUnit(point.upper)})` }))}
           spread={points.map((point) => ({ x: Date.parse(point.date), lower: point.lower, upper: point.upper }))}

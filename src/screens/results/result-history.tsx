@@ -3,7 +3,7 @@ import type { HistoryPoint } from '../../domain/result-history';
 import { formatNumber } from '../../domain/result-value';
 import { message } from '../../ui/message';
 import { formatMonth, longDate, monthYearLong } from './chart-format';
-import { LineChart } from './line-chart';
+import { LazyLineChart } from './lazy-line-chart';
 import { ResultStatusTag, statusText } from './result-status';
 import { presentStatus } from './status-presentation';
 import { TableScroll } from './table-scroll';
@@ -51,7 +51,7 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
       <h2 id={headingId}>{message('result.history.heading')}</h2>
       <p className="chart-summary">{summary}</p>
       <div className="chart-and-table">
-        <LineChart
+        <LazyLineChart
           title={message('result.history.chartLabel', { name })}
           points={points.map((point) => {
             const presentation = presentStatus(point.status);

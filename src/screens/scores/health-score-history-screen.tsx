@@ -7,7 +7,7 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatMonth, longDate, monthYearLong } from '../results/chart-format';
-import { LineChart } from '../results/line-chart';
+import { LazyLineChart, usePreloadedLineChart } from '../results/lazy-line-chart';
 import { Loading, NotFoundContent, ResourceError } from '../results/resource-states';
 import type { StatusShapeName } from '../results/status-presentation';
 import { bandName, categoryName } from './score-labels';
@@ -23,6 +23,7 @@ const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
 
 /** /health-scores/{category}/history: past scores as a chart with the band thresholds, a summary and a table. */
 export default function HealthScoreHistoryScreen() {
+  usePreloadedLineChart();
   const { category: param } = useParams();
   const category = categoryFromParam(param);
   const scores = useQuery(healthScoresQuery);
@@ -49,7 +50,7 @@ export default function HealthScoreHistoryScreen() {
             {message('scores.history.summary', { count: points.length, since: monthYearLong(points[0]?.at ?? last.at), percent: last.percent, band: bandName(last.band).toLowerCase() })}
           </p>
           <div className="chart-and-table">
-            <LineChart
+            <LazyLineChart
               title={message('scores.history.chartLabel', { category: name.toLowerCase() })}
               points={points.map((point) => ({ x: Date.parse(point.at), y: point.percent, ...(BAND_SHAPE[point.band] ?? { shape: 'circle', tone: 'normal' }), label: `${longDate(point.at)}: ${point.percent}%, ${bandName(point.band)}` }))}
               yDomain={[Math.max(0, Math.min(...points.map((point) => point.percent)) - 10), 100]}
