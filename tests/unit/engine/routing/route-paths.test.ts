@@ -89,6 +89,16 @@ describe('paths for route ids', () => {
     expect(queryString(query)).toBe(expected);
   });
 
+  // A parameter is a whole segment (as in the router): a colon elsewhere in a segment is text.
+  it.each<[string, Record<string, string>, string]>([
+    ['/a/:id', { id: 'x' }, '/a/x'],
+    ['/a/b:id', { id: 'x' }, '/a/b:id'],
+    ['/a/:id.json', { id: 'x' }, '/a/:id.json'],
+    ['/a/:id?', {}, '/a'],
+  ])('%s with %j is %s', (path, params, expected) => {
+    expect(fillPath(path, params)).toBe(expected);
+  });
+
   it('an empty path is the root', () => {
     expect(fillPath('', {})).toBe('/');
     expect(fillPath('/:opt?', {})).toBe('/');
