@@ -1,4 +1,4 @@
-import { collectConditionParts } from '../../src/engine/conditions/collect-vars';
+import { collectConditionVars } from '../../src/engine/conditions/collect-vars';
 import { CONDITION_SCOPES, SESSION_NAMES, type Condition, type ConditionScope } from '../../src/engine/conditions/condition';
 import type { DocPath } from '../load/config-error';
 import { didYouMean } from '../load/suggest';
@@ -62,7 +62,7 @@ export function checkCondition(
   if (condition === undefined || typeof condition === 'boolean') return;
   const roots: readonly string[] = CONDITION_SCOPES[scope];
   const shapes: KnownRoots = { session: SESSION, ...known };
-  for (const variable of collectConditionParts(condition).vars) {
+  for (const variable of collectConditionVars(condition)) {
     const [root = '', ...parts] = variable.name.split('.');
     const where = [...at, ...variable.path];
     if (!roots.includes(root)) {

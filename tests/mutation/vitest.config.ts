@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LoadFailureAsFailedTest } from './load-failure-reporter';
 
 // Stryker runs every covering test once per mutant; the pure core's rule tests are all it needs, and leaving out
 // the jsdom and codegen suites is what keeps a mutation run inside CI's budget.
@@ -7,5 +8,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/survey-model/**/*.test.ts', 'tests/unit/domain/**/*.test.ts'],
+    reporters: ['default', new LoadFailureAsFailedTest()],
   },
 });

@@ -7,32 +7,25 @@ export interface ConditionVar {
   path: ReadonlyArray<string | number>;
 }
 
-export interface ConditionOperator {
-  name: string;
-  path: ReadonlyArray<string | number>;
-}
-
-function walk(node: unknown, path: ReadonlyArray<string | number>, vars: ConditionVar[], ops: ConditionOperator[]): void {
+function walk(node: unknown, path: ReadonlyArray<string | number>, vars: ConditionVar[]): void {
   if (Array.isArray(node)) {
-    node.forEach((item, index) => walk(item, [...path, index], vars, ops));
+    node.forEach((item, index) => walk(item, [...path, index], vars));
     return;
   }
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
-    ops.push({ name: key, path: [...path, key] });
     if (key === 'var') {
       if (typeof value === 'string') vars.push({ name: value, path: [...path, key] });
       else if (Array.isArray(value) && typeof value[0] === 'string') vars.push({ name: value[0], path: [...path, key, 0] });
       continue;
     }
-    walk(value, [...path, key], vars, ops);
+    walk(value, [...path, key], vars);
   }
 }
 
-/** Every variable and operator a condition uses, so codegen can check them against the context vocabulary. */
-export function collectConditionParts(condition: Condition): { vars: ConditionVar[]; operators: ConditionOperator[] } {
+/** Every variable a condition reads, so codegen can check them against the context vocabulary. */
+export function collectConditionVars(condition: Condition): ConditionVar[] {
   const vars: ConditionVar[] = [];
-  const operators: ConditionOperator[] = [];
-  walk(condition, [], vars, operators);
-  return { vars, operators };
+  walk(condition, [], vars);
+  return vars;
 }

@@ -71,9 +71,8 @@ function passedQuery(redirect: Redirect, context: RoutingContext): Record<string
  */
 function withCheckedUrls(query: Record<string, string>, context: RoutingContext): Record<string, string> {
   for (const name of context.urlQueryParameters) {
-    const value = query[name];
-    if (value === undefined) continue;
-    const absolute = safeUrl(value, context.policy);
+    // An absent value is not safe either, and deleting what is not there changes nothing.
+    const absolute = safeUrl(query[name], context.policy);
     if (absolute === null) delete query[name];
     else query[name] = absolute;
   }
@@ -118,7 +117,7 @@ export function decideRoute(flat: FlatRoute, context: RoutingContext): RouteDeci
     return { kind: 'redirect', location: context.pathFor('verify-email'), reason: 'verification-wall' };
   }
   for (const redirect of flat.route.redirects ?? []) {
-    if (redirect.when === undefined || evaluate(redirect.when, conditions)) return followRedirect(redirect, context);
+    if (evaluate(redirect.when, conditions)) return followRedirect(redirect, context);
   }
   return { kind: 'render' };
 }

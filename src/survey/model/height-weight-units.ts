@@ -26,18 +26,28 @@ export function measureBoxes(answer: HeightWeightAnswer): MeasureBoxes {
   };
 }
 
+/** The centimetres that the feet and inches boxes show for `cm`. */
+function asFeetAndInches(cm: number): number {
+  const { feet, inches } = cmToFeetInches(cm);
+  return feetInchesToCm(feet, inches);
+}
+
+/** The kilograms that the stones and pounds boxes show for `kg`. */
+function asStonesAndPounds(kg: number): number {
+  const { stone, pounds } = kgToStonePounds(kg);
+  return stonePoundsToKg(stone, pounds);
+}
+
 /**
  * Switching a measure's unit converts it, and what is stored is exactly what the new boxes show (5 ft 10 in
  * is stored as 177.8 cm, not the 178 typed before), so the saved profile matches the screen.
  */
 export function switchUnit(answer: HeightWeightAnswer, measure: 'height' | 'weight', system: UnitSystem): HeightWeightAnswer {
   if (measure === 'height') {
-    const { feet, inches } = answer.height === null ? { feet: 0, inches: 0 } : cmToFeetInches(answer.height);
-    const height = answer.height === null || system === 'metric' ? answer.height : feetInchesToCm(feet, inches);
+    const height = answer.height === null || system === 'metric' ? answer.height : asFeetAndInches(answer.height);
     return { ...answer, height, heightUnit: system };
   }
-  const { stone, pounds } = answer.weight === null ? { stone: 0, pounds: 0 } : kgToStonePounds(answer.weight);
-  const weight = answer.weight === null || system === 'metric' ? answer.weight : stonePoundsToKg(stone, pounds);
+  const weight = answer.weight === null || system === 'metric' ? answer.weight : asStonesAndPounds(answer.weight);
   return { ...answer, weight, weightUnit: system };
 }
 

@@ -7,10 +7,8 @@ export const GOALS_EXCLUDED_ON_IMPORT: readonly string[] = ['worried', 'tracking
 
 export type ProfileGroup = HealthProfileGroup;
 
-// The survey schema lists the same groups for a node's `group`; this fails to compile if the two drift apart.
-type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const surveyGroupsAreProfileGroups: SameUnion<NonNullable<Node['group']>, HealthProfileGroup> = true;
-void surveyGroupsAreProfileGroups;
+// The survey schema lists the same groups for a node's `group` (a type test in
+// tests/unit/survey-model/profile-mapping.test.ts fails to compile if the two drift apart).
 
 export interface ProfileUpdate {
   healthProfile: Record<string, unknown>;
@@ -107,8 +105,8 @@ export function profileToAnswers(survey: SurveyConfig, profile: Readonly<Record<
       continue;
     }
     const [key] = profileKeys(node);
+    // Nothing stored (undefined or null) is neither a list nor a single value, so it answers nothing.
     const stored = key === undefined ? undefined : profile[key];
-    if (stored === undefined || stored === null) continue;
     if (Array.isArray(stored)) {
       const values = stored.filter(scalar).filter((value) => !(key === 'goals' && GOALS_EXCLUDED_ON_IMPORT.includes(String(value))));
       if (values.length > 0) answers[id] = values;

@@ -16,30 +16,31 @@ type QuestionDefinition = NonNullable<Questionnaire['questions']>[number];
 /** Multi-choice answers travel as one text (the API's answer is a string); values never contain this separator. */
 const SEPARATOR = ', ';
 
-function nodeOf(question: QuestionDefinition): Node {
+type AskableQuestion = QuestionDefinition & { question_id: string; title: string };
+
+function nodeOf(question: AskableQuestion): Node {
   return {
     template: question.template ?? 'text',
-    title: question.title ?? '',
+    title: question.title,
     ...(question.description ? { description: question.description } : {}),
     answer_required: question.answer_required === true,
     answers: (question.answers ?? []).map((answer) => ({ text: answer.text, value: answer.value })),
-    ...(question.answers_limit !== undefined ? { answers_limit: question.answers_limit } : {}),
-    ...(question.min !== undefined ? { min: question.min } : {}),
-    ...(question.max !== undefined ? { max: question.max } : {}),
+    answers_limit: question.answers_limit,
+    min: question.min,
+    max: question.max,
   };
 }
 
 /** The questions in order; one without an id or a title cannot be answered or sent, so it is left out. */
 export function questionnaireQuestions(questionnaire: Pick<Questionnaire, 'questions'>): QuestionnaireQuestion[] {
   return (questionnaire.questions ?? [])
-    .filter((question): question is QuestionDefinition & { question_id: string; title: string } => Boolean(question.question_id && question.title))
+    .filter((question): question is AskableQuestion => Boolean(question.question_id && question.title))
     .map((question) => ({ id: question.question_id, node: nodeOf(question) }));
 }
 
-/** The text the API stores for an answer. */
-export function answerText(node: Node, value: AnswerValue): string {
+/** The text the API stores for an answer: choices joined, anything else as text without surrounding spaces. */
+export function answerText(value: AnswerValue): string {
   if (Array.isArray(value)) return value.map(String).join(SEPARATOR);
-  if (node.template === 'number' || node.template === 'rating') return String(value);
   return String(value).trim();
 }
 
@@ -75,5 +76,5 @@ export function earlierAnswers(questions: readonly QuestionnaireQuestion[], resp
 export function responseAnswers(questions: readonly QuestionnaireQuestion[], answers: Answers): { question: string; answer: string; question_id: string }[] {
   return questions
     .filter((question) => hasValue(answers[question.id]))
-    .map((question) => ({ question: question.node.title, answer: answerText(question.node, answers[question.id] ?? null), question_id: question.id }));
+    .map((question) => ({ question: question.node.title, answer: answerText(answers[question.id] ?? null), question_id: question.id }));
 }

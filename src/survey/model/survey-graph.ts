@@ -46,15 +46,13 @@ export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answer
 /** Every node whose answer depends, directly or through others, on `nodeId` (by `dependsOn`). */
 export function dependentsOf(survey: SurveyConfig, nodeId: string): Set<string> {
   const dependents = new Set<string>();
-  const queue = [nodeId];
-  while (queue.length > 0) {
-    const current = queue.shift() ?? '';
-    for (const [id, node] of Object.entries(survey.nodes)) {
-      if (!dependents.has(id) && (node.dependsOn ?? []).includes(current)) {
-        dependents.add(id);
-        queue.push(id);
-      }
+  const addDependentsOf = (id: string): void => {
+    for (const [other, node] of Object.entries(survey.nodes)) {
+      if (dependents.has(other) || !node.dependsOn?.includes(id)) continue;
+      dependents.add(other);
+      addDependentsOf(other);
     }
-  }
+  };
+  addDependentsOf(nodeId);
   return dependents;
 }

@@ -6,10 +6,10 @@ import { hasValue, type AnswerValue, type SurveyState } from './survey-state';
 /** Opens a flow: a new one at its first question, one already begun where the person left it. */
 export function startFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
   const first = flowOf(survey, flowName).nodes[0] ?? END;
+  const resumed = state.visitedNodes[flowName]?.at(-1);
   return produce(state, (draft) => {
-    const visited = draft.visitedNodes[flowName];
-    if (!visited || visited.length === 0) draft.visitedNodes[flowName] = [first];
-    draft.lastQuestionSeen = draft.visitedNodes[flowName]?.at(-1) ?? first;
+    if (resumed === undefined) draft.visitedNodes[flowName] = [first];
+    draft.lastQuestionSeen = resumed ?? first;
   });
 }
 
@@ -84,10 +84,9 @@ export function isFlowComplete(state: SurveyState, flowName: string): boolean {
 export function progress(state: SurveyState, survey: SurveyConfig, flowName: string): number {
   if (isFlowComplete(state, flowName)) return 100;
   const path = walkFlow(survey, flowName, state.answers);
-  const current = currentNode(state, flowName);
-  const index = current === undefined ? 0 : path.indexOf(current);
-  if (path.length === 0 || index < 0) return 0;
-  return Math.round((index / path.length) * 100);
+  // Before the flow is opened, or standing off the predicted path, the index is -1: that is the start (0).
+  const index = path.indexOf(currentNode(state, flowName) ?? END);
+  return Math.max(0, Math.round((index / path.length) * 100));
 }
 
 /** The question's number on the path the answers walk (SPEC section 4: questions are numbered), 1 for the first. */

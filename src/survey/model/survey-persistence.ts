@@ -25,15 +25,20 @@ export function saveSurveyState(storage: StorageLike, userId: string, state: Sur
   storage.setItem(surveyStorageKey(userId, state.currentSurveyVersion), JSON.stringify(saved));
 }
 
-function readSaved(raw: string): Saved | null {
+function parseJson(raw: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { savedAt, state } = parsed as Record<string, unknown>;
-    return typeof savedAt === 'number' && isSurveyState(state) ? { savedAt, state } : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
+}
+
+function readSaved(raw: string): Saved | null {
+  // Anything JSON can hold may be there: a property of a number or a string is undefined, and null has none.
+  const parsed = parseJson(raw) as { savedAt?: unknown; state?: unknown } | null;
+  const savedAt = parsed?.savedAt;
+  const state = parsed?.state;
+  return typeof savedAt === 'number' && isSurveyState(state) ? { savedAt, state } : null;
 }
 
 /** Null when nothing is saved, it expired, it is unreadable, or it belongs to another survey version; bad entries are removed. */

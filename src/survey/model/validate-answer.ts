@@ -20,8 +20,8 @@ function ageOn(dob: string, today: Date): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  // A month past 12, or a day past its month's end (1990-02-30), rolls over into another month.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCMonth() !== month - 1) return null;
   let age = today.getUTCFullYear() - year;
   if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
   return age;
@@ -37,15 +37,15 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
   if (!hasValue(value)) {
     if (!isRequired(node)) return null;
     if (node.template === 'height-weight') return messages['validation.height.invalid'];
-    if (nodeId === 'dob' || node.template === 'date') return messages['validation.dob.required'];
+    if (node.template === 'date') return messages['validation.dob.required'];
     if (nodeId === 'sex') return messages['validation.sex.required'];
     return messages['survey.required'];
   }
   switch (node.template) {
     case 'multi-choice': {
       const chosen = Array.isArray(value) ? value : [];
-      const limit = node.answers_limit;
-      return limit !== undefined && chosen.length > limit ? messages['survey.limitExceeded'].replace('{limit}', String(limit)) : null;
+      const limit = node.answers_limit ?? Number.POSITIVE_INFINITY;
+      return chosen.length > limit ? messages['survey.limitExceeded'].replace('{limit}', String(limit)) : null;
     }
     case 'number': {
       const number = typeof value === 'number' ? value : Number.NaN;

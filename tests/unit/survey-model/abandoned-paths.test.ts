@@ -37,6 +37,20 @@ describe('answers on a path the person no longer takes are reset on the server t
     expect(submission?.healthProfile).toMatchObject({ smoking_category: 'quit', smoking_quit_time: 'less_than_1_year', smoking_amount: null });
   });
 
+  it('an answer off the path is never sent, even before the flow is validated', () => {
+    const state = { ...startFlow(initialSurveyState(survey), survey, 'health-check'), answers: { 'smoking-category': 'never', 'smoking-amount': 'heavy' } };
+    const submission = buildSubmission(survey, state, 'health-check');
+    expect(submission?.healthProfile).toMatchObject({ smoking_category: 'never', smoking_amount: null });
+    expect(submission?.groups.lifestyle).toMatchObject({ smoking_category: 'never', smoking_amount: null });
+  });
+
+  it('a question on the path left blank is neither sent nor reset', () => {
+    const state = { ...startFlow(initialSurveyState(survey), survey, 'health-check'), answers: { goals: ['energy'], ethnicity: '' } };
+    const submission = buildSubmission(survey, state, 'health-check');
+    expect(submission?.healthProfile).not.toHaveProperty('ethnicity');
+    expect(submission?.groups['general-health'] ?? {}).not.toHaveProperty('ethnicity');
+  });
+
   it.each<[string, Record<string, null>]>([
     ['smoking-amount', { smoking_amount: null }],
     ['height-weight', { height: null, weight: null }],

@@ -28,6 +28,13 @@ describe('switching height and weight units', () => {
     expect(measureBoxes(back).cm).toBe('177.8');
   });
 
+  it.each<[string, HeightWeightAnswer, 'height' | 'weight', HeightWeightAnswer]>([
+    ['a height', { ...metric(178, 70), heightUnit: 'imperial' }, 'height', metric(178, 70)],
+    ['a weight', { ...metric(178, 70), weightUnit: 'imperial' }, 'weight', metric(178, 70)],
+  ])('back to metric never converts %s: centimetres and kilograms are what is stored', (_, answer, measure, expected) => {
+    expect(switchUnit(answer, measure, 'metric')).toEqual(expected);
+  });
+
   it('stores exactly what the boxes show, whatever was typed (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 500, max: 2500 }), fc.integer({ min: 200, max: 3500 }), (heightTenths, weightTenths) => {
@@ -52,8 +59,12 @@ describe('switching height and weight units', () => {
     expect(answerFromBoxes(all, { heightUnit, weightUnit: 'metric' })).toEqual(expected);
   });
 
-  it('reads stones without pounds', () => {
-    expect(answerFromBoxes({ cm: '170', feet: '', inches: '', kg: '', stone: '11', pounds: '' }, { heightUnit: 'metric', weightUnit: 'imperial' })).toEqual({ ...metric(170, 69.9), weightUnit: 'imperial' });
+  it.each<[string, Partial<ReturnType<typeof measureBoxes>>, number | null]>([
+    ['stones without pounds', { stone: '11' }, 69.9],
+    ['pounds without stones is no weight', { pounds: '6' }, null],
+  ])('reads %s', (_, boxes, weight) => {
+    const all = { cm: '170', feet: '', inches: '', kg: '', stone: '', pounds: '', ...boxes };
+    expect(answerFromBoxes(all, { heightUnit: 'metric', weightUnit: 'imperial' })).toEqual({ ...metric(170, weight), weightUnit: 'imperial' });
   });
 });
 

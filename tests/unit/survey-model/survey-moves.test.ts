@@ -101,6 +101,16 @@ describe('changing an answer from a finished flow', () => {
     expect(nextUnanswered(state, survey, FLOW, 'goals')).toBe('important-goal');
   });
 
+  it('looks for a new question only after the changed one', () => {
+    const { name: _, ...withoutName } = finished().answers;
+    const state = answerQuestion({ ...finished(), answers: withoutName }, survey, FLOW, 'goals', ['energy', 'mood']).state;
+    expect(nextUnanswered(state, survey, FLOW, 'goals')).toBe('important-goal');
+  });
+
+  it('never opens a question the answers skip, though every question on the path is answered', () => {
+    expect(goTo(finished(), survey, FLOW, 'important-goal')).toBeNull();
+  });
+
   it('lists every question on the path with its number and answer', () => {
     const recap = flowRecap(finished(), survey, FLOW);
     expect(recap.map((entry) => entry.nodeId)).toEqual(walkFlow(survey, FLOW, { goals: ['energy'] }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
 import { walkFlow } from '../../../src/survey/model/survey-graph';
 import { answerQuestion, completeFlow, currentNode, goBack, isFlowComplete, progress, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
-import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
+import { hasValue, initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
 
 const FLOW = 'recommendations';
 
@@ -66,11 +66,35 @@ describe('answering', () => {
     expect(changed.visitedNodes[FLOW]).toEqual(['name', 'goals', 'why-goal']);
   });
 
+  it('an answer in a flow not opened yet starts its path at that question', () => {
+    const { state } = answerQuestion(initialSurveyState(survey), survey, FLOW, 'name', 'Ana');
+    expect(state.visitedNodes[FLOW]).toEqual(['name', 'goals']);
+  });
+
   it('the last question leads to the end without adding a step', () => {
     const { state, next } = answerQuestion(walk([]), survey, FLOW, 'recommendations-intent', 'recommendations');
     expect(next).toBe('end');
     expect(state.visitedNodes[FLOW]).toEqual(['name', 'recommendations-intent']);
     expect(state.lastQuestionSeen).toBe('recommendations-intent');
+  });
+});
+
+describe('what counts as answered', () => {
+  it.each<[string, AnswerValue | undefined, boolean]>([
+    ['nothing', undefined, false],
+    ['null', null, false],
+    ['text', 'Ana', true],
+    ['blank text', ' \t', false],
+    ['zero', 0, true],
+    ['no (false)', false, true],
+    ['a choice', ['energy'], true],
+    ['no choice', [], false],
+    ['height and weight', { height: 170, weight: 70, heightUnit: 'metric', weightUnit: 'metric' }, true],
+    ['height only', { height: 170, weight: null, heightUnit: 'metric', weightUnit: 'metric' }, true],
+    ['weight only', { height: null, weight: 70, heightUnit: 'imperial', weightUnit: 'imperial' }, true],
+    ['neither height nor weight', { height: null, weight: null, heightUnit: 'metric', weightUnit: 'metric' }, false],
+  ])('%s: %s', (_, value, expected) => {
+    expect(hasValue(value)).toBe(expected);
   });
 });
 
@@ -103,6 +127,12 @@ describe('validating a flow', () => {
   it('keeps at least the first question when the path changes from the start', () => {
     const state: SurveyState = { ...walk([]), visitedNodes: { [FLOW]: ['important-goal', 'why-goal'] } };
     expect(validateFlow(state, survey, FLOW).visitedNodes[FLOW]).toEqual(['important-goal']);
+  });
+
+  it('leaves a flow not opened yet unopened', () => {
+    const valid = validateFlow(initialSurveyState(survey), survey, FLOW);
+    expect(valid.visitedNodes).toEqual({});
+    expect(valid.answered[FLOW]).toEqual([]);
   });
 
   it('leaves a path that is all on the path, and other flows’ questions, alone', () => {

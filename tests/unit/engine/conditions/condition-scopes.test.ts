@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { checkCondition } from '../../../../codegen/checks/check-condition';
 import type { ErrorSink } from '../../../../codegen/checks/check-context';
-import { CONDITION_ROOTS, CONDITION_SCOPES, SESSION_NAMES, type ConditionScope } from '../../../../src/engine/conditions/condition';
+import { CONDITION_ROOTS, CONDITION_SCOPES, SESSION_NAMES, type ConditionScope, type SessionFacts } from '../../../../src/engine/conditions/condition';
 
 function problems(variable: string, scope: ConditionScope): string[] {
   const found: string[] = [];
@@ -42,6 +42,10 @@ describe('what each kind of condition may read', () => {
     expect(problems(variable, 'survey')).toHaveLength(survey ? 0 : 1);
     expect((CONDITION_SCOPES.app as readonly string[]).includes(root)).toBe(app);
     expect((CONDITION_SCOPES.survey as readonly string[]).includes(root)).toBe(survey);
+  });
+
+  it('lists every session fact a condition may read (checked by the type checker)', () => {
+    expectTypeOf<Exclude<keyof SessionFacts, (typeof SESSION_NAMES)[number]>>().toBeNever();
   });
 
   it.each(['authenticated', 'emailVerified', 'hoursSinceCreated', 'hasError'])('session.%s is a known session fact', (name) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute } from '../../../../src/engine/routing/decide-route';
+import type { Redirect, Route } from '../../../../src/generated/config-types.gen';
+import { decideRoute, type RouteDecision, type RoutingContext } from '../../../../src/engine/routing/decide-route';
+import { flattenRoutes } from '../../../../src/engine/routing/flat-routes';
 import { APP_ORIGIN, SITE, context, route, routes, signedOut, unverifiedAtWindow, unverifiedNew, unverifiedOld, verified, type ContextOverrides } from './routing-fixtures';
 
 type Row = [routeId: string, overrides: ContextOverrides, expected: string];
@@ -155,3 +157,36 @@ describe('redirectTo: one allowlist rule for every redirect that passes it on (i
   });
 });
 
+
+describe('each decision says why', () => {
+  it.each<[string, string, ContextOverrides, RouteDecision]>([
+    ['signed out on a private page: to sign in', 'health-scores-category', { session: signedOut, pathname: '/health-scores/energy' }, { kind: 'redirect', location: `/login?redirectTo=${encodeURIComponent('/health-scores/energy')}`, reason: 'login' }],
+    ['unverified past the window: the verification wall', 'health-scores-category', { session: unverifiedOld }, { kind: 'redirect', location: '/verify-email', reason: 'verification-wall' }],
+    ['a redirect of the route table to another route', 'health-scores', {}, { kind: 'redirect', location: '/health-scores/longevity', reason: 'redirect' }],
+    ['a redirect of the route table to the marketing site', 'help', {}, { kind: 'external', url: `${SITE}/help-centre`, reason: 'redirect' }],
+  ])('%s', (_, routeId, overrides, expected) => {
+    expect(decideRoute(route(routeId), context(overrides))).toEqual(expected);
+  });
+});
+
+describe('following a redirect', () => {
+  /** A route of its own with the given redirects, as routes.yaml could write it. */
+  function decide(redirects: Redirect[], routing: RoutingContext = context()): RouteDecision {
+    const [probe] = flattenRoutes([{ id: 'probe', path: '/probe/:id?', redirects }] as unknown as Route[]);
+    if (!probe) throw new Error('no probe route');
+    return decideRoute(probe, routing);
+  }
+  const external = (url: string): RouteDecision => ({ kind: 'external', url, reason: 'redirect' });
+
+  it.each<[string, Redirect[], RoutingContext, RouteDecision]>([
+    ['the first redirect whose condition holds wins; one without a condition always holds', [{ when: false, external: 'tests' }, { external: 'helpCentre' }, { external: 'tests' }], context(), external(`${SITE}/help-centre`)],
+    ['no redirect holds: the route renders', [{ when: { var: 'flags.nope' }, external: 'tests' }], context(), { kind: 'render' }],
+    ['a {name} in the path suffix is the route’s parameter, encoded', [{ external: 'supplements', pathSuffix: '/{id}' }], context({ params: { id: 'a/b c' } }), external(`${SITE}/supplements/a%2Fb%20c`)],
+    ['a {name} the route does not have is left empty', [{ external: 'supplements', pathSuffix: '/{id}' }], context(), external(`${SITE}/supplements/`)],
+    ['a destination name the app does not know is the marketing site’s home', [{ external: 'nowhere' }], context(), external(`${SITE}/`)],
+    ['a destination that fails the allowlist is this app’s home instead', [{ external: 'tests' }], { ...context(), externalSite: 'http://www.vitalia.example' }, external(`${APP_ORIGIN}/`)],
+    ['a redirect to a route fills its parameters from the current route’s', [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }], context({ params: { id: 'c7' } }), { kind: 'redirect', location: '/results-upload/c7', reason: 'redirect' }],
+  ])('%s', (_, redirects, routing, expected) => {
+    expect(decide(redirects, routing)).toEqual(expected);
+  });
+});

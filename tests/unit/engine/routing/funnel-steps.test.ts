@@ -10,7 +10,9 @@ describe('sign-up funnel breadcrumb', () => {
     ['join-payment', { step: 'payment', number: 4, total: 4 }],
     ['join-payment-confirmation', null],
     ['settings', null],
+    // No route matched (the not-found page): no breadcrumb.
+    [undefined, null],
   ])('%s -> %j', (routeId, expected) => {
-    expect(funnelPosition(route(routeId))).toEqual(expected);
+    expect(funnelPosition(routeId === undefined ? undefined : route(routeId))).toEqual(expected);
   });
 });

@@ -16,6 +16,17 @@ const tree = [
     ],
   },
   { id: 'plain', path: '/plain' },
+  {
+    id: 'account',
+    path: '/account',
+    access: 'public',
+    layout: 'bare',
+    children: [
+      { id: 'account-home', path: '' },
+      { id: 'account-private', path: 'private', access: 'authenticated', layout: 'funnel', children: [{ id: 'account-item', path: ':item' }] },
+    ],
+  },
+  { id: 'relative-top', path: 'relative' },
 ] as unknown as Route[];
 
 const flat = flattenRoutes(tree);
@@ -30,6 +41,14 @@ describe('flattening the route tree', () => {
     ['variant', '/shop/products/:id/:variantId?', 'funnel', 'public'],
     ['absolute', '/elsewhere', 'default', 'authenticated'],
     ['plain', '/plain', 'default', 'authenticated'],
+    // An index child is its parent's path exactly, with or without the parent's trailing slash.
+    ['account', '/account', 'bare', 'public'],
+    ['account-home', '/account', 'bare', 'public'],
+    // The nearest ancestor decides, not the outermost one.
+    ['account-private', '/account/private', 'funnel', 'authenticated'],
+    ['account-item', '/account/private/:item', 'funnel', 'authenticated'],
+    // A relative path at the top of the tree is below the root.
+    ['relative-top', '/relative', 'default', 'authenticated'],
   ])('%s: path %s, layout %s (own, else nearest ancestor’s, else default), access %s (same rule)', (id, fullPath, layout, access) => {
     const route = byId(id);
     expect(route?.fullPath).toBe(fullPath);
@@ -38,7 +57,7 @@ describe('flattening the route tree', () => {
   });
 
   it('keeps the tree order and each route’s ancestors', () => {
-    expect(flat.map((route) => route.id)).toEqual(['root', 'shop', 'shop-home', 'product', 'variant', 'absolute', 'plain']);
+    expect(flat.map((route) => route.id)).toEqual(['root', 'shop', 'shop-home', 'product', 'variant', 'absolute', 'plain', 'account', 'account-home', 'account-private', 'account-item', 'relative-top']);
     expect(byId('variant')?.ancestors.map((route) => route.id)).toEqual(['shop', 'product']);
   });
 });
@@ -68,6 +87,16 @@ describe('paths for route ids', () => {
     [{ redirectTo: '/x?y=1' }, '?redirectTo=%2Fx%3Fy%3D1'],
   ])('query %j is %s', (query, expected) => {
     expect(queryString(query)).toBe(expected);
+  });
+
+  // A parameter is a whole segment (as in the router): a colon elsewhere in a segment is text.
+  it.each<[string, Record<string, string>, string]>([
+    ['/a/:id', { id: 'x' }, '/a/x'],
+    ['/a/b:id', { id: 'x' }, '/a/b:id'],
+    ['/a/:id.json', { id: 'x' }, '/a/:id.json'],
+    ['/a/:id?', {}, '/a'],
+  ])('%s with %j is %s', (path, params, expected) => {
+    expect(fillPath(path, params)).toBe(expected);
   });
 
   it('an empty path is the root', () => {

@@ -29,6 +29,15 @@ describe('safeUrl edges', () => {
     expect(safeUrl(raw, policy)).toBe(expected);
   });
 
+  // Outside this app only https leaves it, even towards an origin the allowlist names without it.
+  it.each<[string, string, string | null]>([
+    ['an http origin in the allowlist is still refused', 'http://partner.example/welcome', null],
+    ['its https twin is not on the list', 'https://partner.example/welcome', null],
+    ['an https origin on the list is accepted', 'https://www.vitalia.example/welcome', 'https://www.vitalia.example/welcome'],
+  ])('%s', (_, raw, expected) => {
+    expect(safeUrl(raw, { ...policy, allowedOrigins: [...policy.allowedOrigins, 'http://partner.example'] })).toBe(expected);
+  });
+
   it('falls back to the known-good URL only when unsafe', () => {
     expect(safeUrlOr('https://evil.example/', policy, 'https://www.vitalia.example/')).toBe('https://www.vitalia.example/');
     expect(safeUrlOr('/shop/cart', policy, 'https://www.vitalia.example/')).toBe('https://app.vitalia.example/shop/cart');
