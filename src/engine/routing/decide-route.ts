@@ -52,9 +52,12 @@ export function conditionContext(context: RoutingContext): ConditionContext {
   };
 }
 
-function substitute(template: string, params: Params): string {
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** Fills `{name}` with the route's parameter. A path suffix encodes it; a route's params are encoded once, by pathFor. */
+function substitute(template: string, params: Params, encode: (value: string) => string): string {
+  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => encode(params[name] ?? ''));
 }
+
+const asIs = (value: string): string => value;
 
 function passedQuery(redirect: Redirect, context: RoutingContext): Record<string, string> {
   const query: Record<string, string> = redirect.keepAllQuery ? { ...context.query } : {};
@@ -83,11 +86,11 @@ function followRedirect(redirect: Redirect, context: RoutingContext): RouteDecis
   const query = passedQuery(redirect, context);
   if (redirect.to !== undefined) {
     const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(redirect.params ?? {})) params[name] = substitute(value, context.params);
+    for (const [name, value] of Object.entries(redirect.params ?? {})) params[name] = substitute(value, context.params, asIs);
     return { kind: 'redirect', location: context.pathFor(redirect.to, { ...context.params, ...params }, query), reason: 'redirect' };
   }
   const destination = context.externalDestinations[redirect.external ?? ''] ?? '';
-  const path = `${context.externalSite}${destination}${substitute(redirect.pathSuffix ?? '', context.params)}${queryString(query)}`;
+  const path = `${context.externalSite}${destination}${substitute(redirect.pathSuffix ?? '', context.params, encodeURIComponent)}${queryString(query)}`;
   const url = safeUrl(path, context.policy) ?? `${context.policy.appOrigin}/`;
   return { kind: 'external', url, reason: 'redirect' };
 }

@@ -186,6 +186,7 @@ describe('following a redirect', () => {
     ['a destination name the app does not know is the marketing site’s home', [{ external: 'nowhere' }], context(), external(`${SITE}/`)],
     ['a destination that fails the allowlist is this app’s home instead', [{ external: 'tests' }], { ...context(), externalSite: 'http://www.vitalia.example' }, external(`${APP_ORIGIN}/`)],
     ['a redirect to a route fills its parameters from the current route’s', [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }], context({ params: { id: 'c7' } }), { kind: 'redirect', location: '/results-upload/c7', reason: 'redirect' }],
+    ['a parameter passed to a route is encoded once, not twice', [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }], context({ params: { id: 'c 7/8' } }), { kind: 'redirect', location: '/results-upload/c%207%2F8', reason: 'redirect' }],
   ])('%s', (_, redirects, routing, expected) => {
     expect(decide(redirects, routing)).toEqual(expected);
   });
