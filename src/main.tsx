@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
@@ -14,20 +14,16 @@ async function boot(): Promise<void> {
   await consumeMembershipToken(window.location, window.history);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // index.html's splash stays until the first page is ready: rendering earlier would blank it while loaders run.
+  // index.html's splash stays until the guards have decided: rendering earlier would blank it while they run.
   await routerReady(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  // As a transition React renders the first page in slices, so a slow phone stays responsive while it does.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 

@@ -7,7 +7,6 @@ import { decideRoute } from '../engine/routing/decide-route';
 import { rememberDiscountCode } from '../funnel/discount-cookie';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { ROUTE_EFFECTS } from './route-effects';
-import { screenKeyOf, screenRegistry } from '../screens/screen-registry';
 import { routingContext } from './routing-context';
 
 async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
@@ -36,8 +35,6 @@ export function routeLoader(flat: FlatRoute, queryClient: QueryClient) {
     if (canonical !== null) throw replace(`${url.pathname}${canonical}${url.hash}`);
     const code = codeFromUrl(url.searchParams.get('discount_code'));
     if (code !== null) rememberDiscountCode(code);
-    // The screen's code downloads while the session is checked; the frame (and a cookie banner) render without waiting for it.
-    void screenRegistry[screenKeyOf(flat)].preload();
     const user = await loadUser(queryClient);
     const decision = decideRoute(flat, routingContext(url, params, user));
     if (decision.kind === 'redirect') throw redirect(decision.location);

@@ -5,28 +5,13 @@ import type { ScreenProps } from './screen-props';
 const RELOADED_KEY = 'chunk-reload-attempted';
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
-  /**
-   * Starts fetching the screen's code; the route loader calls it alongside the session check. Never rejects: a
-   * failed chunk is the lazy component's to retry or reload.
-   */
-  preload: () => Promise<void>;
-};
+export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** A screen loaded on first use. After a deployment an old chunk may be gone: reload the page once. */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loading: Promise<ScreenModule> | null = null;
-  const loadOnce = (): Promise<ScreenModule> => {
-    loading ??= load().catch((error: unknown) => {
-      // A later render may try again (a flaky network), rather than reusing the failure.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  const screen = lazy(async () => {
+  return lazy(async () => {
     try {
-      const module = await loadOnce();
+      const module = await load();
       sessionStorage.removeItem(RELOADED_KEY);
       return module;
     } catch (error) {
@@ -37,11 +22,5 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
       }
       throw error;
     }
-  });
-  return Object.assign(screen, {
-    preload: () => loadOnce().then(
-      () => undefined,
-      () => undefined,
-    ),
   });
 }

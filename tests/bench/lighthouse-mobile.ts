@@ -60,12 +60,18 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
         await browser.close();
       }
       const routeRuns: LighthouseRun[] = [];
-      for (let run = 1; run <= runs; run += 1) {
+      // Headless Chrome now and then records no trace (NO_NAVSTART): that run measured nothing, so it is
+      // retried rather than counted as a score of 0, up to twice the runs asked for.
+      for (let attempt = 1; routeRuns.length < runs && attempt <= runs * 2; attempt += 1) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
+        if (lhr.runtimeError) {
+          console.warn(`Lighthouse run ${attempt} of ${route.name} failed (${lhr.runtimeError.code}); running again`);
+          continue;
+        }
         const name = route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-        writeFileSync(path.join(outDir, `${name}-${run}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        writeFileSync(path.join(outDir, `${name}-${routeRuns.length + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
         routeRuns.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -76,6 +82,7 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
           totalBlockingTimeMs: audit('total-blocking-time'),
         });
       }
+      if (routeRuns.length === 0) throw new Error(`Every Lighthouse run of ${url} failed`);
       scores.push({ route: route.name, url, ...medianRun(routeRuns), runs: routeRuns });
     }
   } finally {
