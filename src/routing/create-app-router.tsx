@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame, type RouteHandle } from '../layout/app-frame';
 import { mountedRoutes } from './app-routes';
@@ -6,8 +7,11 @@ import { RouteError } from './route-error';
 import { routeLoader } from './route-loader';
 import { ScreenHost } from './screen-host';
 
-/** The router built from config/routes.yaml: every route guarded by its loader, rendered inside the frame. */
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The router built from config/routes.yaml: every route guarded by its loader, rendered inside the frame. Until the
+ * first guards decide, `bootFallback` shows (index.html's splash), so the frame never renders before the person is known.
+ */
+export function createAppRouter(queryClient: QueryClient, bootFallback: ReactNode) {
   const children: RouteObject[] = mountedRoutes().map((flat) => ({
     id: flat.id,
     path: flat.fullPath,
@@ -16,6 +20,6 @@ export function createAppRouter(queryClient: QueryClient) {
     element: <ScreenHost flat={flat} />,
   }));
   return createBrowserRouter([
-    { id: 'app-frame', element: <AppFrame />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+    { id: 'app-frame', element: <AppFrame />, hydrateFallbackElement: bootFallback, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
   ]);
 }
