@@ -2,27 +2,34 @@ import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
 import { loadProjectConfig } from './load/load-config';
+import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
 
 const WATCHED = ['config', 'schemas'];
 
-/** Config errors as Vite's error overlay shows them; undefined when the config is good. */
-async function regenerate(root: string): Promise<ErrorPayload['err'] | undefined> {
+interface Regenerated {
+  /** Config errors as Vite's error overlay shows them; undefined when the config is good. */
+  err: ErrorPayload['err'] | undefined;
+  config: LoadedConfig | undefined;
+}
+
+async function regenerate(root: string): Promise<Regenerated> {
   const result = loadProjectConfig(root);
   if (!result.config) {
     const message = result.errors.map(formatConfigError).join('\n');
     const first = result.errors[0];
     const file = first ? path.join(root, first.file) : undefined;
-    return {
+    const err = {
       message: `Config errors:\n${message}`,
       stack: '',
       plugin: 'config-codegen',
       ...(first && file ? { id: file, loc: { file, line: first.line, column: first.col } } : {}),
     };
+    return { err, config: undefined };
   }
   writeGenerated(root, await generateAll(root, result.config));
-  return undefined;
+  return { err: undefined, config: result.config };
 }
 
 /**
@@ -35,6 +42,13 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
   let serving = false;
   let server: ViteDevServer | undefined;
   let current: ErrorPayload['err'] | undefined;
+  // What the last regeneration loaded: index.html is filled from it rather than reading config/ again per request.
+  let loaded: LoadedConfig | undefined;
+  const regenerateAndKeep = async (): Promise<ErrorPayload['err'] | undefined> => {
+    const { err, config } = await regenerate(root);
+    loaded = config;
+    return err;
+  };
 
   const report = (err: ErrorPayload['err'] | undefined): void => {
     current = err;
@@ -54,7 +68,7 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       serving = resolved.command === 'serve';
     },
     async buildStart() {
-      const err = await regenerate(root);
+      const err = await regenerateAndKeep();
       if (err && !serving) this.error(err.message);
       if (serving) {
         current = err;
@@ -62,11 +76,10 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       }
     },
     transformIndexHtml(html) {
-      const { config } = loadProjectConfig(root);
-      if (!config) return html;
+      if (!loaded) return html;
       return html
-        .replace('</title>', `</title>\n    ${sessionPreloadHtml(config, deployment)}`)
-        .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(config)}</div>`);
+        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}`)
+        .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(loaded)}</div>`);
     },
     configureServer(devServer: ViteDevServer) {
       server = devServer;
@@ -78,7 +91,7 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       const onChange = async (file: string): Promise<void> => {
         const relative = path.relative(root, file);
         if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`))) return;
-        report(await regenerate(root));
+        report(await regenerateAndKeep());
       };
       devServer.watcher.on('change', (file) => void onChange(file));
       devServer.watcher.on('add', (file) => void onChange(file));

@@ -1,6 +1,5 @@
 import type { ScreenKey } from '../../codegen/screen-keys';
 import { lazyScreen, type LazyScreen } from './lazy-screen';
-import type { FlatRoute } from '../engine/routing/flat-routes';
 
 /**
  * Screen key (config/routes.yaml `screen`) -> lazily loaded component. The type makes the compiler reject
@@ -60,8 +59,3 @@ export const screenRegistry: Record<ScreenKey, LazyScreen> = {
   'verify-email': lazyScreen(() => import('./verify/verify-email-screen')),
   'your-orders': lazyScreen(() => import('./orders/your-orders-screen')),
 };
-
-/** The screen a route renders; a route with nothing to render (its redirects did not apply) is a 404. */
-export function screenKeyOf(flat: FlatRoute): ScreenKey {
-  return (flat.route.screen ?? 'not-found') as ScreenKey;
-}
