@@ -105,6 +105,7 @@ test('logging every task of week 3 to week complete, then the week review and it
 
   // The last task, logged twice.
   await page.getByRole('link', { name: /Take 10 minutes for slow breathing/ }).click();
+  await expect(heading(page, 'Take 10 minutes for slow breathing')).toBeVisible();
   await page.getByRole('button', { name: 'Log one' }).click();
   await expect(page.getByText('Good progress. Keep going.')).toBeVisible();
   await checkScreen(page, 'task-made-progress');
@@ -168,6 +169,7 @@ test('keyboard only: open a task from the week and log it', async ({ page }) => 
 test('a failed task update keeps the logged progress, says so, and saves on retry', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/new-health-plan/plans/plan-1/3');
   await page.getByRole('link', { name: /Take 10 minutes for slow breathing/ }).click();
+  await expect(heading(page, 'Take 10 minutes for slow breathing')).toBeVisible();
   await failNext(page, 'patch', '/v1/tasks/:id', 500);
   await page.getByRole('button', { name: 'Log one' }).click();
   await expect(page.getByRole('alert')).toContainText("We couldn't save that, but your progress is still here: 1 of 2. Try again.");

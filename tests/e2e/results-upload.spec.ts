@@ -221,6 +221,9 @@ test('a 500 and a network failure show the submit error and keep every row', asy
 
 test('the flag sends both routes out unless redirect=false', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/results-upload/new');
+  // The flag is set only once the app has started: set while it boots, the booting page follows it and
+  // its own redirect cuts off the navigation below.
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload your results' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('vitalia-flag-overrides', JSON.stringify({ externalResultsUpload: true })));
   await page.goto('/results-upload/new');
   await expect(page).toHaveURL(/\/site\/results-upload\/new$/);
