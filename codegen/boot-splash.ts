@@ -1,8 +1,8 @@
 import type { LoadedConfig } from './load/loaded-config';
 import { CURRENT_USER_REQUEST } from '../src/api/current-user-request';
 import { requestUrl } from '../src/api/request-url';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
+import { escapeHtml } from './escape-html';
 
 /**
  * What index.html shows while the app's code and the session arrive: the brand and the loading words, from config,
@@ -14,9 +14,9 @@ export function bootSplashHtml(config: Pick<LoadedConfig, 'app' | 'messages'>): 
   const loading = escapeHtml(config.messages.messages['page.loading'] ?? '');
   return [
     '<div class="boot-splash">',
-    '<svg class="boot-splash__mark" width="48" height="48" viewBox="0 0 32 32" aria-hidden="true" focusable="false">',
+    `<svg class="boot-splash__mark" width="48" height="48" viewBox="${BRAND_MARK_VIEW_BOX}" aria-hidden="true" focusable="false">`,
     '<circle class="boot-splash__disc" cx="16" cy="16" r="16"/>',
-    '<path class="boot-splash__drop" d="M16 6.5s-6.5 7.2-6.5 11.6a6.5 6.5 0 0 0 13 0C22.5 13.7 16 6.5 16 6.5Z"/>',
+    `<path class="boot-splash__drop" d="${BRAND_MARK_DROP_PATH}"/>`,
     '</svg>',
     `<p class="boot-splash__name">${name}</p>`,
     `<p class="boot-splash__status" role="status">${loading}</p>`,

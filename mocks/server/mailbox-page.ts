@@ -1,9 +1,6 @@
 import { appConfig } from '../../src/generated/app-config.gen';
 import type { MockEmail } from '../db/mock-db';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../codegen/escape-html';
 
 function emailItem(email: MockEmail): string {
   const sent = new Date(email.sent_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

@@ -33,6 +33,7 @@ import { FunnelHeader } from '../funnel/funnel-header';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
 import { useCustomerChat } from './use-customer-chat';
+import { useOnChange } from './use-on-change';
 import { useLayoutProfile } from './use-layout-profile';
 import { isWebview } from './webview';
 
@@ -64,20 +65,10 @@ export function AppFrame() {
   const consent = useCookieConsent();
   useEffect(() => analytics.page(location.pathname), [location.pathname, consent]);
   // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
-  const lastLocationKey = useRef(location.key);
-  useEffect(() => {
-    if (lastLocationKey.current === location.key) return;
-    lastLocationKey.current = location.key;
-    clearAppError();
-  }, [location.key]);
+  useOnChange(location.key, clearAppError);
   // A new page starts at its top (ScrollRestoration) and a screen reader starts reading it: focus moves to the main
   // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page.
-  const lastPathname = useRef(location.pathname);
-  useEffect(() => {
-    if (lastPathname.current === location.pathname) return;
-    lastPathname.current = location.pathname;
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.pathname]);
+  useOnChange(location.pathname, () => document.getElementById('main')?.focus({ preventScroll: true }));
   useCustomerChat(user?.id ?? null, webview);
   const funnelStep = route?.route.funnelStep;
   useEffect(() => {

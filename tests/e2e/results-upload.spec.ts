@@ -166,12 +166,18 @@ test('an earlier upload can be edited (PUT) and the footer shows on the edit pag
 test('delete asks first, shows the delete error on failure, then removes the upload', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/results-upload/upload-results-1');
   await page.getByRole('button', { name: 'Delete these results' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete these uploaded results?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete these uploaded results?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This removes the results of this upload from your history. You cannot undo this.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep results' })).toBeFocused();
   await expectNoAxeViolations(page);
   await screenshots(page, 'delete-dialog');
-  await dialog.getByRole('button', { name: 'Keep results' }).click();
+  // Enter on the focused choice keeps the results, and focus goes back to the button that asked.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Delete these results' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete these results' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Delete these results' }).click();
   await failNext(page, 'delete', '/v1/results_upload/upload-results-1', 500);

@@ -146,6 +146,8 @@ test('a finished flow reopens on a recap with a link to each question; a change 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(heading(page, 'Check your answers')).toBeVisible();
   await expect(page.getByText('Question 3', { exact: true })).toBeVisible();
+  // Answers read as the person gave them: the date of birth in words, not as it is stored.
+  await expect(page.getByText('12 April 1985', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'survey-flow-recap');
 

@@ -10,7 +10,9 @@ import { weekDates } from '../../domain/health-plan/week-dates';
 import type { PlanOnboardingStep } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { pathFor } from '../../routing/app-routes';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import NotFoundScreen from '../system/not-found-screen';
 import { PlanLoadState } from './plan-load-state';
@@ -149,25 +151,22 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
               aria-describedby={['commitment-hint', problemText ? 'commitment-error' : ''].filter(Boolean).join(' ')}
             />
           </div>
-          <button type="submit" className="button button--primary">{message('healthPlan.onboarding.continue')}</button>
+          <Button type="submit">{message('healthPlan.onboarding.continue')}</Button>
         </form>
       ) : null}
 
       {step === 'start' ? (
         <>
           {firstWeek ? <p>{message('healthPlan.onboarding.stepStartBody', { start: formatDate(firstWeek.start) ?? firstWeek.start, end: formatDate(firstWeek.end) ?? firstWeek.end })}</p> : null}
-          <dl className="summary-list">
-            <div className="summary-list__row">
-              <dt>{message('healthPlan.onboarding.yourReason')}</dt>
-              <dd>{commitment.trim() || '—'}</dd>
-              <dd>
-                <Link to={stepPath('commitment')}>
-                  {message('healthPlan.onboarding.change')}
-                  <span className="visually-hidden"> {message('healthPlan.onboarding.yourReason').toLowerCase()}</span>
-                </Link>
-              </dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              {
+                key: message('healthPlan.onboarding.yourReason'),
+                value: commitment.trim() || '—',
+                action: { to: stepPath('commitment'), label: message('healthPlan.onboarding.change') },
+              },
+            ]}
+          />
           {missingCommitment ? (
             <p role="alert" className="form-error">
               <Link to={stepPath('commitment')}>{message('healthPlan.onboarding.commitmentRequired')}</Link>

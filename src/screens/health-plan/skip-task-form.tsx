@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { appConfig } from '../../generated/app-config.gen';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 
 /** Skip a task with one of the skip reasons (SPEC section 9); a reason is required. */
@@ -32,12 +33,12 @@ export function SkipTaskForm({ busy, onSkip, onCancel }: { busy: boolean; onSkip
         ))}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button--primary" aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {message('healthPlan.task.skipSubmit')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {message('healthPlan.task.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 
 const DEFAULT_MAX_TARGET = 7;
@@ -39,9 +40,9 @@ export function TargetForm({ maxTarget, busy, onSet }: { maxTarget: number | nul
           ))}
         </select>
       </div>
-      <button type="submit" className="button button--primary" aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {message('healthPlan.task.setTarget')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { createPlanWeekReview, healthPlanQuery, planWeekReviewQuery, type PlanWe
 import type { PlanWeekReview } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { streakMessage } from '../../domain/health-plan/streak';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 
 type Feeling = NonNullable<PlanWeekReview['feeling']>;
@@ -83,9 +84,9 @@ export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWit
               {message('error.generic')}
             </p>
           ) : null}
-          <button type="submit" className="button button--primary" aria-busy={create.isPending}>
+          <Button type="submit" busy={create.isPending}>
             {message('healthPlan.review.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

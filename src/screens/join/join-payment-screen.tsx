@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { createCheckoutSession } from '../../api/shop-api';
 import { withCheckoutOutcome, withoutCheckoutOutcome, checkoutOutcome } from '../../domain/checkout-return';
 import { discountCents, discountedPrice } from '../../domain/discount';
-import { formatPence } from '../../domain/money';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
+import { DiscountForm } from '../../funnel/discount-form';
 import { useDiscount } from '../../funnel/use-discount';
-import { useSingleFlight } from '../../forms/use-single-flight';
 import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { safeUrl } from '../../engine/routing/safe-url';
@@ -17,10 +16,9 @@ import { urlPolicy } from '../../routing/url-policy';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icons';
-import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 import { NotificationBanner } from '../../ui/notification-banner';
-import { StatusTag } from '../../ui/status-tag';
+import { OrderSummary } from '../../ui/order-summary';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /** The product the funnel is buying: the panel its query names, else the default (the first core panel). */
@@ -37,11 +35,8 @@ export default function JoinPaymentScreen() {
   const onboarding = parseOnboardingQuery(new URLSearchParams(location.search));
   const panel = chosenPanel(onboarding.product, onboarding.test);
   const discount = useDiscount(panel.id, user?.referral_code);
-  const [typed, setTyped] = useState(onboarding.discountCode ?? rememberedDiscountCode() ?? '');
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  const codeId = useId();
-  const codeFlight = useSingleFlight();
 
   const initialCode = onboarding.discountCode ?? rememberedDiscountCode();
   useEffect(() => {
@@ -75,9 +70,6 @@ export default function JoinPaymentScreen() {
     }
   };
 
-  const status = discount.status;
-  const codeError = status.state === 'applied' && status.error ? message(status.reason) : null;
-  const codeApplied = status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : null;
   return (
     <section aria-labelledby="payment-heading" className="join-payment">
       <h1 id="payment-heading">{message('funnel.payment.heading')}</h1>
@@ -87,50 +79,15 @@ export default function JoinPaymentScreen() {
         </div>
       ) : null}
       <Card heading={message('funnel.payment.summary')} tone="feature">
-        <dl className="order-summary">
-          <div className="order-summary__row">
-            <dt>{panel.name}</dt>
-            <dd>{formatPence(panel.pricePence)}</dd>
-          </div>
-          {off > 0 ? (
-            <div className="order-summary__row order-summary__row--discount">
-              <dt>{message('funnel.payment.discount')}</dt>
-              <dd>-{formatPence(off)}</dd>
-            </div>
-          ) : null}
-          <div className="order-summary__row order-summary__total">
-            <dt>{message('funnel.payment.total')}</dt>
-            <dd data-testid="order-total">{formatPence(total)}</dd>
-          </div>
-        </dl>
+        <OrderSummary
+          rows={[
+            { id: 'panel', label: panel.name, pence: panel.pricePence },
+            ...(off > 0 ? [{ id: 'discount', label: message('funnel.payment.discount'), pence: off, kind: 'discount' as const }] : []),
+            { id: 'total', label: message('funnel.payment.total'), pence: total, kind: 'total', testId: 'order-total' },
+          ]}
+        />
       </Card>
-      <form
-        className="discount-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void codeFlight.run(() => discount.apply(typed));
-        }}
-      >
-        <label htmlFor={codeId}>{message('funnel.payment.codeLabel')}</label>
-        <div className="discount-form__row">
-          <input id={codeId} value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${codeId}-status`} aria-invalid={codeError ? true : undefined} />
-          <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
-            {message('funnel.payment.applyCode')}
-          </Button>
-          {discount.code ? (
-            <Button variant="link" onClick={discount.remove}>
-              {message('funnel.payment.removeCode')}
-            </Button>
-          ) : null}
-        </div>
-        <div id={`${codeId}-status`} role="status" className="discount-form__status">
-          {codeError ? <InlineError id={`${codeId}-error`}>{codeError}</InlineError> : null}
-          {codeApplied ? (
-            <StatusTag tone="success">{codeApplied}</StatusTag>
-          ) : null}
-        </div>
-      </form>
+      <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
       {failed ? (
         <p role="alert" className="form-error">
           <Icon name="error" />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { recipesByInterventionIdsQuery } from '../../api/content-api';
 import { pathFor } from '../../routing/app-routes';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import './recipes.css';
 
@@ -13,9 +14,9 @@ export function RecipeList({ interventionIds }: { interventionIds: readonly stri
     return (
       <div role="alert">
         <p>{message('error.generic')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void recipes.refetch()}>
+        <Button variant="secondary" onClick={() => recipes.refetch()}>
           {message('healthPlan.task.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { documentQuery } from '../../api/content-api';
 import { pathFor } from '../../routing/app-routes';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -21,9 +22,9 @@ export default function RecipeScreen() {
       <section aria-labelledby="screen-heading">
         <h1 id="screen-heading">{message('page.error.heading')}</h1>
         <p role="alert">{message('error.generic')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void recipe.refetch()}>
+        <Button variant="secondary" onClick={() => recipe.refetch()}>
           {message('healthPlan.task.retry')}
-        </button>
+        </Button>
       </section>
     );
   }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { errorReporter } from '../../adapters/error-reporting';
 import { deleteResultsUpload } from '../../api/results-upload-api';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 interface Props {
   uploadId: string;
@@ -13,7 +14,6 @@ interface Props {
 
 /** "Delete these uploaded results?": a modal confirmation; a failure keeps it open with the delete error (SPEC section 8). */
 export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -26,24 +26,16 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
     onError: (error) => errorReporter.report(error, { during: 'delete results upload' }),
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The safe choice takes focus (showModal would pick the first button, the destructive one).
-    keep.current?.focus();
-    return () => element?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="delete-upload-title" aria-describedby="delete-upload-body" onCancel={onClose}>
-      <h2 id="delete-upload-title">{message('upload.delete.title')}</h2>
-      <p id="delete-upload-body">{message('upload.delete.body')}</p>
+    // While the delete is on its way, Escape would hide a request that still completes: it waits.
+    <ModalDialog open role="alertdialog" title={message('upload.delete.title')} onClose={onClose} dismissible={!remove.isPending} initialFocus={keep}>
+      <p>{message('upload.delete.body')}</p>
       {remove.isError ? (
         <p role="alert" className="form-error">
           {message('error.uploadDelete')}
         </p>
       ) : null}
-      <div className="dialog__actions">
+      <div className="button-group">
         <Button
           variant="destructive"
           busy={remove.isPending}
@@ -57,6 +49,6 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
           {message('upload.delete.cancel')}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { uploadedTestQuery, type EditableUpload } from '../../api/results-upload-api';
 import type { FormData } from '../../forms/form-definition';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ResultsUploadFlow } from './results-upload-flow';
@@ -48,9 +49,9 @@ function EditUpload({ testCycle }: { testCycle: string }) {
         <p role="alert" className="form-error">
           {message('upload.loadError')}
         </p>
-        <button type="button" onClick={() => void upload.refetch()}>
+        <Button variant="secondary" onClick={() => upload.refetch()}>
           {message('upload.retry')}
-        </button>
+        </Button>
       </section>
     );
   }

@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../forms/form-definition';
 import { YamlForm } from '../../forms/yaml-form';
 import { cancelSubscriptionForm } from '../../generated/forms/cancel-subscription.gen';
 import * as cancelSubscriptionValidators from '../../generated/validators/cancel-subscription.gen';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import type { SubscriptionView } from './subscription-view';
 import { useIntentKeys } from './use-intent-keys';
@@ -40,20 +41,21 @@ export function CancelPanel({ view, busy, onPauseInstead, onSkipInstead, onKeep,
           <h3>{message('shop.cancel.offers')}</h3>
           <div className="button-row">
             {onPauseInstead ? (
-              <button type="button" disabled={busy} onClick={onPauseInstead}>
+              <Button variant="secondary" disabled={busy} onClick={onPauseInstead}>
                 {message('shop.cancel.pauseInstead')}
-              </button>
+              </Button>
             ) : null}
             {onSkipInstead ? (
-              <button type="button" disabled={busy} onClick={onSkipInstead}>
+              <Button variant="secondary" disabled={busy} onClick={onSkipInstead}>
                 {message('shop.cancel.skipInstead')}
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>
       ) : null}
       <YamlForm
         definition={cancelForm}
+        submitVariant="destructive"
         onSubmit={async (data) => {
           await formActions['cancel-subscription'](data, { subscription: { kind: view.kind, id: view.id }, idempotencyKey: keys.keyFor('cancel') });
           keys.settle('cancel');
@@ -62,10 +64,12 @@ export function CancelPanel({ view, busy, onPauseInstead, onSkipInstead, onKeep,
           void queryClient.invalidateQueries({ queryKey: view.kind === 'shop' ? queryKeys.shopSubscriptions : queryKeys.testSubscriptions });
           onCancelled();
         }}
+        secondaryAction={
+          <Button variant="link" onClick={onKeep}>
+            {message('shop.cancel.keep')}
+          </Button>
+        }
       />
-      <button type="button" className="button-link" onClick={onKeep}>
-        {message('shop.cancel.keep')}
-      </button>
     </section>
   );
 }

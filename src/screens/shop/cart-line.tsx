@@ -4,6 +4,7 @@ import { checkQuantity } from '../../domain/quantity';
 import { lineTotalCents } from '../../domain/shop-pricing';
 import { formatPence } from '../../domain/money';
 import type { ShopFrequency } from '../../generated/entities.gen';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { frequencyText } from './frequency-text';
 
@@ -74,17 +75,17 @@ export function CartLineRow({ line, frequencies, busy, onQuantity, onFrequency, 
           aria-describedby={error ? `${ids}-error` : undefined}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <button type="submit" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           {message('shop.cart.update')}
-        </button>
+        </Button>
       </form>
       <p className="cart-line__total">
         <span className="visually-hidden">{message('shop.cart.lineTotal')} </span>
         {formatPence(lineTotalCents(line))}
       </p>
-      <button type="button" className="button-link" disabled={busy} onClick={onRemove} aria-label={message('shop.cart.removeNamed', { name })}>
+      <Button variant="link" disabled={busy} onClick={onRemove} aria-label={message('shop.cart.removeNamed', { name })}>
         {message('shop.cart.remove')}
-      </button>
+      </Button>
     </li>
   );
 }

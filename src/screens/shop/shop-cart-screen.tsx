@@ -15,9 +15,10 @@ import { pathFor } from '../../routing/app-routes';
 import { urlPolicy } from '../../routing/url-policy';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
+import { OrderSummary } from '../../ui/order-summary';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLineRow } from './cart-line';
-import { DiscountForm } from './discount-form';
+import { DiscountForm } from '../../funnel/discount-form';
 import { frequencyText } from './frequency-text';
 import { KeyTerms } from './key-terms';
 import { LoadFailed, Loading } from './screen-states';
@@ -134,22 +135,13 @@ function CartContents({ order }: { order: Order }) {
         ))}
       </ul>
       <DiscountForm discount={discount} />
-      <dl className="order-summary">
-        <div>
-          <dt>{message('shop.cart.subtotal')}</dt>
-          <dd>{formatPence(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents > 0 ? (
-          <div>
-            <dt>{message('shop.cart.discount')}</dt>
-            <dd>-{formatPence(totals.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div className="order-summary__total">
-          <dt>{message('shop.cart.total')}</dt>
-          <dd data-testid="cart-total">{formatPence(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderSummary
+        rows={[
+          { id: 'subtotal', label: message('shop.cart.subtotal'), pence: totals.subtotalCents },
+          ...(totals.discountCents > 0 ? [{ id: 'discount', label: message('shop.cart.discount'), pence: totals.discountCents, kind: 'discount' as const }] : []),
+          { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
+        ]}
+      />
       {subscriptionLines.map((line) => {
         const frequency = frequencyOf(line.frequency_id);
         return frequency ? <KeyTerms key={line.id} price={formatPence(line.price_cents * line.quantity)} frequency={`${line.product_name ?? ''}: ${frequencyText(frequency)}`} /> : null;

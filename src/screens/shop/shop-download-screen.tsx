@@ -1,5 +1,6 @@
 import { appConfig } from '../../generated/app-config.gen';
 import { externalUrl } from '../../routing/url-policy';
+import { buttonClassName } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
@@ -12,7 +13,7 @@ export default function ShopDownloadScreen() {
       <h1 id="screen-heading">{heading}</h1>
       <p>{message('download.body')}</p>
       <p>
-        <a className="button-primary" href={externalUrl('appDownload')}>
+        <a className={buttonClassName('primary')} href={externalUrl('appDownload')}>
           {message('download.link')}
         </a>
       </p>

@@ -122,9 +122,9 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
                   </option>
                 ))}
               </select>
-              <button type="submit" disabled={busy || chosenFrequency === view.frequencyId}>
+              <Button type="submit" variant="secondary" disabled={busy || chosenFrequency === view.frequencyId}>
                 {message('shop.subscription.changeFrequency')}
-              </button>
+              </Button>
             </form>
           ) : null}
           {allowed.includes('pause') ? (
@@ -154,9 +154,9 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
                 aria-describedby={`${ids}-resume-hint${resumeError ? ` ${ids}-resume-error` : ''}`}
                 onChange={(event) => setResumeOn(event.target.value)}
               />
-              <button type="submit" disabled={busy}>
+              <Button type="submit" variant="secondary" disabled={busy}>
                 {message('shop.subscription.confirmPause')}
-              </button>
+              </Button>
             </form>
           ) : null}
           {allowed.includes('cancel') ? (

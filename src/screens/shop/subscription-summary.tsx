@@ -5,6 +5,7 @@ import type { ShopFrequency } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { message } from '../../ui/message';
 import { StatusTag, type StatusTone } from '../../ui/status-tag';
+import { SummaryList } from '../../ui/summary-list';
 import { frequencyText } from './frequency-text';
 import type { SubscriptionView } from './subscription-view';
 
@@ -27,14 +28,5 @@ export function SubscriptionSummary({ view, frequency }: { view: SubscriptionVie
   if (view.frequencyMonths !== null) rows.push([message('shop.subscriptions.frequency'), message('shop.subscriptions.everyMonths', { count: view.frequencyMonths })]);
   if (view.quantity !== null) rows.push([message('shop.subscriptions.quantity'), String(view.quantity)]);
   if (view.state === 'paused' && view.resumesOn) rows.push([message('shop.subscriptions.resumesOn'), formatDate(view.resumesOn) ?? view.resumesOn]);
-  return (
-    <dl className="summary-list">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows.map(([key, value], index) => ({ id: `${index}`, key, value }))} />;
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/dates';
 import type { SurveyConfig } from '../../generated/config-types.gen';
 import { measureBoxes } from '../model/height-weight-units';
 import type { AnswerValue, HeightWeightAnswer } from '../model/survey-state';
@@ -9,7 +10,7 @@ function describeMeasures(value: HeightWeightAnswer): string {
   return [height, weight].filter((part) => part !== '').join(', ');
 }
 
-/** An answer as words, in the units the person chose: choices by their text, measurements with their units. */
+/** An answer as words, in the units the person chose: choices by their text, measurements with their units, dates as people write them. */
 export function describeAnswer(survey: SurveyConfig, nodeId: string, value: AnswerValue): string {
   const node = survey.nodes[nodeId];
   const label = (item: unknown) => node?.answers?.find((answer) => answer.value === item)?.text ?? String(item);
@@ -17,5 +18,6 @@ export function describeAnswer(survey: SurveyConfig, nodeId: string, value: Answ
   if (Array.isArray(value)) return value.map(label).join(', ');
   if (typeof value === 'object' && 'height' in value) return describeMeasures(value as HeightWeightAnswer);
   if (typeof value === 'number' && node?.unit) return `${value} ${node.unit}`;
+  if (typeof value === 'string' && node?.template === 'date') return formatDate(value) ?? value;
   return label(value);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { describeAnswer } from './describe-answer';
 import type { RecapView } from './use-survey-flow';
@@ -45,9 +46,11 @@ export function FlowRecapScreen({ entries, error, busy, hrefOf, save }: Props) {
           {error}
         </p>
       ) : null}
-      <button type="button" className="button-primary" onClick={save} disabled={busy}>
-        {busy ? message('survey.saving') : message('survey.saveAnswers')}
-      </button>
+      <div className="button-group">
+        <Button block onClick={save} busy={busy} busyLabel={message('survey.saving')}>
+          {message('survey.saveAnswers')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootSplashHtml, sessionPreloadHtml } from '../../../codegen/boot-splash';
 import type { AppConfig, MessagesConfig } from '../../../src/generated/config-types.gen';
+import { BRAND_MARK_DROP_PATH } from '../../../src/layout/brand-mark-shape';
 
 const hosts = {
   embedded: { api: '', content: '/content-api', externalSite: '/site' },
@@ -17,6 +18,10 @@ describe("index.html's boot splash", () => {
     const html = bootSplashHtml({ app: app(productName), messages: messages(loading) });
     for (const part of expected) expect(html).toContain(part);
     expect(html).toContain('role="status"');
+  });
+
+  it("draws the header's drop, so the first thing painted is the same mark", () => {
+    expect(bootSplashHtml({ app: app('Vitalia'), messages: messages('Loading…') })).toContain(`d="${BRAND_MARK_DROP_PATH}"`);
   });
 });
 

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { useSingleFlight } from '../forms/use-single-flight';
+import { Button } from '../ui/button';
+import { InlineError } from '../ui/inline-error';
+import { message } from '../ui/message';
+import { StatusTag } from '../ui/status-tag';
+import type { useDiscount } from './use-discount';
+
+interface Props {
+  discount: ReturnType<typeof useDiscount>;
+  /** What the box holds on arrival: a code from the entry link or the remembered cookie, already being applied. */
+  initialCode?: string;
+}
+
+/** A discount code at checkout (the funnel's Payment step and the shop's basket): applied once at a time, removable, and saying why a code failed. */
+export function DiscountForm({ discount, initialCode = '' }: Props) {
+  const [typed, setTyped] = useState(initialCode);
+  const id = useId();
+  const flight = useSingleFlight();
+  const status = discount.status;
+  const error = status.state === 'applied' && status.error ? message(status.reason) : null;
+  const applied = status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : null;
+  return (
+    <form
+      className="discount-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flight.run(() => discount.apply(typed));
+      }}
+    >
+      <label htmlFor={id}>{message('funnel.payment.codeLabel')}</label>
+      <div className="discount-form__row">
+        <input id={id} value={typed} autoCapitalize="characters" onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-status`} aria-invalid={error ? true : undefined} />
+        <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
+          {message('funnel.payment.applyCode')}
+        </Button>
+        {discount.code ? (
+          <Button variant="link" onClick={discount.remove}>
+            {message('funnel.payment.removeCode')}
+          </Button>
+        ) : null}
+      </div>
+      <div id={`${id}-status`} role="status" className="discount-form__status">
+        {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
+        {applied ? <StatusTag tone="success">{applied}</StatusTag> : null}
+      </div>
+    </form>
+  );
+}
