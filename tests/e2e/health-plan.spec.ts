@@ -201,6 +201,9 @@ test('onboarding to a new plan: intro, overview, commitment (required), start; a
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toContainText('Write why this plan matters to you');
   await checkScreen(page, 'onboarding-commitment-error');
+  // The summary's link takes the person to the field to fix.
+  await page.getByRole('alert').getByRole('link', { name: 'Write why this plan matters to you' }).click();
+  await expect(page.getByLabel('Your reason')).toBeFocused();
   await page.getByLabel('Your reason').fill('To be fit for my grandchildren.');
   await page.getByRole('button', { name: 'Continue' }).click();
 

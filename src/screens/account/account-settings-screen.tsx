@@ -11,6 +11,7 @@ import { FormSection } from './form-section';
 import { address, changePassword, contactDetails, personalDetails } from './form-definitions';
 import { MarketingSection } from './marketing-section';
 import { PaymentMethodSection } from './payment-method-section';
+import { cardClassName } from '../../ui/card';
 
 const DELETE_DIALOG = 'delete-account';
 
@@ -52,7 +53,7 @@ export default function AccountSettingsScreen() {
       <FormSection definition={changePassword} initialData={{}} />
       <MarketingSection userId={user.id} />
       <PaymentMethodSection />
-      <section className="card" aria-labelledby="delete-account-heading">
+      <section className={cardClassName()} aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">{message('settings.deleteAccount.heading')}</h2>
         <Button variant="destructive" onClick={() => setDeleting(true)}>
           {message('settings.deleteAccount.open')}

@@ -3,6 +3,7 @@ import type { FormAction } from '../../../codegen/form-actions';
 import { formActions, type FormActionContext } from '../../forms/form-actions';
 import type { FormData, FormDefinition } from '../../forms/form-definition';
 import { YamlForm } from '../../forms/yaml-form';
+import { cardClassName } from '../../ui/card';
 
 interface Props {
   definition: FormDefinition;
@@ -16,7 +17,7 @@ interface Props {
 export function FormSection({ definition, initialData, context = {}, patch, children }: Props) {
   const headingId = `${definition.config.id}-heading`;
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className={cardClassName()} aria-labelledby={headingId}>
       <h2 id={headingId}>{definition.config.title}</h2>
       {children}
       <YamlForm

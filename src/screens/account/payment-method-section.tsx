@@ -3,12 +3,13 @@ import { paymentMethodQuery } from '../../api/account-api';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
+import { cardClassName } from '../../ui/card';
 
 /** The saved card, if any; a 404 on load just means there is none. */
 export function PaymentMethodSection() {
   const { data, status } = useQuery(paymentMethodQuery);
   return (
-    <section className="card" aria-labelledby="payment-method-heading">
+    <section className={cardClassName()} aria-labelledby="payment-method-heading">
       <h2 id="payment-method-heading">{message('settings.paymentMethod.heading')}</h2>
       {status === 'pending' ? <Skeleton lines={1} /> : null}
       {status === 'error' ? (

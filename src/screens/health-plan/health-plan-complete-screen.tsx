@@ -4,6 +4,7 @@ import { formatDate } from '../../domain/dates';
 import { planProgress } from '../../domain/health-plan/plan-progress';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CATEGORY_LABEL } from './plan-copy';
 import { PlanLoadState } from './plan-load-state';
@@ -37,24 +38,14 @@ export default function HealthPlanCompleteScreen() {
         <p>{message('healthPlan.complete.intro', { weeks: plan.weeks })}</p>
       </div>
       <h2>{message('healthPlan.complete.summaryLabel')}</h2>
-      <dl className="summary-list">
-        <div className="summary-list__row">
-          <dt>{message('healthPlan.complete.weeksKept')}</dt>
-          <dd>{message('healthPlan.complete.weeksValue', { count: progress.streak.countedWeeks, weeks: plan.weeks })}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{message('healthPlan.complete.tasksDone')}</dt>
-          <dd>{progress.tasksDone}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{message('healthPlan.complete.timesLogged')}</dt>
-          <dd>{progress.timesLogged}</dd>
-        </div>
-        <div className="summary-list__row">
-          <dt>{message('healthPlan.complete.bestStreak')}</dt>
-          <dd>{message('healthPlan.complete.weeksUnit', { count: progress.streak.best })}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        rows={[
+          { key: message('healthPlan.complete.weeksKept'), value: message('healthPlan.complete.weeksValue', { count: progress.streak.countedWeeks, weeks: plan.weeks }) },
+          { key: message('healthPlan.complete.tasksDone'), value: progress.tasksDone },
+          { key: message('healthPlan.complete.timesLogged'), value: progress.timesLogged },
+          { key: message('healthPlan.complete.bestStreak'), value: message('healthPlan.complete.weeksUnit', { count: progress.streak.best }) },
+        ]}
+      />
       {progress.doneByCategory.length > 0 ? (
         <>
           <h2>{message('healthPlan.complete.byArea')}</h2>

@@ -12,6 +12,7 @@ import { PlanLoadState } from './plan-load-state';
 import { StreakSummary } from './streak-summary';
 import { usePlanRecommendation } from './use-plan-recommendation';
 import './health-plan.css';
+import { cardClassName } from '../../ui/card';
 
 /** /new-health-plan: the person's plan if they have one, else what a plan is, what the rules recommend, and how to start. */
 export default function HealthPlanHomeScreen() {
@@ -50,7 +51,7 @@ function CurrentPlan({ plan }: { plan: PlanSummary }) {
   const detail = useQuery(healthPlanQuery(plan.id));
   const progress = detail.data ? planProgress(detail.data.plan_weeks, detail.data.current_week, false) : null;
   return (
-    <div className="card plan-overview">
+    <div className={cardClassName('default', 'plan-overview')}>
       <h2>{message('healthPlan.home.currentHeading')}</h2>
       <p className="plan-overview__week">{message('healthPlan.plan.progress', { week: plan.current_week, weeks: plan.weeks })}</p>
       {progress ? <StreakSummary streak={progress.streak} weeks={plan.weeks} /> : null}
@@ -75,7 +76,7 @@ function StartPlan() {
         <li>{message('healthPlan.home.howTasks')}</li>
         <li>{message('healthPlan.home.howMissed')}</li>
       </ol>
-      <div className="card">
+      <div className={cardClassName()}>
         <h2>{message('healthPlan.home.recommendedHeading')}</h2>
         {recommendation.status === 'loading' ? <p role="status">{message('page.loading')}</p> : null}
         {recommendation.status === 'error' ? <p role="alert">{message('error.generic')}</p> : null}

@@ -11,6 +11,7 @@ import type { PlanOnboardingStep } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { pathFor } from '../../routing/app-routes';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { message } from '../../ui/message';
 import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -122,11 +123,7 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
 
       {step === 'commitment' ? (
         <form onSubmit={submitCommitment} noValidate>
-          {problemText ? (
-            <div className="error-summary" role="alert">
-              <a href="#commitment">{problemText}</a>
-            </div>
-          ) : null}
+          <ErrorSummary errors={problemText ? [{ href: '#commitment', text: problemText }] : []} />
           <div className="field">
             <label htmlFor="commitment">{message('healthPlan.onboarding.commitmentLabel')}</label>
             <p id="commitment-hint" className="survey-hint">

@@ -9,6 +9,7 @@ import { STANDING_LABEL } from './plan-copy';
 import { StreakSummary } from './streak-summary';
 import { usePlanRoute } from './use-plan-route';
 import './health-plan.css';
+import { cardClassName } from '../../ui/card';
 
 /** plans/{planid}: the weeks with their state, the current week, the streak and how far through the plan the person is. */
 export default function HealthPlanScreen() {
@@ -30,7 +31,7 @@ export default function HealthPlanScreen() {
           <blockquote>{plan.commitment_message}</blockquote>
         </div>
       ) : null}
-      <div className="card plan-overview">
+      <div className={cardClassName('default', 'plan-overview')}>
         <p className="plan-overview__week">{message('healthPlan.plan.progress', { week: plan.current_week, weeks: plan.weeks })}</p>
         <progress className="plan-progress" max={plan.weeks} value={finished ? plan.weeks : plan.current_week - 1} aria-label={message('healthPlan.plan.progressLabel')} />
         <StreakSummary streak={progress.streak} weeks={plan.weeks} />

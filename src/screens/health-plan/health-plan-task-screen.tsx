@@ -16,6 +16,7 @@ import { TargetForm } from './target-form';
 import { usePlanRoute } from './use-plan-route';
 import { useTaskUpdate } from './use-task-update';
 import './health-plan.css';
+import { cardClassName } from '../../ui/card';
 
 /** plans/{planid}/{week}/task/{taskid}: one task in its SPEC screen state. */
 export default function HealthPlanTaskScreen() {
@@ -51,7 +52,7 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
       {task.about ? <p className="plan-task__about">{task.about}</p> : null}
 
       {update.failed && update.unsaved ? (
-        <div role="alert" className="card plan-error">
+        <div role="alert" className={cardClassName('default', 'plan-error')}>
           <p>{typeof target === 'number' && shown.task_type === 'tracking' ? message('healthPlan.task.saveFailed', { count: shown.completed_count, target }) : message('healthPlan.task.saveFailedPlain')}</p>
           <button type="button" className="button button--primary" onClick={update.retry} aria-busy={update.pending}>
             {message('healthPlan.task.retry')}
@@ -64,7 +65,7 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
           {message('healthPlan.task.skipped', { reason: skipReason ?? '' })}
         </p>
       ) : (
-        <div className="card plan-task__panel">
+        <div className={cardClassName('default', 'plan-task__panel')}>
           {shown.task_type === 'tracking' && typeof target === 'number' ? (
             <p className="plan-task__count">{message('healthPlan.task.count', { count: shown.completed_count, target })}</p>
           ) : null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { appConfig } from '../../generated/app-config.gen';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import { cardClassName } from '../../ui/card';
 
 /** Skip a task with one of the skip reasons (SPEC section 9); a reason is required. */
 export function SkipTaskForm({ busy, onSkip, onCancel }: { busy: boolean; onSkip: (reason: number) => void; onCancel: () => void }) {
@@ -17,7 +18,7 @@ export function SkipTaskForm({ busy, onSkip, onCancel }: { busy: boolean; onSkip
     onSkip(reason);
   };
   return (
-    <form className="card skip-task" onSubmit={submit} noValidate>
+    <form className={cardClassName('default', 'skip-task')} onSubmit={submit} noValidate>
       <fieldset className="radio-group" aria-describedby={error ? 'skip-error' : undefined}>
         <legend>{message('healthPlan.task.skipQuestion')}</legend>
         {error ? (

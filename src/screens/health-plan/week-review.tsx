@@ -6,6 +6,7 @@ import type { MessageKey } from '../../generated/messages.gen';
 import { streakMessage } from '../../domain/health-plan/streak';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import { cardClassName } from '../../ui/card';
 
 type Feeling = NonNullable<PlanWeekReview['feeling']>;
 const FEELINGS: { value: Feeling; label: MessageKey }[] = [
@@ -47,7 +48,7 @@ export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWit
   const review = create.data ?? saved.data;
   const streakText = streakMessage(week.week);
   return (
-    <section className="card week-review" id="review" aria-labelledby="review-heading">
+    <section className={cardClassName('default', 'week-review')} id="review" aria-labelledby="review-heading">
       <h2 id="review-heading">{message('healthPlan.review.heading', { week: week.week })}</h2>
       {streakText ? <p className="week-review__streak">{streakText}</p> : null}
       {review ? (

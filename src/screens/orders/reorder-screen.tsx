@@ -7,6 +7,7 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from '../shop/screen-states';
+import { cardClassName } from '../../ui/card';
 
 const RECENT = 5;
 
@@ -23,7 +24,7 @@ export default function ReorderScreen() {
       {orders.status === 'success' ? <p>{recent.length > 0 ? message('reorder.intro') : message('reorder.empty')}</p> : null}
       <ul className="order-list">
         {recent.map((order) => (
-          <li key={order.id} className="card">
+          <li key={order.id} className={cardClassName()}>
             <h2 className="order-row__heading">
               {order.reference} <span className="order-row__date">{order.completed_at ? formatDate(order.completed_at) : ''}</span>
             </h2>

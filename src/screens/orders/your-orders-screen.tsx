@@ -11,10 +11,12 @@ import { appConfig } from '../../generated/app-config.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
+import { SummaryList } from '../../ui/summary-list';
 import { StatusTag, type StatusTone } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Pager } from '../shop/pager';
 import { LoadFailed, Loading } from '../shop/screen-states';
+import { cardClassName } from '../../ui/card';
 
 const SUPPLEMENTS = appConfig.constants.shopCategories.supplements;
 const TONE: Record<NonNullable<Order['order_state']>, StatusTone> = { cart: 'info', completed: 'success', cancelled: 'neutral' };
@@ -61,37 +63,21 @@ function OrderRow({ order }: { order: Order }) {
   const discount = order.discount_amount_cents ?? 0;
   const couponType = order.coupon?.coupon_type;
   return (
-    <li className="card order-row">
+    <li className={cardClassName('default', 'order-row')}>
       <h2 className="order-row__heading">
         {order.reference} <span className="order-row__date">{order.completed_at ? formatDate(order.completed_at) : ''}</span>
       </h2>
-      <dl className="summary-list">
-        <div>
-          <dt>{message('shop.orders.state')}</dt>
-          <dd>
-            <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag>
-          </dd>
-        </div>
-        <div>
-          <dt>{message('shop.orders.items')}</dt>
-          <dd>
-            {order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ')}
-          </dd>
-        </div>
-        <div>
-          <dt>{message('shop.orders.total')}</dt>
-          <dd>
-            {formatPence(order.total_cents ?? 0)}
-            {discount > 0 ? ` (${message('shop.orders.discount', { amount: formatPence(discount) })}${couponType ? `, ${message(`shop.orders.coupon.${couponType}`)}` : ''})` : ''}
-          </dd>
-        </div>
-        {delivery ? (
-          <div>
-            <dt>{message('shop.orders.delivery')}</dt>
-            <dd>{delivery}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList
+        rows={[
+          { key: message('shop.orders.state'), value: <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag> },
+          { key: message('shop.orders.items'), value: order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ') },
+          {
+            key: message('shop.orders.total'),
+            value: `${formatPence(order.total_cents ?? 0)}${discount > 0 ? ` (${message('shop.orders.discount', { amount: formatPence(discount) })}${couponType ? `, ${message(`shop.orders.coupon.${couponType}`)}` : ''})` : ''}`,
+          },
+          ...(delivery ? [{ key: message('shop.orders.delivery'), value: delivery }] : []),
+        ]}
+      />
       {order.order_state === 'completed' ? (
         <Link to={`${pathFor('reorder-options')}?order=${encodeURIComponent(order.id)}`}>
           {message('shop.orders.reorder')}

@@ -5,6 +5,7 @@ import { pathFor } from '../../routing/app-routes';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import './recipes.css';
+import { cardClassName } from '../../ui/card';
 
 /** Recipes of the content service for these interventions, each a card linking to the recipe. */
 export function RecipeList({ interventionIds }: { interventionIds: readonly string[] }) {
@@ -24,7 +25,7 @@ export function RecipeList({ interventionIds }: { interventionIds: readonly stri
   return (
     <ul className="recipe-list">
       {recipes.data.map((recipe) => (
-        <li key={recipe.id} className="card recipe-card">
+        <li key={recipe.id} className={cardClassName('default', 'recipe-card')}>
           {recipe.category ? <p className="recipe-card__category">{recipe.category}</p> : null}
           <h2 className="recipe-card__title">
             <Link to={pathFor('recipe', { id: recipe.uid ?? recipe.id })}>{recipe.title}</Link>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { personalDetails } from '../account/form-definitions';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { resultsUpload } from './upload-definitions';
+import { cardClassName } from '../../ui/card';
 
 /** Returned instead of a saved test when the profile still lacks what an upload needs: the details step opens. */
 const DETAILS_NEEDED = Symbol('details needed');
@@ -78,7 +79,7 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
         {title}
       </h1>
       {step === 'details' ? (
-        <section className="card" aria-labelledby="upload-details-intro">
+        <section className={cardClassName()} aria-labelledby="upload-details-intro">
           <p id="upload-details-intro">{message('upload.profileStep.intro')}</p>
           <YamlForm
             definition={personalDetails}

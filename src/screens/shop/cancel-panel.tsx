@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import type { SubscriptionView } from './subscription-view';
 import { useIntentKeys } from './use-intent-keys';
+import { cardClassName } from '../../ui/card';
 
 const cancelForm: FormDefinition = { config: cancelSubscriptionForm, ...cancelSubscriptionValidators };
 
@@ -32,7 +33,7 @@ export function CancelPanel({ view, busy, onPauseInstead, onSkipInstead, onKeep,
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="card cancel-panel" aria-labelledby="cancel-heading">
+    <section className={cardClassName('default', 'cancel-panel')} aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" tabIndex={-1} ref={heading}>
         {message('shop.cancel.heading')}
       </h2>

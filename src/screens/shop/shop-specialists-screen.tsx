@@ -7,6 +7,7 @@ import { message } from '../../ui/message';
 import { ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from './screen-states';
+import { cardClassName } from '../../ui/card';
 
 /** /shop/specialists: the services category (SPEC section 9: id 2), each bookable. */
 export default function ShopSpecialistsScreen() {
@@ -23,7 +24,7 @@ export default function ShopSpecialistsScreen() {
         {(services.data ?? []).map((product) => {
           const variant = product.variants[0];
           return (
-            <li key={product.id} className="card">
+            <li key={product.id} className={cardClassName()}>
               <h2>{product.name}</h2>
               {product.sub_title ? <p>{product.sub_title}</p> : null}
               {variant ? (

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from './screen-states';
 import { SubscriptionSummary } from './subscription-summary';
 import { viewOfShop, viewOfTest, type SubscriptionView } from './subscription-view';
+import { cardClassName } from '../../ui/card';
 
 /** /shop/subscriptions: the blood-test package and the supplement subscriptions, each with a way to manage it. */
 export default function ShopSubscriptionsScreen() {
@@ -53,7 +54,7 @@ export default function ShopSubscriptionsScreen() {
 
 function SubscriptionCard({ view }: { view: SubscriptionView }) {
   return (
-    <article className="card" aria-labelledby={`subscription-${view.id}`}>
+    <article className={cardClassName()} aria-labelledby={`subscription-${view.id}`}>
       <h3 id={`subscription-${view.id}`}>{view.name}</h3>
       <SubscriptionSummary view={view} frequency={null} />
       <Link to={pathFor('shop-subscription', { subscription_id: view.id })}>{message('shop.subscriptions.manage', { name: view.name })}</Link>
