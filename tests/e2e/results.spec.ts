@@ -128,11 +128,28 @@ test('a failing predicted-results fetch is retried once after 20 s, then goes to
   await signIn(page, PERSONAS.results, '/results/cycle-results-1/LDL');
   await expect(page.getByRole('heading', { level: 1, name: 'LDL cholesterol' })).toBeVisible();
   await failNext(page, 'get', '/v1/predictive_results', 500);
+  const isPredictions = (url: string) => new URL(url).pathname === '/v1/predictive_results';
+  const failed = page.waitForResponse((response) => isPredictions(response.url()) && response.status() === 500);
   await navigateInApp(page, '/predicted-results');
   await expect(page.getByRole('status')).toHaveText('Loading…');
-  await page.clock.runFor(19_000);
-  await expect(page.getByRole('status')).toHaveText('Loading…');
-  await page.clock.runFor(1_000);
+  // The failure arrives on real network time, and the page's fake clock also moves on its own between steps, so
+  // the wait is measured on that clock: from when the failure has arrived to the step the retry goes out in,
+  // stepping a second at a time with real time between steps for the page to handle what arrived.
+  await failed;
+  const failedAt = await page.evaluate(() => Date.now());
+  let retried = false;
+  page.on('request', (request) => {
+    if (isPredictions(request.url())) retried = true;
+  });
+  for (let steps = 0; !retried && steps < 30; steps += 1) {
+    // Well before the retry is due, the page still says it is loading (no error shown in between).
+    if ((await page.evaluate(() => Date.now())) - failedAt < 18_000) await expect(page.getByRole('status')).toHaveText('Loading…');
+    await page.waitForTimeout(50);
+    await page.clock.runFor(1_000);
+  }
+  const waited = (await page.evaluate(() => Date.now())) - failedAt;
+  expect(waited, 'ms from the failure to the retry').toBeGreaterThanOrEqual(19_000);
+  expect(waited, 'ms from the failure to the retry').toBeLessThanOrEqual(22_000);
   // The retry's answer arrives on real network time, and the page's timers (query batching, Suspense reveal) only
   // run when the fake clock moves: step it until the page shows the results.
   const heading = page.getByRole('heading', { level: 1, name: 'Your predicted results' });

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { analyteByCode } from '../../domain/analyte-catalogue';
 import { formatNumber, knownStatus } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
+import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PredictionLevels } from './prediction-levels';
@@ -9,7 +10,6 @@ import { Loading, NotFoundContent } from './resource-states';
 import { ResultStatusTag } from './result-status';
 import { usePredictiveResults } from './use-predictive-results';
 import './results.css';
-import { TableScroll } from './table-scroll';
 
 /** /predicted-results/{analyte}: the lowest predicted level, and what each step of the plan predicts. */
 export default function PredictedResultScreen() {
@@ -31,27 +31,17 @@ export default function PredictedResultScreen() {
       <h1 id="screen-heading">{heading}</h1>
       <PredictionLevels prediction={prediction} />
       {steps.length > 0 ? (
-        <TableScroll label={message('predicted.byStep')}>
-          <table className="data-table">
-            <caption>{message('predicted.byStep')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{message('predicted.step')}</th>
-                <th scope="col">{message('predicted.value')}</th>
-                <th scope="col">{message('result.history.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((step) => (
-                <tr key={step.intervention_id}>
-                  <th scope="row">{step.intervention_name}</th>
-                  <td>{typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—'}</td>
-                  <td><ResultStatusTag status={knownStatus(step.level)} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={message('predicted.byStep')}
+          firstColumnIsHeader
+          rows={steps}
+          rowKey={(step) => step.intervention_id}
+          columns={[
+            { key: 'step', header: message('predicted.step'), render: (step) => step.intervention_name },
+            { key: 'value', header: message('predicted.value'), render: (step) => (typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—') },
+            { key: 'status', header: message('result.history.status'), render: (step) => <ResultStatusTag status={knownStatus(step.level)} /> },
+          ]}
+        />
       ) : null}
     </article>
   );

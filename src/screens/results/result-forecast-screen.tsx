@@ -5,13 +5,13 @@ import { analyteByCode } from '../../domain/analyte-catalogue';
 import { forecastPoints, forecastWeeks } from '../../domain/forecast';
 import { formatNumber } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
+import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatMonth, longDate } from './chart-format';
 import { LazyLineChart, usePreloadedLineChart } from './lazy-line-chart';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
-import { TableScroll } from './table-scroll';
 
 /** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
 export default function ResultForecastScreen() {
@@ -68,27 +68,17 @@ export default function ResultForecastScreen() {
           formatX={formatMonth}
           dashedFrom={0}
         />
-        <TableScroll label={message('forecast.tableCaption', { name })}>
-          <table className="data-table">
-            <caption>{message('forecast.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{message('result.history.date')}</th>
-                <th scope="col">{message('forecast.expected')}</th>
-                <th scope="col">{message('forecast.likelyRange')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row">{longDate(point.date)}</th>
-                  <td>{withUnit(point.value)}</td>
-                  <td>{`${formatNumber(point.lower)} to ${withUnit(point.upper)}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={`${message('forecast.tableCaption', { name })}${unit ? ` (${unit})` : ''}`}
+          firstColumnIsHeader
+          rows={points}
+          rowKey={(point) => point.date}
+          columns={[
+            { key: 'date', header: message('result.history.date'), render: (point) => longDate(point.date) },
+            { key: 'expected', header: message('forecast.expected'), render: (point) => withUnit(point.value) },
+            { key: 'range', header: message('forecast.likelyRange'), render: (point) => `${formatNumber(point.lower)} to ${withUnit(point.upper)}` },
+          ]}
+        />
       </div>
       {forecast.data?.interventions?.length ? (
         <section className="result-section" aria-labelledby="drivers-heading">

@@ -1,12 +1,12 @@
 import { bandExtent, focusDomain, type RangeBand } from '../../domain/reference-range';
 import type { HistoryPoint } from '../../domain/result-history';
 import { formatNumber } from '../../domain/result-value';
+import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { formatMonth, longDate, monthYearLong } from './chart-format';
 import { LazyLineChart } from './lazy-line-chart';
 import { ResultStatusTag, statusText } from './result-status';
 import { presentStatus } from './status-presentation';
-import { TableScroll } from './table-scroll';
 
 interface ResultHistoryProps {
   name: string;
@@ -67,32 +67,28 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
           formatX={formatMonth}
         />
         <p className="chart-legend">{message('result.history.legend')}</p>
-        <TableScroll label={message('result.history.tableCaption', { name })}>
-          <table className="data-table">
-            <caption>{message('result.history.tableCaption', { name })}{unit ? ` (${unit})` : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{message('result.history.date')}</th>
-                <th scope="col">{message('result.history.value')}</th>
-                <th scope="col">{message('result.history.status')}</th>
-                <th scope="col">{message('result.history.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.id}>
-                  <th scope="row">{longDate(point.at)}</th>
-                  <td>{valueText(point)}</td>
-                  <td><ResultStatusTag status={point.status} /></td>
-                  <td>
-                    {sourceText(point)}
-                    {changedText(point) ? <span className="history-changed">{changedText(point)}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={`${message('result.history.tableCaption', { name })}${unit ? ` (${unit})` : ''}`}
+          firstColumnIsHeader
+          rows={points}
+          rowKey={(point) => point.id}
+          columns={[
+            { key: 'date', header: message('result.history.date'), render: (point) => longDate(point.at) },
+            { key: 'value', header: message('result.history.value'), render: valueText },
+            { key: 'status', header: message('result.history.status'), render: (point) => <ResultStatusTag status={point.status} /> },
+            {
+              key: 'source',
+              header: message('result.history.source'),
+              // One box, so a phone's stacked row keeps the note under its source rather than beside it.
+              render: (point) => (
+                <span className="history-source">
+                  {sourceText(point)}
+                  {changedText(point) ? <span className="history-changed">{changedText(point)}</span> : null}
+                </span>
+              ),
+            },
+          ]}
+        />
       </div>
     </section>
   );

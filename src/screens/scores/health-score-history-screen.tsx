@@ -4,6 +4,7 @@ import { healthScoresQuery } from '../../api/results-api';
 import { categoryFromParam, categoryParam, scoreHistory } from '../../domain/score-history';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
+import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatMonth, longDate, monthYearLong } from '../results/chart-format';
@@ -12,7 +13,6 @@ import { Loading, NotFoundContent, ResourceError } from '../results/resource-sta
 import type { StatusShapeName } from '../results/status-presentation';
 import { bandName, categoryName } from './score-labels';
 import '../results/results.css';
-import { TableScroll } from '../results/table-scroll';
 
 const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
   excellent: { shape: 'star', tone: 'optimal' },
@@ -63,27 +63,17 @@ export default function HealthScoreHistoryScreen() {
               formatY={(value) => `${value}%`}
               formatX={formatMonth}
             />
-            <TableScroll label={message('scores.history.tableCaption', { category: name.toLowerCase() })}>
-              <table className="data-table">
-                <caption>{message('scores.history.tableCaption', { category: name.toLowerCase() })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{message('result.history.date')}</th>
-                    <th scope="col">{message('result.history.value')}</th>
-                    <th scope="col">{message('result.history.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {points.map((point) => (
-                    <tr key={point.at}>
-                      <th scope="row">{longDate(point.at)}</th>
-                      <td>{point.percent}%</td>
-                      <td>{bandName(point.band)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              caption={message('scores.history.tableCaption', { category: name.toLowerCase() })}
+              firstColumnIsHeader
+              rows={points}
+              rowKey={(point) => point.at}
+              columns={[
+                { key: 'date', header: message('result.history.date'), render: (point) => longDate(point.at) },
+                { key: 'value', header: message('result.history.value'), render: (point) => `${point.percent}%` },
+                { key: 'status', header: message('result.history.status'), render: (point) => bandName(point.band) },
+              ]}
+            />
           </div>
         </>
       )}

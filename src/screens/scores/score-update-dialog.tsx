@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { userKey } from '../../auth/user-storage';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 function storageKey(userId: string): string {
   return userKey(userId, 'dismissed-modals');
@@ -32,22 +33,18 @@ function readDismissed(userId: string): string[] {
 export function ScoreUpdateDialog({ userId, calculatedAt }: { userId: string; calculatedAt: string }) {
   const id = `healthScoreUpdate:${calculatedAt}`;
   const [open, setOpen] = useState(() => updatedSinceLastSeen(userId, calculatedAt) && !readDismissed(userId).includes(id));
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
   const dismiss = () => {
     localStorage.setItem(storageKey(userId), JSON.stringify([...readDismissed(userId), id]));
-    ref.current?.close();
     setOpen(false);
   };
-  if (!open) return null;
   return (
-    <dialog ref={ref} className="health-score-dialog" aria-labelledby="score-update-heading" onCancel={dismiss}>
-      <h2 id="score-update-heading">{message('scores.update.heading')}</h2>
+    <ModalDialog open={open} title={message('scores.update.heading')} onClose={dismiss}>
       <p>{message('scores.update.body')}</p>
-      <Button onClick={dismiss}>{message('scores.update.ok')}</Button>
-    </dialog>
+      <div className="button-group">
+        <Button data-autofocus onClick={dismiss}>
+          {message('scores.update.ok')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

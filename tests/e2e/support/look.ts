@@ -29,8 +29,40 @@ export async function expectReflow(page: Page): Promise<void> {
   for (const width of [320, 640]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page);
+    await expectNoSqueezedText(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * No words squeezed into a column a few letters wide (a caption or label stacked a letter a line): text of six
+ * letters or more that runs over three lines in a box under four letters wide. The page fits the window and still
+ * cannot be read, which the sideways-scroll check does not see.
+ */
+export async function expectNoSqueezedText(page: Page): Promise<void> {
+  const squeezed = await page.evaluate(() =>
+    Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => !element.closest('svg'))
+      // Text kept for screen readers only (visually hidden: clipped to a pixel) is not seen, squeezed or not.
+      .filter((element) => {
+        for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          const box = at.getBoundingClientRect();
+          if (style.clipPath !== 'none' || (style.overflow === 'hidden' && (box.width <= 1 || box.height <= 1))) return false;
+        }
+        return true;
+      })
+      .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim().length >= 6))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const fontSize = parseFloat(style.fontSize);
+        const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.2;
+        return box.height > 3 * lineHeight && box.width < 4 * fontSize;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 40)}`),
+  );
+  expect(squeezed, `text squeezed a few letters a line at ${page.viewportSize()?.width ?? 0} px`).toEqual([]);
 }
 
 /** Two things a person sees do not sit on top of each other. */
