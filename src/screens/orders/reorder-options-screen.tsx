@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading, NotFound } from '../shop/screen-states';
 import { useIntentKeys } from '../shop/use-intent-keys';
+import { quantityAndName } from '../shop/line-item-text';
 
 /**
  * /reorder/options?order={id}: choose which lines of a past order to buy again. Placing it goes PROCESSING
@@ -93,7 +94,7 @@ function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { 
                 onChange={(event) => setChosen((current) => (event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id)))}
               />
               <label htmlFor={`${ids}-${line.id}`}>
-                {line.quantity} × {[line.product_name, line.variant_name].filter(Boolean).join(', ')}: {formatPence(line.price_cents * line.quantity)}
+                {quantityAndName(line)}: {formatPence(line.price_cents * line.quantity)}
               </label>
             </div>
           ))}

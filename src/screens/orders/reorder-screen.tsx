@@ -8,6 +8,7 @@ import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from '../shop/screen-states';
 import { cardClassName } from '../../ui/card';
+import { orderItemsText } from '../shop/line-item-text';
 
 const RECENT = 5;
 
@@ -28,7 +29,7 @@ export default function ReorderScreen() {
             <h2 className="order-row__heading">
               {order.reference} <span className="order-row__date">{order.completed_at ? formatDate(order.completed_at) : ''}</span>
             </h2>
-            <p>{order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ')}</p>
+            <p>{orderItemsText(order.line_items)}</p>
             <p>{formatPence(order.total_cents ?? 0)}</p>
             <Link to={`${pathFor('reorder-options')}?order=${encodeURIComponent(order.id)}`}>
               {message('shop.orders.reorder')}

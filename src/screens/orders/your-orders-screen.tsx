@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { Pager } from '../shop/pager';
 import { LoadFailed, Loading } from '../shop/screen-states';
 import { cardClassName } from '../../ui/card';
+import { orderItemsText } from '../shop/line-item-text';
 
 const SUPPLEMENTS = appConfig.constants.shopCategories.supplements;
 const TONE: Record<NonNullable<Order['order_state']>, StatusTone> = { cart: 'info', completed: 'success', cancelled: 'neutral' };
@@ -70,7 +71,7 @@ function OrderRow({ order }: { order: Order }) {
       <SummaryList
         rows={[
           { key: message('shop.orders.state'), value: <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag> },
-          { key: message('shop.orders.items'), value: order.line_items.map((line) => `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`).join('; ') },
+          { key: message('shop.orders.items'), value: orderItemsText(order.line_items) },
           {
             key: message('shop.orders.total'),
             value: `${formatPence(order.total_cents ?? 0)}${discount > 0 ? ` (${message('shop.orders.discount', { amount: formatPence(discount) })}${couponType ? `, ${message(`shop.orders.coupon.${couponType}`)}` : ''})` : ''}`,

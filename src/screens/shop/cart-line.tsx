@@ -7,6 +7,7 @@ import type { ShopFrequency } from '../../generated/entities.gen';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { frequencyText } from './frequency-text';
+import { itemName } from './line-item-text';
 
 interface Props {
   line: CartLine;
@@ -22,7 +23,7 @@ export function CartLineRow({ line, frequencies, busy, onQuantity, onFrequency, 
   const ids = useId();
   const [typed, setTyped] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
-  const name = [line.product_name, line.variant_name].filter(Boolean).join(', ');
+  const name = itemName(line);
   const submit = () => {
     const checked = checkQuantity(typed, line.max_items);
     setError(checked.ok ? null : message(checked.reason, { max: checked.max ?? '' }));

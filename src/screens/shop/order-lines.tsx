@@ -1,6 +1,7 @@
 import type { Order } from '../../api/shop-cart-api';
 import { message } from '../../ui/message';
 import { OrderSummary } from '../../ui/order-summary';
+import { quantityAndName } from './line-item-text';
 
 /** What an order holds and what it cost, as a summary list. */
 export function OrderLines({ order }: { order: Order }) {
@@ -10,7 +11,7 @@ export function OrderLines({ order }: { order: Order }) {
       rows={[
         ...order.line_items.map((line) => ({
           id: line.id,
-          label: `${line.quantity} × ${[line.product_name, line.variant_name].filter(Boolean).join(', ')}`,
+          label: quantityAndName(line),
           pence: line.price_cents * line.quantity,
         })),
         ...(discount > 0 ? [{ id: 'discount', label: message('shop.cart.discount'), pence: discount, kind: 'discount' as const }] : []),

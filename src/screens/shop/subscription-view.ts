@@ -1,6 +1,7 @@
 import type { SubscriptionKind } from '../../api/shop-subscriptions-api';
 import { displayedShopSubscriptionState, displayedSubscriptionState, type ShopSubscriptionDisplay } from '../../domain/subscription-status';
 import type { ShopSubscription, Subscription, SubscriptionState } from '../../generated/entities.gen';
+import { itemName } from './line-item-text';
 
 /** Either kind of subscription as the screens show it: a name, the state shown, the next date and a price. */
 export interface SubscriptionView {
@@ -19,7 +20,7 @@ export interface SubscriptionView {
 
 export function viewOfShop(subscription: ShopSubscription): SubscriptionView {
   return {
-    kind: 'shop', id: subscription.id, name: [subscription.product_name, subscription.variant_name].filter(Boolean).join(', '),
+    kind: 'shop', id: subscription.id, name: itemName(subscription),
     state: displayedShopSubscriptionState(subscription), nextDate: subscription.next_scheduled_date ?? null, priceCents: subscription.price_cents ?? 0,
     quantity: subscription.variant_quantity ?? null, frequencyId: subscription.frequency_id ?? null, frequencyMonths: null, productId: subscription.product_id ?? null,
     resumesOn: subscription.resumes_on ?? null,
