@@ -13,32 +13,35 @@ export function flowOf(survey: SurveyConfig, flowName: string): Flow {
   return flow;
 }
 
-function resolve(next: Next | undefined, flow: Flow, nodeId: string, answers: Answers): string {
+/** What branches may read besides the answers: config/app.yaml's constants (another revision's, for config:diff). */
+export type BranchConstants = Readonly<Record<string, unknown>>;
+
+function resolve(next: Next | undefined, flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): string {
   if (next === undefined) return flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END;
   if (typeof next === 'string') return next;
   // Branches read the answers (and business constants such as the important-goal threshold) as a JSON Logic
   // context; the first whose `when` holds (or has none) wins.
-  const context = { answers: answers as Record<string, unknown>, constants: conditionConstants };
+  const context = { answers: answers as Record<string, unknown>, constants };
   return next.find((branch) => evaluate(branch.when, context))?.to ?? END;
 }
 
 /** Where a flow goes after `nodeId` with these answers: a node id or END. */
-export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers): string {
+export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): string {
   const flow = flowOf(survey, flowName);
-  return resolve(flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next, flow, nodeId, answers);
+  return resolve(flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next, flow, nodeId, answers, constants);
 }
 
 /**
  * The path these answers walk from the flow's first node to its end. Unanswered branch questions take their
  * default branch, so this is also the predicted rest of the survey.
  */
-export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers): string[] {
+export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers, constants: BranchConstants = conditionConstants): string[] {
   const flow = flowOf(survey, flowName);
   const path: string[] = [];
   let node = flow.nodes[0] ?? END;
   while (node !== END && !path.includes(node) && flow.nodes.includes(node)) {
     path.push(node);
-    node = nextNode(survey, flowName, node, answers);
+    node = nextNode(survey, flowName, node, answers, constants);
   }
   return path;
 }
