@@ -28,7 +28,7 @@ function stricter(id: string, was: Node, now: Node): DroppedQuestion[] {
   if (narrowed(was.min, now.min, true)) found.push({ nodeId: id, reason: 'fails-validation', which: `less than ${now.min}` });
   if (narrowed(was.max, now.max, false)) found.push({ nodeId: id, reason: 'fails-validation', which: `more than ${now.max}` });
   if (now.integer === true && was.integer !== true) found.push({ nodeId: id, reason: 'fails-validation', which: 'numbers that are not whole' });
-  if (narrowed(was.answers_limit, now.answers_limit, false)) found.push({ nodeId: id, reason: 'fails-validation', which: `more than ${now.answers_limit} choices` });
+  if (narrowed(was.answers_limit, now.answers_limit, false)) found.push({ nodeId: id, reason: 'fails-validation', which: `more than ${now.answers_limit} choice${now.answers_limit === 1 ? '' : 's'}` });
   for (const input of ['height', 'weight'] as const) {
     const [before, after] = [was.limits?.[input], now.limits?.[input]];
     if (after && (narrowed(before?.min, after.min, true) || narrowed(before?.max, after.max, false))) {
