@@ -7,6 +7,7 @@ import type { GeneratedFile } from './generated-file';
 import { generateSchemaTypes } from './schema-types';
 import { generateSurveyDiagrams } from './survey-diagram';
 import { generateCarryOverReports } from './survey-carry-over';
+import { generateEditorSettings } from './editor-schemas';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
 
@@ -18,6 +19,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),
+    generateEditorSettings(root),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
