@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Condition } from '../../../src/engine/conditions/condition';
+import type { ConditionCheck } from '../../../src/engine/conditions/condition-values';
 import type { Node, SurveyConfig } from '../../../src/generated/config-types.gen';
 import { healthSurveyV12 } from '../../../src/generated/surveys/health-survey-v12.gen';
 import { END, explainNext, nextNode, type NextExplanation } from '../../../src/survey/model/survey-graph';
@@ -27,7 +29,7 @@ const survey: SurveyConfig = {
   },
 };
 
-const check = (condition: unknown, holds: boolean, values: { name: string; value: unknown }[]) => ({ condition, holds, values });
+const check = (condition: Condition | undefined, holds: boolean, values: { name: string; value: unknown }[]): ConditionCheck => ({ condition, holds, values });
 
 describe('why a flow goes where it goes', () => {
   it.each<[string, string, string, Answers, NextExplanation]>([

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { chromiumExecutable } from '/work/wt/studio/tests/e2e/chromium-path.mjs';
+const [url, out, width = '1280', actions = ''] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url);
+await page.waitForTimeout(2500);
+if (actions) await eval(`(async () => { ${actions} })()`);
+await page.screenshot({ path: out, fullPage: true });
+console.log(logs.filter((l) => !l.includes('[vite]') && !l.includes('React DevTools')).join('\n'));
+await browser.close();

@@ -1,0 +1,2 @@
+import type { StudioPersona } from '../../codegen/studio/studio-api';
+export function HeadDiff() { return <p>Soon</p>; }
