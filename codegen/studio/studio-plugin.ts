@@ -76,6 +76,9 @@ export function studioPlugin(): Plugin {
   return {
     name: 'vitalia-studio',
     apply: 'serve',
+    // The dependency scan starts from index.html; the studio's entry is added so its dependencies (the forms'
+    // precompiled validators reach ajv's CommonJS runtime) are pre-bundled like the app's.
+    config: () => ({ optimizeDeps: { entries: ['index.html', 'src/studio/main.tsx'] } }),
     configResolved(resolved) {
       root = resolved.root;
     },
