@@ -14,6 +14,12 @@ import { useStudioParam } from './studio-params';
 
 type Outcome = 'succeed' | 'fail';
 
+/** The value a message's state submits, in words: "left empty" or the value as JSON. */
+function submittedValue(data: FormData, field: string): string {
+  const value = data[field.split('.')[0] ?? ''];
+  return value === undefined ? 'with the field left empty' : `with ${JSON.stringify(value)}`;
+}
+
 /** The server's answer in the server-error state: a 500 without detail, so the form shows its SPEC 8 fallback. */
 const serverFailure = () => Promise.reject(new ApiError(500, []));
 
@@ -74,7 +80,7 @@ function FormStates({ definition }: { definition: FormDefinition }) {
           title={<>Message: “{found.text}”</>}
           detail={
             <>
-              {found.field}, when {found.rules.join(' or ')} fails{found.data === null ? '' : `; submitted with ${JSON.stringify(found.data[found.field.split('.')[0] ?? ''] ?? null)}`}
+              {found.field}, when {found.rules.join(' or ')} fails ({found.key}){found.data === null ? '' : `; submitted ${submittedValue(found.data, found.field)}`}
             </>
           }
           file={file}

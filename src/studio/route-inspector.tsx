@@ -1,9 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { StudioPersona } from '../../codegen/studio/studio-api';
 import { routesConfig } from '../generated/routes-config.gen';
-import { Button } from '../ui/button';
 import { StatusTag } from '../ui/status-tag';
-import { tableToMarkdown, tableToTsv, type TextTable } from './copy-table';
+import { CopyButtons } from './copy-buttons';
 import { GuardStepView } from './guard-step-view';
 import { personaPerson, signedOutPerson } from './person';
 import { usePersonPicker } from './person-picker';
@@ -40,29 +39,6 @@ function EndView({ end }: { end: RouteEnd }) {
         </p>
       );
   }
-}
-
-function CopyButtons({ table, label }: { table: TextTable; label: string }) {
-  const [copied, setCopied] = useState('');
-  const copy = (kind: string, text: string) => {
-    void navigator.clipboard.writeText(text).then(
-      () => setCopied(`${kind} copied`),
-      () => setCopied(`Copying was refused; select the table and copy it instead`),
-    );
-  };
-  return (
-    <div className="studio-actions">
-      <Button variant="secondary" onClick={() => copy('Markdown', tableToMarkdown(table))}>
-        Copy {label} as Markdown
-      </Button>
-      <Button variant="secondary" onClick={() => copy('Tab-separated values', tableToTsv(table))}>
-        Copy {label} as TSV
-      </Button>
-      <span role="status" className="studio-muted">
-        {copied}
-      </span>
-    </div>
-  );
 }
 
 function RouteMatrix({ personas }: { personas: readonly StudioPersona[] }) {
