@@ -43,6 +43,12 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
   const expectedVersion = file.replace(/^config\/surveys\//, '').replace(/\.yaml$/, '');
   if (survey.version !== expectedVersion) sink.at(['version'], `version "${survey.version}" must equal the file name "${expectedVersion}"`);
   sink.reference(['startNode'], 'survey node', survey.startNode, nodeIds);
+  const otherVersions = Object.keys(context.config.surveys).filter((version) => version !== survey.version);
+  (survey.carryAnswersFrom ?? []).forEach((version, index) => {
+    // The earlier version's YAML is what codegen compares with to report the answers that would be dropped.
+    if (version === survey.version) sink.at(['carryAnswersFrom', index], `a survey version cannot carry answers from itself`);
+    else sink.reference(['carryAnswersFrom', index], 'survey version (keep its YAML in config/surveys)', version, otherVersions);
+  });
 
   const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
   const flowNames = Object.keys(survey.flows);

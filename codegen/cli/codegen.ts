@@ -1,6 +1,7 @@
 import { formatConfigError } from '../load/config-error';
 import { loadProjectConfig } from '../load/load-config';
 import { generateAll, staleFiles, writeGenerated } from '../generate/generate-all';
+import { carryOverSummary } from '../generate/survey-carry-over';
 
 const root = process.cwd();
 const check = process.argv.includes('--check');
@@ -11,6 +12,7 @@ if (!result.config) {
   process.exit(1);
 }
 const files = await generateAll(root, result.config);
+for (const line of carryOverSummary(result.config.surveys)) console.log(`survey versions: ${line}`);
 if (check) {
   const stale = staleFiles(root, files);
   if (stale.length > 0) {

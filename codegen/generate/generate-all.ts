@@ -6,6 +6,7 @@ import { generateConfigModules } from './config-modules';
 import type { GeneratedFile } from './generated-file';
 import { generateSchemaTypes } from './schema-types';
 import { generateSurveyDiagrams } from './survey-diagram';
+import { generateCarryOverReports } from './survey-carry-over';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
 
@@ -16,6 +17,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     ...generateConfigModules(config),
     ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
+    ...generateCarryOverReports(config.surveys),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -954,6 +954,10 @@ export interface SurveyConfig {
     [k: string]: Node;
   };
   /**
+   * Earlier versions of this survey whose saved answers people keep when they come back to this version. Each answer is kept when its question is still asked here and the answer is still accepted; the person then continues at the first question that needs an answer. Leave it out and people start afresh, as SPEC sections 3 and 4 describe. Keep each listed version's file in config/surveys so codegen can report which answers would not be kept and why. Example: carryAnswersFrom: [healthSurvey_v12]
+   */
+  carryAnswersFrom?: string[];
+  /**
    * Intent value -> where the survey goes next. An intent question's answer value names one of these.
    */
   intents: {

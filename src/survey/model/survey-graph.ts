@@ -31,12 +31,15 @@ export interface NextExplanation {
   taken: number | undefined;
 }
 
-function explainResolve(next: Next | undefined, source: NextExplanation['source'], flow: Flow, nodeId: string, answers: Answers): NextExplanation {
+/** What branches may read besides the answers: config/app.yaml's constants (another revision's, for config:diff). */
+export type BranchConstants = Readonly<Record<string, unknown>>;
+
+function explainResolve(next: Next | undefined, source: NextExplanation['source'], flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): NextExplanation {
   if (next === undefined) return { to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END, source, branches: [], taken: undefined };
   if (typeof next === 'string') return { to: next, source, branches: [], taken: undefined };
   // Branches read the answers (and business constants such as the important-goal threshold) as a JSON Logic
   // context; the first whose `when` holds (or has none) wins.
-  const context = { answers: answers as Record<string, unknown>, constants: conditionConstants };
+  const context = { answers: answers as Record<string, unknown>, constants };
   const branches: BranchCheck[] = [];
   for (const [index, branch] of next.entries()) {
     const check = checkCondition(branch.when, context);
@@ -47,30 +50,30 @@ function explainResolve(next: Next | undefined, source: NextExplanation['source'
 }
 
 /** Where a flow goes after `nodeId` with these answers, and why. The one rule nextNode and the staff studio share. */
-export function explainNext(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers): NextExplanation {
+export function explainNext(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): NextExplanation {
   const flow = flowOf(survey, flowName);
   const own = flow.next?.[nodeId];
-  if (own !== undefined) return explainResolve(own, 'flow', flow, nodeId, answers);
+  if (own !== undefined) return explainResolve(own, 'flow', flow, nodeId, answers, constants);
   const next = survey.nodes[nodeId]?.next;
-  return explainResolve(next, next === undefined ? 'order' : 'node', flow, nodeId, answers);
+  return explainResolve(next, next === undefined ? 'order' : 'node', flow, nodeId, answers, constants);
 }
 
 /** Where a flow goes after `nodeId` with these answers: a node id or END. */
-export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers): string {
-  return explainNext(survey, flowName, nodeId, answers).to;
+export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): string {
+  return explainNext(survey, flowName, nodeId, answers, constants).to;
 }
 
 /**
  * The path these answers walk from the flow's first node to its end. Unanswered branch questions take their
  * default branch, so this is also the predicted rest of the survey.
  */
-export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers): string[] {
+export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers, constants: BranchConstants = conditionConstants): string[] {
   const flow = flowOf(survey, flowName);
   const path: string[] = [];
   let node = flow.nodes[0] ?? END;
   while (node !== END && !path.includes(node) && flow.nodes.includes(node)) {
     path.push(node);
-    node = nextNode(survey, flowName, node, answers);
+    node = nextNode(survey, flowName, node, answers, constants);
   }
   return path;
 }

@@ -1,3 +1,5 @@
+import type { SurveyConfig } from '../../generated/config-types.gen';
+import { carryOverSurveyState } from './survey-migration';
 import type { SurveyState } from './survey-state';
 import { isSurveyState } from './survey-state-guard';
 
@@ -52,6 +54,25 @@ export function loadSurveyState(storage: StorageLike, userId: string, version: s
     return null;
   }
   return saved.state;
+}
+
+/**
+ * This version's saved state, else, when the survey carries answers from earlier versions (an extension of SPEC
+ * sections 3 and 4, off unless its YAML lists them in carryAnswersFrom), the first of those saved, carried over
+ * and saved under this version in its place. Null when there is nothing to resume.
+ */
+export function loadOrCarrySurveyState(storage: StorageLike, userId: string, survey: SurveyConfig, now: number, maxAgeMs: number): SurveyState | null {
+  const own = loadSurveyState(storage, userId, survey.version, now, maxAgeMs);
+  if (own !== null) return own;
+  for (const version of survey.carryAnswersFrom ?? []) {
+    const earlier = loadSurveyState(storage, userId, version, now, maxAgeMs);
+    if (earlier === null) continue;
+    const { state } = carryOverSurveyState(earlier, survey, new Date(now));
+    storage.removeItem(surveyStorageKey(userId, version));
+    saveSurveyState(storage, userId, state, now);
+    return state;
+  }
+  return null;
 }
 
 function belongsTo(key: string, userId: string): boolean {

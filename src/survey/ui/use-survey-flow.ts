@@ -13,7 +13,7 @@ import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
 import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, validateFlow, type RecapEntry } from '../model/survey-navigation';
-import { clearSurveyStateForOtherUsers, loadSurveyState, saveSurveyState } from '../model/survey-persistence';
+import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
 import { buildSubmission } from '../model/survey-submission';
 import { answersFor, validateAnswer } from '../model/validate-answer';
@@ -65,7 +65,7 @@ export interface QuestionView {
 
 function openState(user: CurrentUser, profile: Record<string, unknown> | null, flow: string): SurveyState {
   clearSurveyStateForOtherUsers(browserStorage, user.id);
-  const saved = loadSurveyState(browserStorage, user.id, survey.version, Date.now(), appConfig.constants.survey.storageDays * DAY_MS);
+  const saved = loadOrCarrySurveyState(browserStorage, user.id, survey, Date.now(), appConfig.constants.survey.storageDays * DAY_MS);
   const initial = saved ?? { ...initialSurveyState(survey), answers: profileToAnswers(survey, profile ?? {}, { first_name: user.first_name, dob: user.dob, sex: user.sex }) };
   return startFlow(initial, survey, flow);
 }

@@ -1,0 +1,41 @@
+import type { LoadedConfig } from '../load/loaded-config';
+import { resolveForm } from '../resolve-form';
+
+export interface FormMessageRow {
+  form: string;
+  /** A field, a field of repeating rows ("rows.value"), or "(form)" for what the form says as a whole. */
+  field: string;
+  /** The rule that triggers it: a schema keyword (required, minLength, pattern), a row problem, or success / server error. */
+  rule: string;
+  /** The words a person reads, with limits filled in from the schema. */
+  text: string;
+}
+
+/** A message's {count} or {limit} is the rule's own limit (the form engine fills it from ajv's params, the same number). */
+function filled(text: string, limit: unknown): string {
+  return limit === undefined ? text : text.replace(/\{(count|limit)\}/g, String(limit));
+}
+
+/** Every message each YAML form can show a person: per field and rule, per row problem, on success and on a server error. */
+export function formMessages(config: LoadedConfig): FormMessageRow[] {
+  const copy = config.messages.messages;
+  const text = (key: string): string => copy[key] ?? `(missing message ${key})`;
+  return Object.entries(config.forms).sort(([a], [b]) => a.localeCompare(b)).flatMap(([id, raw]) => {
+    const form = resolveForm(raw, copy, config.app.constants);
+    const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const rows: FormMessageRow[] = [];
+    for (const [field, rules] of Object.entries(form.messages ?? {})) {
+      for (const [rule, key] of Object.entries(rules)) rows.push({ form: id, field, rule, text: filled(text(key), properties[field]?.[rule]) });
+    }
+    for (const [rowsField, rowRules] of Object.entries(form.rows ?? {})) {
+      if (rowRules.requireOne) rows.push({ form: id, field: rowsField, rule: 'no rows', text: text(rowRules.requireOne) });
+      for (const [itemField, problems] of Object.entries(rowRules.problems ?? {})) {
+        for (const [problem, key] of Object.entries(problems)) rows.push({ form: id, field: `${rowsField}.${itemField}`, rule: problem, text: text(key) });
+      }
+    }
+    const submit = form.submit;
+    if (submit?.errorFallback) rows.push({ form: id, field: '(form)', rule: 'server error', text: text(submit.errorFallback) });
+    if (submit?.onSuccess?.message) rows.push({ form: id, field: '(form)', rule: 'success', text: text(submit.onSuccess.message) });
+    return rows;
+  });
+}
