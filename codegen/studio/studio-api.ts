@@ -22,3 +22,8 @@ export interface StudioPersona {
   /** The saved health profile (what a survey starts from). */
   healthProfile: Record<string, unknown>;
 }
+
+/** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
+export type StudioHeadDiff =
+  | { status: 'ok'; head: string; changed: boolean; markdown: string; counts: { routes: number; surveyPaths: number; formMessages: number; layout: number } }
+  | { status: 'unavailable'; reason: string };

@@ -4,7 +4,8 @@ import { formatConfigError } from '../load/config-error';
 import { loadProjectConfig, type LoadResult } from '../load/load-config';
 import { lastLoad } from './last-load';
 import { sourceLines, type SourceLines } from './source-lines';
-import { STUDIO_PATH, type StudioConfigState, type StudioPersona } from './studio-api';
+import { STUDIO_PATH, type StudioConfigState, type StudioHeadDiff, type StudioPersona } from './studio-api';
+import { headDiff } from './head-diff';
 
 const STUDIO_HTML = `<!doctype html>
 <html lang="en">
@@ -95,6 +96,9 @@ export function studioPlugin(): Plugin {
             const result = lastLoad() ?? loadProjectConfig(root);
             if (result !== cached?.result) cached = { result, state: configState(result) };
             sendJson(res, cached.state);
+          } else if (pathname === `${STUDIO_PATH}/api/diff`) {
+            const body: StudioHeadDiff = await headDiff(server, root, lastLoad() ?? loadProjectConfig(root));
+            sendJson(res, body);
           } else if (pathname === `${STUDIO_PATH}/api/personas`) {
             sendJson(res, await personas(server));
           } else {

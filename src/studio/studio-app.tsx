@@ -12,7 +12,10 @@ import { useConfigState, usePersonas } from './studio-data';
 import { useStudioParam } from './studio-params';
 import { lineLookup } from './yaml-lines';
 
-/** The staff studio: see, walk and compare what a YAML change does to a person, before it ships. */
+/**
+ * The staff studio: see, walk and compare what a YAML change does to a person, before it ships. Only the open
+ * tab is rendered: the gallery submits its forms and the diff asks the dev server for a comparison on arrival.
+ */
 export function StudioApp() {
   const config = useConfigState();
   const personas = usePersonas();
@@ -41,7 +44,7 @@ export function StudioApp() {
               { id: 'forms', label: 'Form gallery', panel: <FormGallery /> },
               { id: 'layout', label: 'Banners and navigation', panel: <LayoutPreview personas={list} /> },
               { id: 'diff', label: 'Changes since HEAD', panel: <HeadDiff /> },
-            ]}
+            ].map((item) => ({ ...item, panel: item.id === tab ? item.panel : null }))}
           />
         )}
       </main>
