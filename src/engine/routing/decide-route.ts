@@ -1,5 +1,4 @@
 import type { Redirect } from '../../generated/config-types.gen';
-import { evaluate } from '../conditions/evaluate';
 import type { ConditionContext } from '../conditions/condition';
 import { checkCondition, type ConditionCheck } from '../conditions/condition-values';
 import { accessOf, type FlatRoute } from './flat-routes';
