@@ -27,8 +27,10 @@ export function FlowDiagram({ survey, flowName, walked, taken, onJump }: Props) 
         const state = nodeId === onScreen ? 'current' : walked.includes(nodeId) ? 'walked' : 'off';
         return (
           <li key={nodeId} className={`studio-diagram__node studio-diagram__node--${state}`}>
-            <button type="button" className="studio-diagram__jump" onClick={() => onJump(nodeId)} aria-label={`Jump to ${nodeId}${state === 'off' ? '' : state === 'current' ? ' (on screen)' : ' (walked)'}`}>
+            <button type="button" className="studio-diagram__jump" onClick={() => onJump(nodeId)}>
+              <span className="visually-hidden">Jump to </span>
               <span className="studio-diagram__number">{index + 1}</span> {survey.nodes[nodeId]?.title ?? nodeId}
+              <span className="visually-hidden"> ({nodeId}{state === 'off' ? '' : state === 'current' ? ', on screen' : ', walked'})</span>
             </button>
             <ul className="studio-diagram__edges">
               {flowEdges(survey, flow, nodeId, conditionConstants).map((edge, edgeIndex) => {
