@@ -8,6 +8,12 @@ import path from 'node:path';
 /** Pure folders must run in node tests and in codegen: no React, no router, no browser globals. */
 const pureFolders = ['src/engine/**', 'src/domain/**', 'src/survey/model/**', 'codegen/**'];
 
+// rjsf's validator compiler is plain node code: codegen precompiles form validators with it.
+const PURE_IMPORTS = { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@rjsf/*', '!@rjsf/validator-ajv8', '!@rjsf/validator-ajv8/dist/compileSchemaValidators', '!@rjsf/utils', '@tanstack/react-query'], message: 'Pure modules must not depend on React or the router.' };
+
+/** The staff studio (src/studio) is served by the dev server only: nothing the production bundle holds may import it. */
+const STUDIO_IMPORT = { group: ['**/studio/*', '!**/codegen/studio/*'], message: 'The staff studio is dev only: app code must not import src/studio.' };
+
 /** Every global a browser has and node does not (window, document, localStorage, HTMLElement, requestAnimationFrame...). */
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 
@@ -48,11 +54,28 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          // rjsf's validator compiler is plain node code: codegen precompiles form validators with it.
-          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@rjsf/*', '!@rjsf/validator-ajv8', '!@rjsf/validator-ajv8/dist/compileSchemaValidators', '!@rjsf/utils', '@tanstack/react-query'], message: 'Pure modules must not depend on React or the router.' },
+          PURE_IMPORTS,
         ],
       }],
       'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'Pure modules must not touch browser globals; pass what you need in.' }))],
+    },
+  },
+  // After the pure folders' block, so src's pure folders keep its React rule and gain this one (a later block's
+  // options replace an earlier one's for the same rule).
+  {
+    files: ['src/**'],
+    ignores: ['src/studio/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STUDIO_IMPORT] }] },
+  },
+  {
+    files: pureFolders.filter((folder) => folder.startsWith('src/')),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          PURE_IMPORTS,
+          STUDIO_IMPORT,
+        ],
+      }],
     },
   },
 );

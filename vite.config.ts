@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
+import { studioPlugin } from './codegen/studio/studio-plugin';
 
 /** Where `npm run dev` finds the local server (mocks/server) that answers the API and serves the stand-ins. */
 const LOCAL_SERVER = `http://127.0.0.1:${process.env.VITALIA_API_PORT ?? 4794}`;
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => {
   // Unit tests load config through the codegen loader themselves; they must not regenerate files.
   const underVitest = process.env.VITEST !== undefined;
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), react()],
+    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), react()],
     resolve: {
       alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
     },

@@ -5,6 +5,8 @@ import { loadProjectConfig } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
+import { STUDIO_PATH } from './studio/studio-api';
+import { rememberLoad } from './studio/last-load';
 
 const WATCHED = ['config', 'schemas'];
 
@@ -16,6 +18,7 @@ interface Regenerated {
 
 async function regenerate(root: string): Promise<Regenerated> {
   const result = loadProjectConfig(root);
+  rememberLoad(result);
   if (!result.config) {
     const message = result.errors.map(formatConfigError).join('\n');
     const first = result.errors[0];
@@ -75,8 +78,9 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
         if (err) server?.config.logger.error(err.message);
       }
     },
-    transformIndexHtml(html) {
-      if (!loaded) return html;
+    transformIndexHtml(html, context) {
+      // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
+      if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
       return html
         .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}`)
         .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(loaded)}</div>`);

@@ -29,8 +29,9 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
   const imports: string[] = [];
   const exportNames = new Map<string, string>();
   let body = code.replace(/^"use strict";\n?/, '');
-  body = body.replace(/^exports\["([^"]+)"\] = (\w+);\n?/gm, (_, hash: string, fn: string) => {
-    exportNames.set(hash, fn);
+  // ajv writes exports["1a2b"] for a hash that is no identifier and exports.d8eeb60 for one that is.
+  body = body.replace(/^exports(?:\["([^"]+)"\]|\.([A-Za-z_$][\w$]*)) = (\w+);\n?/gm, (_, quoted: string | undefined, bare: string | undefined, fn: string) => {
+    exportNames.set(quoted ?? bare ?? '', fn);
     return '';
   });
   let index = 0;

@@ -52,7 +52,8 @@ const mermaidId = (nodeId: string): string => `q_${nodeId.replace(/[^A-Za-z0-9]/
 // Mermaid labels are quoted; a quote inside one is written as an entity.
 const label = (text: string): string => `"${text.replace(/"/g, '#quot;')}"`;
 
-function edges(survey: SurveyConfig, flow: Flow, nodeId: string, constants: Constants): Array<{ to: string; when?: string }> {
+/** Each arrow out of a node in a flow: its target and, for a branch, its condition in words. The studio draws the same. */
+export function flowEdges(survey: SurveyConfig, flow: Flow, nodeId: string, constants: Constants): Array<{ to: string; when?: string }> {
   const next: Next | undefined = flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
   if (next === undefined) return [{ to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? 'end' }];
   if (typeof next === 'string') return [{ to: next }];
@@ -69,7 +70,7 @@ export function flowDiagram(survey: SurveyConfig, flowName: string, constants: C
   flow.nodes.forEach((nodeId, index) => lines.push(`  ${mermaidId(nodeId)}[${label(`${index + 1}. ${survey.nodes[nodeId]?.title ?? nodeId}`)}]`));
   lines.push(`  ${mermaidId('end')}([${label('End')}])`);
   for (const nodeId of flow.nodes) {
-    for (const edge of edges(survey, flow, nodeId, constants)) {
+    for (const edge of flowEdges(survey, flow, nodeId, constants)) {
       const arrow = edge.when === undefined ? '-->' : `-->|${label(edge.when)}|`;
       lines.push(`  ${mermaidId(nodeId)} ${arrow} ${mermaidId(edge.to)}`);
     }

@@ -9,6 +9,7 @@ import { onLogoutElsewhere } from '../auth/session-channel';
 import { setUserCookie } from '../auth/user-cookie';
 import { selectBanners } from '../engine/layout/select-banners';
 import { selectNavItems } from '../engine/layout/select-nav-items';
+import { layoutChrome } from '../engine/layout/layout-chrome';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { bannersConfig } from '../generated/banners-config.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
@@ -118,9 +119,10 @@ export function AppFrame() {
   };
 
   const layout = route?.layout ?? 'default';
-  const chrome = !webview;
-  const showFooter = chrome && !route?.route.hideFooter;
-  const showSidebar = chrome && layout === 'default' && user !== null;
+  const frame = layoutChrome({ webview, layout, signedIn: user !== null, hideFooter: route?.route.hideFooter === true });
+  const { chrome } = frame;
+  const showFooter = frame.footer;
+  const showSidebar = frame.sidebar;
 
   return (
     <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
@@ -128,8 +130,8 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>
-      {chrome && layout === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
-      {chrome && layout === 'default' ? (
+      {frame.header === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
+      {frame.header === 'default' ? (
         <Header
           authenticated={user !== null}
           topItems={nav(navigationConfig.topNavigation)}

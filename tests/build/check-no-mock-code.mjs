@@ -1,4 +1,5 @@
-// Every build is the production bundle: no msw, no seeded personas or mock data, no stand-in pages, no service worker.
+// Every build is the production bundle: no msw, no seeded personas or mock data, no stand-in pages, no service worker,
+// no staff studio.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,8 @@ const markers = [
   'stand-in', 'local stand-in', 'Mailbox',
   // seeded data: a persona's name, a discount code, the fake HMAC
   'Lindqvist', 'SPRING10', 'mock-hmac',
+  // the staff studio (src/studio, dev server only): its entry's marker and its page
+  'vitalia-staff-studio', '/__studio',
 ];
 const files = [];
 const walk = (current) => {

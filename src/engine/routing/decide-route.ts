@@ -1,6 +1,6 @@
 import type { Redirect } from '../../generated/config-types.gen';
-import { evaluate } from '../conditions/evaluate';
 import type { ConditionContext } from '../conditions/condition';
+import { checkCondition, type ConditionCheck } from '../conditions/condition-values';
 import { accessOf, type FlatRoute } from './flat-routes';
 import { queryString, type Params, type QueryRecord } from './path-for';
 import { safeUrl, type UrlPolicy } from './safe-url';
@@ -95,32 +95,80 @@ function followRedirect(redirect: Redirect, context: RoutingContext): RouteDecis
   return { kind: 'external', url, reason: 'redirect' };
 }
 
-function isPublic(flat: FlatRoute, conditions: ConditionContext): boolean {
-  if (accessOf(flat) === 'public') return true;
+/**
+ * One check of the guard chain, in the order the chain runs them; `decides` marks the check that settled the
+ * route (at most one, the last step).
+ */
+export type GuardStep =
+  | {
+      guard: 'session';
+      access: NonNullable<FlatRoute['route']['access']>;
+      /** The route's publicWhen, checked only for a route that needs a session. */
+      publicWhen: ConditionCheck | undefined;
+      authenticated: boolean;
+      decides: boolean;
+    }
+  | {
+      guard: 'verification-wall';
+      /** A route (or an ancestor) with skipVerificationWall is exempt. */
+      exempt: boolean;
+      emailVerified: boolean;
+      hoursSinceCreated: number;
+      windowHours: number;
+      decides: boolean;
+    }
+  | { guard: 'redirect'; index: number; redirect: Redirect; check: ConditionCheck; decides: boolean };
+
+/** What the chain decided and every check it made on the way: the real decision, with its reasons. */
+export interface RouteTrace {
+  decision: RouteDecision;
+  steps: GuardStep[];
+}
+
+function sessionStep(flat: FlatRoute, context: RoutingContext, conditions: ConditionContext): Extract<GuardStep, { guard: 'session' }> {
+  const access = accessOf(flat);
   const when = flat.route.publicWhen;
-  return when !== undefined && evaluate(when, conditions);
+  const publicWhen = access === 'public' || when === undefined ? undefined : checkCondition(when, conditions);
+  const open = access === 'public' || publicWhen?.holds === true;
+  return { guard: 'session', access, publicWhen, authenticated: context.session.authenticated, decides: !context.session.authenticated && !open };
+}
+
+function loginRedirect(context: RoutingContext): RouteDecision {
+  const query: Record<string, string> = {};
+  const discount = context.query.discount_code;
+  if (discount !== undefined) query.discount_code = discount;
+  query.redirectTo = `${context.pathname}${queryString(context.query)}`;
+  return { kind: 'redirect', location: context.pathFor('login', {}, query), reason: 'login' };
 }
 
 /**
  * The guard chain of one route, decided before it renders: the session guard, the verification wall, then
- * the route's redirects in order. Pure: the caller gathers the context and carries out the decision.
+ * the route's redirects in order, each check recorded. Pure: the caller gathers the context and carries out
+ * the decision. The router and the staff studio both call this, so an explanation can never disagree with
+ * what a person gets.
  */
-export function decideRoute(flat: FlatRoute, context: RoutingContext): RouteDecision {
+export function traceRoute(flat: FlatRoute, context: RoutingContext): RouteTrace {
   const conditions = conditionContext(context);
   const { session } = context;
-  if (!session.authenticated && !isPublic(flat, conditions)) {
-    const query: Record<string, string> = {};
-    const discount = context.query.discount_code;
-    if (discount !== undefined) query.discount_code = discount;
-    query.redirectTo = `${context.pathname}${queryString(context.query)}`;
-    return { kind: 'redirect', location: context.pathFor('login', {}, query), reason: 'login' };
+  const sessionCheck = sessionStep(flat, context, conditions);
+  const steps: GuardStep[] = [sessionCheck];
+  if (sessionCheck.decides) return { decision: loginRedirect(context), steps };
+  const exempt = [flat.route, ...flat.ancestors].some((route) => route.skipVerificationWall === true);
+  const walled = session.authenticated && !session.emailVerified && session.hoursSinceCreated >= context.verificationWindowHours && !exempt;
+  steps.push({
+    guard: 'verification-wall', exempt, emailVerified: session.emailVerified, hoursSinceCreated: session.hoursSinceCreated,
+    windowHours: context.verificationWindowHours, decides: walled,
+  });
+  if (walled) return { decision: { kind: 'redirect', location: context.pathFor('verify-email'), reason: 'verification-wall' }, steps };
+  for (const [index, redirect] of (flat.route.redirects ?? []).entries()) {
+    const check = checkCondition(redirect.when, conditions);
+    steps.push({ guard: 'redirect', index, redirect, check, decides: check.holds });
+    if (check.holds) return { decision: followRedirect(redirect, context), steps };
   }
-  const walled = [flat.route, ...flat.ancestors].every((route) => !route.skipVerificationWall);
-  if (session.authenticated && !session.emailVerified && session.hoursSinceCreated >= context.verificationWindowHours && walled) {
-    return { kind: 'redirect', location: context.pathFor('verify-email'), reason: 'verification-wall' };
-  }
-  for (const redirect of flat.route.redirects ?? []) {
-    if (evaluate(redirect.when, conditions)) return followRedirect(redirect, context);
-  }
-  return { kind: 'render' };
+  return { decision: { kind: 'render' }, steps };
+}
+
+/** The guard chain's decision alone: what the route loader carries out. */
+export function decideRoute(flat: FlatRoute, context: RoutingContext): RouteDecision {
+  return traceRoute(flat, context).decision;
 }

@@ -1,6 +1,6 @@
 import type { Flow, Next, SurveyConfig } from '../../generated/config-types.gen';
 import { conditionConstants } from '../../engine/conditions/condition-constants';
-import { evaluate } from '../../engine/conditions/evaluate';
+import { checkCondition, type ConditionCheck } from '../../engine/conditions/condition-values';
 import type { Answers } from './survey-state';
 
 export const END = 'end';
@@ -13,22 +13,54 @@ export function flowOf(survey: SurveyConfig, flowName: string): Flow {
   return flow;
 }
 
+/** One branch of a `next` list, checked against the answers. */
+export interface BranchCheck {
+  index: number;
+  to: string;
+  check: ConditionCheck;
+}
+
+/** Why a flow goes where it goes after a node: the rule's place, each branch checked in order, the one taken. */
+export interface NextExplanation {
+  to: string;
+  /** flow: the flow's `next` overrides the node's; node: the node's own `next`; order: neither, so the flow's next node. */
+  source: 'flow' | 'node' | 'order';
+  /** The branches checked, up to and including the one taken; empty for a fixed `next` or the flow's order. */
+  branches: BranchCheck[];
+  /** The index of the branch taken; undefined without branches, or when none held (the flow ends). */
+  taken: number | undefined;
+}
+
 /** What branches may read besides the answers: config/app.yaml's constants (another revision's, for config:diff). */
 export type BranchConstants = Readonly<Record<string, unknown>>;
 
-function resolve(next: Next | undefined, flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): string {
-  if (next === undefined) return flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END;
-  if (typeof next === 'string') return next;
+function explainResolve(next: Next | undefined, source: NextExplanation['source'], flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): NextExplanation {
+  if (next === undefined) return { to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END, source, branches: [], taken: undefined };
+  if (typeof next === 'string') return { to: next, source, branches: [], taken: undefined };
   // Branches read the answers (and business constants such as the important-goal threshold) as a JSON Logic
   // context; the first whose `when` holds (or has none) wins.
   const context = { answers: answers as Record<string, unknown>, constants };
-  return next.find((branch) => evaluate(branch.when, context))?.to ?? END;
+  const branches: BranchCheck[] = [];
+  for (const [index, branch] of next.entries()) {
+    const check = checkCondition(branch.when, context);
+    branches.push({ index, to: branch.to, check });
+    if (check.holds) return { to: branch.to, source, branches, taken: index };
+  }
+  return { to: END, source, branches, taken: undefined };
+}
+
+/** Where a flow goes after `nodeId` with these answers, and why. The one rule nextNode and the staff studio share. */
+export function explainNext(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): NextExplanation {
+  const flow = flowOf(survey, flowName);
+  const own = flow.next?.[nodeId];
+  if (own !== undefined) return explainResolve(own, 'flow', flow, nodeId, answers, constants);
+  const next = survey.nodes[nodeId]?.next;
+  return explainResolve(next, next === undefined ? 'order' : 'node', flow, nodeId, answers, constants);
 }
 
 /** Where a flow goes after `nodeId` with these answers: a node id or END. */
 export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): string {
-  const flow = flowOf(survey, flowName);
-  return resolve(flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next, flow, nodeId, answers, constants);
+  return explainNext(survey, flowName, nodeId, answers, constants).to;
 }
 
 /**

@@ -1,0 +1,29 @@
+import type { ConfigError } from '../load/config-error';
+import type { SourceLines } from './source-lines';
+
+/** Where the dev server serves the studio; its API is under `${STUDIO_PATH}/api/`. */
+export const STUDIO_PATH = '/__studio';
+
+/** GET /__studio/api/config: the config on disk, checked by the one loader the CLI and build use. */
+export interface StudioConfigState {
+  ok: boolean;
+  errors: (ConfigError & { text: string })[];
+  /** config file -> document path (routes[3].redirects[0]) -> line. */
+  lines: Record<string, SourceLines>;
+}
+
+/** GET /__studio/api/personas: a seeded persona as the app would see them once signed in. */
+export interface StudioPersona {
+  email: string;
+  /** The attributes GET /v1/user returns, roles with the permissions each grants. */
+  user: Record<string, unknown> & { created_at: string; roles: { name: string; permissions: string[] }[] };
+  /** The partner organisation's slug for a partner's member. */
+  organization: string | null;
+  /** The saved health profile (what a survey starts from). */
+  healthProfile: Record<string, unknown>;
+}
+
+/** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
+export type StudioHeadDiff =
+  | { status: 'ok'; head: string; changed: boolean; markdown: string; counts: { routes: number; surveyPaths: number; formMessages: number; layout: number } }
+  | { status: 'unavailable'; reason: string };
