@@ -22,7 +22,7 @@ export function monthsBefore(today: string, months: number): string {
 }
 
 function numberOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return null;
 }
@@ -38,7 +38,7 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
     const date = result.processed_at?.slice(0, 10);
     const value = numberOf(result.value);
     if (!result.analyte_id || date === undefined || value === null || result.successful === false) continue;
-    if (date <= cutoff || date > today.slice(0, 10)) continue;
+    if (date <= cutoff || date > today) continue;
     const seen = latest.get(result.analyte_id);
     if (!seen || seen.date < date) latest.set(result.analyte_id, { date, value });
   }
@@ -48,9 +48,9 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
 
 /** BMI from metric height (cm) and weight (kg), one decimal; null without both. */
 export function bmiOf(profile: Readonly<Record<string, unknown>>): number | null {
-  const height = numberOf(profile.height);
-  const weight = numberOf(profile.weight);
-  if (height === null || weight === null || height <= 0 || weight <= 0) return null;
+  const height = numberOf(profile.height) ?? 0;
+  const weight = numberOf(profile.weight) ?? 0;
+  if (height <= 0 || weight <= 0) return null;
   return Math.round((weight / (height / 100) ** 2) * 10) / 10;
 }
 

@@ -180,6 +180,11 @@ describe('frequencies', () => {
     [null, 'm3'],
     ['gone', 'm3'],
   ])('variant default %j -> %s (else 3 months, SPEC section 9)', (own, expected) => expect(defaultFrequency(offered, own)?.id).toBe(expected));
+  it('the default months must be months', () => {
+    const weekly = { id: 'w3', frequency_number: 3, frequency_unit: 'week' as const };
+    expect(defaultFrequency([weekly, ...offered], null)?.id).toBe('m3');
+    expect(defaultFrequency([weekly, offered[0]!], null)?.id).toBe('w3');
+  });
   it('else the first, else none', () => {
     expect(defaultFrequency([offered[0]!], null)?.id).toBe('m1');
     expect(defaultFrequency([], null)).toBeNull();
@@ -188,6 +193,9 @@ describe('frequencies', () => {
     [{ frequency_number: 1, frequency_unit: 'month' as const }, 'shop.frequency.month.one', 1],
     [{ frequency_number: 3, frequency_unit: 'month' as const }, 'shop.frequency.month.other', 3],
     [{ frequency_number: 2, frequency_unit: 'week' as const }, 'shop.frequency.week.other', 2],
+    [{ frequency_number: 2 }, 'shop.frequency.month.other', 2],
+    [{ frequency_unit: 'week' as const }, 'shop.frequency.week.one', 1],
+    [{ frequency_number: 0, frequency_unit: 'day' as const }, 'shop.frequency.day.one', 1],
   ])('%j -> %s', (frequency, key, count) => expect(frequencyLabel(frequency)).toEqual({ key, count }));
   it.each([
     ['2024-01-31', { frequency_number: 1, frequency_unit: 'month' as const }, '2024-02-29'],
@@ -195,6 +203,10 @@ describe('frequencies', () => {
     ['2024-12-15', { frequency_number: 2, frequency_unit: 'month' as const }, '2025-02-15'],
     ['2024-03-05', { frequency_number: 2, frequency_unit: 'week' as const }, '2024-03-19'],
     ['2024-02-29', { frequency_number: 1, frequency_unit: 'year' as const }, '2025-02-28'],
+    ['2024-03-05', { frequency_number: 2, frequency_unit: 'day' as const }, '2024-03-07'],
+    ['2024-12-30', { frequency_number: 3, frequency_unit: 'day' as const }, '2025-01-02'],
+    ['2024-03-05', { frequency_number: 2 }, '2024-05-05'],
+    ['2024-03-05T10:00:00Z', { frequency_unit: 'week' as const }, '2024-03-12'],
   ])('%s + %j -> %s', (date, frequency, expected) => expect(addFrequency(date, frequency)).toBe(expected));
 });
 
@@ -207,6 +219,16 @@ describe('supplement delivery status (SPEC section 9)', () => {
     ['2024-03-07T11:00:00Z', 'Arriving soon'],
     ['2024-03-04T11:00:00Z', 'Arriving soon'],
     ['2024-03-02T11:00:00Z', null],
+    ['2024-03-10T12:00:00Z', 'Order placed'],
+    ['2024-03-11T09:00:00Z', 'Order placed'],
+    ['not a date', 'Order placed'],
+    ['2024-03-09T12:00:01Z', 'Order placed'],
+    ['2024-03-09T12:00:00Z', "It's on its way"],
+    ['2024-03-07T12:00:01Z', "It's on its way"],
+    ['2024-03-07T12:00:00Z', 'Arriving soon'],
+    ['2024-03-03T12:00:01Z', 'Arriving soon'],
+    ['2024-03-03T12:00:00Z', null],
+    ['', null],
     [null, null],
   ])('completed %s -> %s', (completedAt, status) => expect(supplementDeliveryStatus(completedAt, now)).toBe(status));
 });
