@@ -1,11 +1,12 @@
 import { analytesConfig } from '../generated/analytes-config.gen';
 import type { AnalyteDefinition, UnitConversion } from '../generated/config-types.gen';
 
-const BY_CODE: ReadonlyMap<string, AnalyteDefinition> = new Map(analytesConfig.analytes.map((analyte) => [analyte.code, analyte]));
+// Keyed by what analyte_id may hold, so a missing one simply finds nothing.
+const BY_CODE: ReadonlyMap<string | null | undefined, AnalyteDefinition> = new Map(analytesConfig.analytes.map((analyte) => [analyte.code, analyte]));
 
 /** The catalogue entry of a result's analyte_id; undefined for a code the catalogue does not know. */
 export function analyteByCode(code: string | null | undefined): AnalyteDefinition | undefined {
-  return code === null || code === undefined ? undefined : BY_CODE.get(code);
+  return BY_CODE.get(code);
 }
 
 export function groupName(groupId: string): string | undefined {

@@ -28,6 +28,7 @@ describe('analyte catalogue', () => {
     ['HBA1C', 6.5, '%', 47.5385],
     ['CHOL', 5.2, 'mmol/L', 5.2],
     ['CHOL', 200, 'MG/DL', 5.172],
+    ['CHOL', 200, ' mg/dL ', 5.172],
   ])('%s %s %s is %s in the display unit', (code, value, unit, expected) => {
     expect(toDisplayUnit(analyte(code), value, unit)).toBeCloseTo(expected, 6);
   });
@@ -46,6 +47,9 @@ describe('analyte catalogue', () => {
   it('knows unknown and missing codes as undefined, and group names', () => {
     expect(analyteByCode('NOPE')).toBeUndefined();
     expect(analyteByCode(null)).toBeUndefined();
+    expect(analyteByCode(undefined)).toBeUndefined();
+    expect(analyteByCode('')).toBeUndefined();
+    expect(analyteByCode('B12')?.code).toBe('B12');
     expect(groupName('heart')).toBe('Heart health');
     expect(groupName('nope')).toBeUndefined();
   });
