@@ -53,7 +53,7 @@ describe('cancelDestination: known products and tests only', () => {
     ['product=general-health', { external: 'productPage', segment: 'general-health' }],
     ['product=Baseline', { external: 'productPage' }],
     ['', { route: 'root' }],
-  ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toEqual(expected));
+  ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toStrictEqual(expected));
 
   it.each([
     ['path traversal to logout', 'product=x%2F..%2F..%2F..%2F..%2Flogout'],

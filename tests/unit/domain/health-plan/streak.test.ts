@@ -80,8 +80,8 @@ describe('planProgress: standings, streak and what was done', () => {
   it('counts done tasks by category, most first then by name; only tracking tasks add to times logged', () => {
     const task = (category: TaskCategory | undefined, task_type: 'information' | 'tracking', completed_count: number, state: TaskProgress['state'] = 'completed') => ({ state, category, task_type, completed_count });
     const progress = planProgress([
-      { week: 1, tasks: [task('smoking', 'tracking', 3), task('diet', 'information', 1), task(undefined, 'tracking', 2)] },
-      { week: 2, tasks: [task('smoking', 'information', 0), task('exercise', 'tracking', 4, 'active'), task('exercise', 'information', 0)] },
+      { week: 1, tasks: [task('exercise', 'information', 0), task('smoking', 'tracking', 3), task(undefined, 'tracking', 2)] },
+      { week: 2, tasks: [task('diet', 'information', 1), task('exercise', 'tracking', 4, 'active'), task('smoking', 'information', 0)] },
     ], 2, false);
     expect(progress.doneByCategory).toEqual([{ category: 'smoking', count: 2 }, { category: 'diet', count: 1 }, { category: 'exercise', count: 1 }]);
     expect(progress.tasksDone).toBe(5);
