@@ -62,6 +62,11 @@ export function conversionNotice(row: UploadRow, catalogue: Catalogue): { unit: 
 }
 
 /** The rows that are sent: complete, readable and in an accepted unit, converted to the product unit. */
+/** The rows of a form's results field, whatever arrived: only objects are rows. */
+export function rowsOf(value: unknown): UploadRow[] {
+  return Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : [];
+}
+
 export function rowsToSend(rows: readonly UploadRow[], catalogue: Catalogue): UploadResult[] {
   return rows.flatMap((row) => {
     if (!rowIsComplete(row)) return [];
