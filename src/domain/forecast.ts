@@ -1,3 +1,5 @@
+import { roundTo } from './rounding';
+
 export interface ForecastPoint {
   date: string;
   value: number;
@@ -29,4 +31,9 @@ export function forecastWeeks(points: readonly ForecastPoint[]): number {
   const first = points[0] as ForecastPoint;
   const last = points[points.length - 1] as ForecastPoint;
   return Math.round((Date.parse(last.date) - Date.parse(first.date)) / (7 * 86_400_000));
+}
+
+/** The forecast as it is shown: every value and band end rounded to the analyte's reporting precision. */
+export function roundedForecast(points: readonly ForecastPoint[], decimals: number): ForecastPoint[] {
+  return points.map((point) => ({ date: point.date, value: roundTo(point.value, decimals), lower: roundTo(point.lower, decimals), upper: roundTo(point.upper, decimals) }));
 }

@@ -100,3 +100,50 @@ export function focusDomain(bands: readonly RangeBand[], values: readonly number
   const nonNegative = finite.every((value) => value >= 0);
   return [nonNegative ? Math.max(0, Math.min(from, lo - margin / 2)) : Math.min(from, lo - margin / 2), Math.max(to, hi + margin / 2)];
 }
+
+/** The status a value earns against the bands (bandOf's bound rule); null when no band holds it. */
+export function statusOf(value: number | null | undefined, bands: readonly RangeBand[]): ResultStatus | null {
+  return bandOf(value, bands)?.status ?? null;
+}
+
+export type Direction = 'below' | 'above';
+
+const HEALTHY: readonly ResultStatus[] = ['normal', 'optimal'];
+
+/**
+ * Which side of the healthy bands (normal and optimal) a band lies on: below the first of them or above the
+ * last; null for a healthy band, or when there is no healthy band to be on a side of.
+ */
+export function bandSide(band: RangeBand, bands: readonly RangeBand[]): Direction | null {
+  if (HEALTHY.includes(band.status)) return null;
+  const index = bands.indexOf(band);
+  const healthy = bands.map((candidate, at) => (HEALTHY.includes(candidate.status) ? at : -1)).filter((at) => at !== -1);
+  if (index === -1 || healthy.length === 0) return null;
+  if (index < Math.min(...healthy)) return 'below';
+  if (index > Math.max(...healthy)) return 'above';
+  return null;
+}
+
+/** direction_from_normal as the lab would give it: which side of the healthy bands the value's band lies. */
+export function directionFromNormal(value: number | null | undefined, bands: readonly RangeBand[]): Direction | null {
+  const band = bandOf(value, bands);
+  return band === null ? null : bandSide(band, bands);
+}
+
+/**
+ * How a band's ends read, matching bandOf: a band includes its min and excludes its max, so a bounded band reads
+ * "30 to under 50"; the top band includes its max as well ("75 to 200"); open bands read "under 30" and "150 or more".
+ */
+export type BandBounds =
+  | { kind: 'under'; max: number }
+  | { kind: 'at-least'; min: number }
+  | { kind: 'from-to-under'; min: number; max: number }
+  | { kind: 'from-to'; min: number; max: number };
+
+export function bandBounds(band: RangeBand, bands: readonly RangeBand[]): BandBounds | null {
+  const { min, max } = band;
+  if (min === null && max === null) return null;
+  if (min === null) return { kind: 'under', max: max as number };
+  if (max === null) return { kind: 'at-least', min };
+  return bands.indexOf(band) === bands.length - 1 ? { kind: 'from-to', min, max } : { kind: 'from-to-under', min, max };
+}

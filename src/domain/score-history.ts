@@ -48,3 +48,13 @@ export function scoreHistory(records: readonly ScoreRecord[], category: HealthSc
 export function latestScore(records: readonly ScoreRecord[], category: HealthScoreCategory): ScorePoint | null {
   return scoreHistory(records, category).at(-1) ?? null;
 }
+
+/**
+ * How far the newest score moved from the one before, in the whole percent points people see: worked out from the
+ * same history the history page lists, so "Up 2 points" can never sit beside "86% → 86%". Null with no earlier score.
+ */
+export function scoreChange(history: readonly ScorePoint[]): number | null {
+  const latest = history.at(-1);
+  const before = history.at(-2);
+  return latest === undefined || before === undefined ? null : latest.percent - before.percent;
+}

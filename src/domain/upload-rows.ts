@@ -58,6 +58,11 @@ export function conversionNotice(row: UploadRow, catalogue: Catalogue): { unit: 
   return { unit, productUnit: analyte.unit, converted: parsed.ok ? (toProductUnit(analyte, parsed.value, unit) ?? null) : null };
 }
 
+/** The rows of a form's results field, whatever arrived: only objects are rows. */
+export function rowsOf(value: unknown): UploadRow[] {
+  return Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : [];
+}
+
 /**
  * The rows that are sent, converted to the product unit: SPEC section 5 counts a row only when analyte, value
  * (0 is a value) and unit are all set, and it must be readable and in an accepted unit too.

@@ -132,6 +132,14 @@ export interface AnalyteDefinition {
    */
   skewed: boolean;
   /**
+   * Decimal places the lab reports the analyte to: forecasts and predicted values are rounded to it.
+   */
+  precision: number;
+  /**
+   * Reference bands our lab reports, lowest first; a band includes its min and excludes its max, except the top band, which includes both. Uploaded and predicted values get their status from these.
+   */
+  ranges?: ReferenceBand[];
+  /**
    * uid of the content-service document that describes the analyte; null when there is none.
    */
   contentId: string | null;
@@ -139,6 +147,17 @@ export interface AnalyteDefinition {
    * Every unit a result may arrive in (the display unit first, factor 1), each with its conversion to the display unit: value x factor + offset.
    */
   units: UnitConversion[];
+}
+export interface ReferenceBand {
+  status: 'highly_abnormal' | 'out_of_range' | 'abnormal' | 'normal' | 'optimal';
+  /**
+   * Lowest value in the band; null = unbounded below (only the first band).
+   */
+  min: number | null;
+  /**
+   * First value above the band; null = unbounded above (only the last band).
+   */
+  max: number | null;
 }
 export interface UnitConversion {
   unit: string;
