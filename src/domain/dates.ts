@@ -21,6 +21,9 @@ export function calendarDate(iso: string): CalendarDate | null {
   return real ? { year, month, day } : null;
 }
 
+/** Text Date.parse can read (an ISO date or timestamp); a number is not a date here, though Date.parse would read it. */
+export const isReadableDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function longDateFormatter(locale: string): Intl.DateTimeFormat {

@@ -1,5 +1,7 @@
 import type { ResultStatus } from '../generated/entities.gen';
 import { appConfig } from '../generated/app-config.gen';
+import { finiteNumber, isFiniteNumber } from './finite-number';
+import { knownStatus } from './result-value';
 
 /** One band of a result's reference_ranges; a null end is unbounded. */
 export type RangeBand = {
@@ -8,25 +10,22 @@ export type RangeBand = {
   max: number | null;
 };
 
-const STATUSES: readonly ResultStatus[] = ['highly_abnormal', 'abnormal', 'normal', 'optimal', 'out_of_range', 'not_applicable'];
-
-function finiteOrNull(value: unknown): number | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
+/** A band end: null when open (missing or null), undefined when it is there but no number. */
+function bandEnd(value: unknown): number | null | undefined {
+  return value === null || value === undefined ? null : (finiteNumber(value) ?? undefined);
 }
 
 /** The well-formed bands of reference_ranges, lowest first; anything malformed is dropped, never drawn. */
 export function parseRanges(raw: readonly unknown[] | null | undefined): RangeBand[] {
+  if (!raw) return [];
   const bands: RangeBand[] = [];
-  for (const item of raw ?? []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const record = item as Record<string, unknown>;
-    const status = STATUSES.find((candidate) => candidate === record.status);
-    const min = finiteOrNull(record.min);
-    const max = finiteOrNull(record.max);
-    if (status === undefined || min === undefined || max === undefined || (min === null && max === null)) continue;
+  for (const item of raw) {
+    // A number or text has no fields, so it is dropped with any other band of unknown status.
+    const record = item as Readonly<Record<string, unknown>> | null;
+    const status = knownStatus(record?.status);
+    const min = bandEnd(record?.min);
+    const max = bandEnd(record?.max);
+    if (status === null || min === undefined || max === undefined || (min === null && max === null)) continue;
     if (min !== null && max !== null && min > max) continue;
     bands.push({ status, min, max });
   }
@@ -48,8 +47,9 @@ export function rangeDomain(
   let hi = Math.max(...finite);
   const span = hi - lo || Math.abs(hi) || 1;
   const extension = (span * extensionPercent) / 100;
-  const openBelow = bands.some((band) => band.min === null) || bands.length === 0;
-  const openAbove = bands.some((band) => band.max === null) || bands.length === 0;
+  // With no bands the values alone set both ends, so a value sits on each and both are extended below.
+  const openBelow = bands.some((band) => band.min === null);
+  const openAbove = bands.some((band) => band.max === null);
   const nonNegative = finite.every((value) => value >= 0);
   if (openBelow || values.some((value) => value <= lo)) lo -= extension;
   if (openAbove || values.some((value) => value >= hi)) hi += extension;
@@ -64,7 +64,7 @@ export function bandExtent(band: RangeBand, domain: readonly [number, number]): 
 
 /** The band a value falls in: min inclusive, max exclusive, except a top band that is closed above. */
 export function bandOf(value: number | null | undefined, bands: readonly RangeBand[]): RangeBand | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  if (!isFiniteNumber(value)) return null;
   return (
     bands.find((band, index) => {
       const aboveMin = band.min === null || value >= band.min;
@@ -88,7 +88,7 @@ export function positionIn(value: number, domain: readonly [number, number]): nu
  */
 export function focusDomain(bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent): [number, number] | null {
   const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return rangeDomain(bands, [], extensionPercent);
+  if (finite.length === 0) return rangeDomain(bands, finite, extensionPercent);
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);

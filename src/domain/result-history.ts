@@ -1,4 +1,5 @@
 import type { AnalyteResult, ResultStatus } from '../generated/entities.gen';
+import { isReadableDate } from './dates';
 import { parseRanges, type Direction } from './reference-range';
 import { resultDirection } from './result-direction';
 import { knownStatus, readResult } from './result-value';
@@ -24,15 +25,14 @@ export interface HistoryPoint {
 
 export type HistoryInput = AnalyteResult & { test?: { test_cycle_id?: string; test_date?: string | null } | null };
 
-const isDate = (value: string | null | undefined): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /**
  * The date a result belongs to. An upload's processed_at is only when it was typed in (and moves on every edit),
  * so it sits on the test date the person entered (SPEC 3, test_date); a lab result sits on when the lab measured it.
  */
 export function resultDate(result: Pick<HistoryInput, 'uploaded' | 'processed_at' | 'test'>): string | null {
-  if (result.uploaded && isDate(result.test?.test_date)) return result.test.test_date;
-  return isDate(result.processed_at) ? result.processed_at : null;
+  if (result.uploaded && isReadableDate(result.test?.test_date)) return result.test.test_date;
+  return isReadableDate(result.processed_at) ? result.processed_at : null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { HealthScoreCategory } from '../generated/entities.gen';
+import { isReadableDate } from './dates';
+import { isFiniteNumber } from './finite-number';
 import { bandOfAdjustedScore, scorePercent, type ScoreBand } from './scores';
 
 export interface ScoreRecord {
@@ -19,7 +21,7 @@ export const SCORE_CATEGORIES: readonly HealthScoreCategory[] = ['longevity', 'e
 
 /** "mental-wellbeing" and "mental_wellbeing" both name the category; anything else is not a category. */
 export function categoryFromParam(param: string | undefined): HealthScoreCategory | null {
-  const normalised = (param ?? '').replace(/-/g, '_');
+  const normalised = param?.replace(/-/g, '_');
   return SCORE_CATEGORIES.find((category) => category === normalised) ?? null;
 }
 
@@ -38,7 +40,7 @@ export function scoreHistory(records: readonly ScoreRecord[], category: HealthSc
     .flatMap((record) => {
       const at = whenOf(record);
       const score = record.adjusted_score;
-      if (at === null || Number.isNaN(Date.parse(at)) || typeof score !== 'number' || !Number.isFinite(score)) return [];
+      if (!isReadableDate(at) || !isFiniteNumber(score)) return [];
       return [{ at, percent: scorePercent(score), band: bandOfAdjustedScore(score) }];
     })
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
