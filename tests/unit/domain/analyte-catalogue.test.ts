@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
-import { analyteByCode, conversionFor, groupName, toDisplayUnit } from '../../../src/domain/analyte-catalogue';
+import { analyteByCode, catalogueRanges, conversionFor, groupName, reportingPrecision, toDisplayUnit } from '../../../src/domain/analyte-catalogue';
 
 function analyte(code: string) {
   const found = analyteByCode(code);
@@ -50,6 +50,20 @@ describe('analyte catalogue', () => {
     expect(analyteByCode(undefined)).toBeUndefined();
     expect(analyteByCode('')).toBeUndefined();
     expect(analyteByCode('B12')?.code).toBe('B12');
+  });
+
+  it('gives the catalogue bands and reporting precision of an analyte', () => {
+    expect(catalogueRanges('FERR')).toEqual([
+      { status: 'abnormal', min: null, max: 30 },
+      { status: 'normal', min: 30, max: 50 },
+      { status: 'optimal', min: 50, max: 150 },
+      { status: 'abnormal', min: 150, max: null },
+    ]);
+    expect(catalogueRanges('NOPE')).toEqual([]);
+    expect(catalogueRanges(null)).toEqual([]);
+    expect(reportingPrecision('FERR')).toBe(0);
+    expect(reportingPrecision('NOPE')).toBeNull();
+    expect(reportingPrecision(undefined)).toBeNull();
     expect(groupName('heart')).toBe('Heart health');
     expect(groupName('nope')).toBeUndefined();
   });
