@@ -16,6 +16,8 @@ step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "mutation testing of the pure core (StrykerJS, break below 90 %)" && npm run --silent test:mutation:core
+# Incremental: only mutants whose code or covering tests changed since tests/mutation/domain-incremental.json run.
+step "mutation testing of the domain rules (StrykerJS, incremental, break below 95 %)" && npm run --silent test:mutation:domain
 step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist
 step "the same bundle pointed at the real API hosts" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
 step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e

@@ -2,7 +2,8 @@ import { ErrorSink, type CheckContext } from './check-context';
 
 /**
  * What the analyte catalogue's schema cannot say: codes and units are unique, groups exist, every factor is a
- * positive number, the display unit converts to itself, and only a binary analyte goes without a unit.
+ * positive number, the display unit converts to itself, only a binary analyte goes without a unit, and the
+ * reference bands run lowest first, each starting where the one before ends (no gap, no overlap), open only at the ends.
  */
 export function checkAnalytes(context: CheckContext): ErrorSink[] {
   const source = context.sources.get('config/analytes.yaml');
@@ -23,6 +24,7 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     sink.reference([...at, 'group'], 'group', analyte.group, groupIds);
     if (analyte.cvi !== null && analyte.cvi <= 0) sink.at([...at, 'cvi'], `cvi must be a positive percent, got ${analyte.cvi}`);
     if (analyte.cva !== null && analyte.cva < 0) sink.at([...at, 'cva'], `cva must be a percent of 0 or more (null means 0.5 x cvi), got ${analyte.cva}`);
+    checkRanges(sink, at, analyte.code, analyte.ranges ?? []);
     if (analyte.binary === true) {
       if (analyte.unit !== null) sink.at([...at, 'unit'], `a binary analyte has no unit; use unit: null`);
       if (analyte.units.length > 0) sink.at([...at, 'units'], `a binary analyte has no units to convert`);
@@ -47,4 +49,15 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     }
   });
   return [sink];
+}
+
+function checkRanges(sink: ErrorSink, at: (string | number)[], code: string, ranges: readonly { min: number | null; max: number | null }[]): void {
+  ranges.forEach((band, index) => {
+    const bat = [...at, 'ranges', index];
+    if (band.min === null && index !== 0) sink.at([...bat, 'min'], `only the first band of "${code}" may be open below (min: null)`);
+    if (band.max === null && index !== ranges.length - 1) sink.at([...bat, 'max'], `only the last band of "${code}" may be open above (max: null)`);
+    if (band.min !== null && band.max !== null && !(band.min < band.max)) sink.at(bat, `band min ${band.min} must be below its max ${band.max}`);
+    const before = ranges[index - 1];
+    if (before && before.max !== band.min) sink.at([...bat, 'min'], `band starts at ${String(band.min)} but the band before ends at ${String(before.max)}: bands must meet with no gap or overlap`);
+  });
 }

@@ -275,4 +275,4 @@ export interface MockPlanWeekReview {
   created_at: string;
 }
 
-export const MOCK_DB_VERSION = 9;
+export const MOCK_DB_VERSION = 10;

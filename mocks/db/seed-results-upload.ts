@@ -1,16 +1,19 @@
-import { analyteByCode } from '../../src/domain/analyte-catalogue';
+import { analyteByCode, catalogueRanges } from '../../src/domain/analyte-catalogue';
+import { directionFromNormal, statusOf } from '../../src/domain/reference-range';
 import type { MockAnalyteResult, MockTest, MockUser } from './mock-db';
 
 /**
- * An uploaded result as the API keeps it: in the product unit, marked uploaded, with no lab ranges or severity
- * (another lab's ranges are not ours to judge against).
+ * An uploaded result as the API keeps it: in the product unit, marked uploaded, judged against the catalogue's
+ * ranges with the same rule (statusOf) that gives a lab result its status. processed_at is when it was typed in;
+ * when it was taken is its test's test_date.
  */
 export function uploadedResultRecord(id: string, userId: string, testCycleId: string, analyteId: string, value: number, unit: string, processedAt: string): MockAnalyteResult {
+  const ranges = catalogueRanges(analyteId);
   return {
     id, user_id: userId, test_cycle_id: testCycleId, analyte_id: analyteId, value, unit, operator: null, label: analyteByCode(analyteId)?.name ?? analyteId,
-    processed_at: processedAt, uploaded: true, reference_ranges: [], previous_value: null, value_change_classification: null, direction_from_normal: null,
-    direction_from_optimal: null, community_stats: {}, severity: null, reason_for_failure: null, successful: true, is_binary_result: false, lab_notes: null,
-    sample_type: null,
+    processed_at: processedAt, uploaded: true, reference_ranges: ranges, previous_value: null, value_change_classification: null,
+    direction_from_normal: directionFromNormal(value, ranges), direction_from_optimal: null, community_stats: {}, severity: statusOf(value, ranges),
+    reason_for_failure: null, successful: true, is_binary_result: false, lab_notes: null, sample_type: null,
   };
 }
 
@@ -34,7 +37,8 @@ export function seedResultsUpload(iso: (offsetHours: number) => string, base: (o
     tests: [uploadedTestRecord('upload-results-1', 'user-results', iso(-24 * 30).slice(0, 10), uploadedAt, [{ id: 'vitamins', name: 'Vitamins' }])],
     analyteResults: [
       uploadedResultRecord('result-upload-b12', 'user-results', 'upload-results-1', 'B12', 295.2, 'pmol/L', uploadedAt),
-      uploadedResultRecord('result-upload-vitd', 'user-results', 'upload-results-1', 'VITD', 48, 'nmol/L', uploadedAt),
+      // Exactly on the bound between abnormal (25 to under 50) and normal (50 to under 75): normal, as a lab result would be.
+      uploadedResultRecord('result-upload-vitd', 'user-results', 'upload-results-1', 'VITD', 50, 'nmol/L', uploadedAt),
     ],
   };
 }

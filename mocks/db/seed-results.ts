@@ -1,4 +1,6 @@
-import { bandOf, type RangeBand } from '../../src/domain/reference-range';
+import { catalogueRanges, reportingPrecision } from '../../src/domain/analyte-catalogue';
+import { predictedOutcome } from '../../src/domain/predicted-outcome';
+import { bandOf, directionFromNormal, statusOf, type RangeBand } from '../../src/domain/reference-range';
 import type {
   MockAnalyteResult, MockForecast, MockHealthScore, MockPredictiveResult, MockReport, MockSampleFailure, MockTest, MockUser,
 } from './mock-db';
@@ -20,27 +22,25 @@ interface PanelRow {
   community?: { average: number; people: number };
 }
 
-const b = (status: RangeBand['status'], min: number | null, max: number | null): RangeBand => ({ status, min, max });
-
 /** Three lab tests over a year (about 330, 190 and 60 days ago): a realistic panel that mostly improves. */
 const PANEL: PanelRow[] = [
-  { code: 'CHOL', label: 'Total cholesterol', unit: 'mmol/L', better: 'lower', ranges: [b('optimal', null, 4), b('normal', 4, 5), b('abnormal', 5, 7.5), b('highly_abnormal', 7.5, null)], values: [5.4, 4.9, 4.6], community: { average: 4.9, people: 12840 } },
-  { code: 'HDL', label: 'HDL cholesterol', unit: 'mmol/L', better: 'higher', ranges: [b('abnormal', null, 1.2), b('normal', 1.2, 1.5), b('optimal', 1.5, null)], values: [1.5, 1.6, 1.7], community: { average: 1.5, people: 12840 } },
-  { code: 'LDL', label: 'LDL cholesterol', unit: 'mmol/L', better: 'lower', ranges: [b('optimal', null, 2), b('normal', 2, 3), b('abnormal', 3, null)], values: [3.2, 2.7, 2.4], community: { average: 2.9, people: 12840 } },
-  { code: 'FERR', label: 'Ferritin', unit: 'ug/L', better: 'middle', ranges: [b('abnormal', null, 30), b('normal', 30, 50), b('optimal', 50, 150), b('abnormal', 150, null)], values: [24, 31, 18], community: { average: 74, people: 9310 }, labNotes: [null, null, 'Low iron stores. Your doctor has added advice to your report.'] },
-  { code: 'NHDL', label: 'Non-HDL cholesterol', unit: 'mmol/L', better: 'lower', ranges: [b('optimal', null, 3), b('normal', 3, 4), b('abnormal', 4, null)], values: [3.9, 3.3, 2.9] },
-  { code: 'TRIG', label: 'Triglycerides', unit: 'mmol/L', better: 'lower', ranges: [b('optimal', null, 1), b('normal', 1, 1.7), b('abnormal', 1.7, null)], values: [1.9, 1.3, 1.1] },
-  { code: 'CHDR', label: 'Cholesterol to HDL ratio', unit: 'ratio', better: 'lower', ranges: [b('optimal', null, 3.5), b('normal', 3.5, 4.5), b('abnormal', 4.5, null)], values: [3.6, 3.06, 2.71] },
-  { code: 'HBA1C', label: 'HbA1c', unit: 'mmol/mol', better: 'lower', ranges: [b('optimal', null, 38), b('normal', 38, 42), b('abnormal', 42, 48), b('highly_abnormal', 48, null)], values: [39, 37, 36] },
-  { code: 'VITD', label: 'Vitamin D (25-OH)', unit: 'nmol/L', better: 'middle', ranges: [b('highly_abnormal', null, 25), b('abnormal', 25, 50), b('normal', 50, 75), b('optimal', 75, 200), b('abnormal', 200, null)], values: [38, 72, 61] },
-  { code: 'B12', label: 'Vitamin B12', unit: 'pmol/L', better: 'middle', ranges: [b('abnormal', null, 180), b('normal', 180, 300), b('optimal', 300, 700), b('abnormal', 700, null)], values: [290, 340, 410] },
-  { code: 'FOLA', label: 'Folate', unit: 'nmol/L', better: 'middle', ranges: [b('abnormal', null, 7), b('normal', 7, 10), b('optimal', 10, 45), b('abnormal', 45, null)], values: [9.1, 14, 16.5] },
-  { code: 'CRP', label: 'C-reactive protein (hs-CRP)', unit: 'mg/L', better: 'lower', ranges: [b('optimal', null, 1), b('normal', 1, 3), b('abnormal', 3, 10), b('highly_abnormal', 10, null)], values: [2.1, 0.8, 0.5], operator: [null, null, '<'], labNotes: [null, null, 'Below the lowest level the lab can measure (0.5 mg/L).'] },
-  { code: 'TSH', label: 'Thyroid stimulating hormone (TSH)', unit: 'mU/L', better: 'middle', ranges: [b('abnormal', null, 0.27), b('normal', 0.27, 4.2), b('abnormal', 4.2, null)], values: [2.1, 1.8, 2.6] },
-  { code: 'FT4', label: 'Free thyroxine (free T4)', unit: 'pmol/L', better: 'middle', ranges: [b('abnormal', null, 12), b('normal', 12, 22), b('abnormal', 22, null)], values: [15.2, 16, 14.8] },
-  { code: 'CREA', label: 'Creatinine', unit: 'umol/L', better: 'middle', ranges: [b('abnormal', null, 45), b('normal', 45, 84), b('abnormal', 84, null)], values: [68, 71, 74] },
-  { code: 'EGFR', label: 'eGFR', unit: 'mL/min/1.73m2', better: 'higher', ranges: [b('highly_abnormal', null, 60), b('abnormal', 60, 90), b('normal', 90, null)], values: [98, 94, 92] },
-  { code: 'ALT', label: 'Alanine aminotransferase (ALT)', unit: 'U/L', better: 'lower', ranges: [b('normal', null, 33), b('abnormal', 33, null)], values: [22, 35, 19], labNotes: [null, 'Slightly raised. Hard exercise in the days before a test can do this.', null] },
+  { code: 'CHOL', label: 'Total cholesterol', unit: 'mmol/L', better: 'lower', ranges: catalogueRanges('CHOL'), values: [5.4, 4.9, 4.6], community: { average: 4.9, people: 12840 } },
+  { code: 'HDL', label: 'HDL cholesterol', unit: 'mmol/L', better: 'higher', ranges: catalogueRanges('HDL'), values: [1.5, 1.6, 1.7], community: { average: 1.5, people: 12840 } },
+  { code: 'LDL', label: 'LDL cholesterol', unit: 'mmol/L', better: 'lower', ranges: catalogueRanges('LDL'), values: [3.2, 2.7, 2.4], community: { average: 2.9, people: 12840 } },
+  { code: 'FERR', label: 'Ferritin', unit: 'ug/L', better: 'middle', ranges: catalogueRanges('FERR'), values: [24, 31, 18], community: { average: 74, people: 9310 }, labNotes: [null, null, 'Low iron stores. Your doctor has added advice to your report.'] },
+  { code: 'NHDL', label: 'Non-HDL cholesterol', unit: 'mmol/L', better: 'lower', ranges: catalogueRanges('NHDL'), values: [3.9, 3.3, 2.9] },
+  { code: 'TRIG', label: 'Triglycerides', unit: 'mmol/L', better: 'lower', ranges: catalogueRanges('TRIG'), values: [1.9, 1.3, 1.1] },
+  { code: 'CHDR', label: 'Cholesterol to HDL ratio', unit: 'ratio', better: 'lower', ranges: catalogueRanges('CHDR'), values: [3.6, 3.06, 2.71] },
+  { code: 'HBA1C', label: 'HbA1c', unit: 'mmol/mol', better: 'lower', ranges: catalogueRanges('HBA1C'), values: [39, 37, 36] },
+  { code: 'VITD', label: 'Vitamin D (25-OH)', unit: 'nmol/L', better: 'middle', ranges: catalogueRanges('VITD'), values: [38, 72, 61] },
+  { code: 'B12', label: 'Vitamin B12', unit: 'pmol/L', better: 'middle', ranges: catalogueRanges('B12'), values: [290, 340, 410] },
+  { code: 'FOLA', label: 'Folate', unit: 'nmol/L', better: 'middle', ranges: catalogueRanges('FOLA'), values: [9.1, 14, 16.5] },
+  { code: 'CRP', label: 'C-reactive protein (hs-CRP)', unit: 'mg/L', better: 'lower', ranges: catalogueRanges('CRP'), values: [2.1, 0.8, 0.5], operator: [null, null, '<'], labNotes: [null, null, 'Below the lowest level the lab can measure (0.5 mg/L).'] },
+  { code: 'TSH', label: 'Thyroid stimulating hormone (TSH)', unit: 'mU/L', better: 'middle', ranges: catalogueRanges('TSH'), values: [2.1, 1.8, 2.6] },
+  { code: 'FT4', label: 'Free thyroxine (free T4)', unit: 'pmol/L', better: 'middle', ranges: catalogueRanges('FT4'), values: [15.2, 16, 14.8] },
+  { code: 'CREA', label: 'Creatinine', unit: 'umol/L', better: 'middle', ranges: catalogueRanges('CREA'), values: [68, 71, 74] },
+  { code: 'EGFR', label: 'eGFR', unit: 'mL/min/1.73m2', better: 'higher', ranges: catalogueRanges('EGFR'), values: [98, 94, 92] },
+  { code: 'ALT', label: 'Alanine aminotransferase (ALT)', unit: 'U/L', better: 'lower', ranges: catalogueRanges('ALT'), values: [22, 35, 19], labNotes: [null, 'Slightly raised. Hard exercise in the days before a test can do this.', null] },
 ];
 
 /** Lab test cycles of the results persona, oldest first; the last is the subscription test the rest of the app already knows. */
@@ -75,12 +75,12 @@ function direction(row: PanelRow, value: number, status: string): 'above' | 'bel
 function labResult(row: PanelRow, userId: string, cycle: string, index: number, processedAt: string, previous: number | null): MockAnalyteResult | null {
   const value = row.values[index];
   if (value === null || value === undefined) return null;
-  const severity = bandOf(value, row.ranges)?.status ?? null;
+  const severity = statusOf(value, row.ranges);
   return {
     id: `result-${cycle}-${row.code.toLowerCase()}`, user_id: userId, test_cycle_id: cycle, analyte_id: row.code, value, unit: row.unit,
     operator: row.operator?.[index] ?? null, label: row.label, processed_at: processedAt, uploaded: false, reference_ranges: row.ranges,
     previous_value: previous, value_change_classification: classification(row, previous, value),
-    direction_from_normal: direction(row, value, 'normal'), direction_from_optimal: direction(row, value, 'optimal'),
+    direction_from_normal: directionFromNormal(value, row.ranges), direction_from_optimal: direction(row, value, 'optimal'),
     community_stats: row.community ?? {}, severity, reason_for_failure: null, successful: true, is_binary_result: false,
     lab_notes: row.labNotes?.[index] ?? null, sample_type: 'finger_prick',
   };
@@ -159,27 +159,10 @@ export function seedResults(now: number, makeUser: (user: Partial<MockUser> & Pi
     { id: 'report-results-1', user_id: userId, test_cycle_id: 'cycle-results-1', doctor: DOCTOR, summary: 'Your heart health markers are the best they have been. Your ferritin (iron stores) is low at 18 ug/L. If you feel tired or short of breath, or your periods are heavy, please see your GP; otherwise, iron-rich foods with vitamin C and a retest in 3 months are sensible.' },
   ];
 
-  const forecast = (analyte: string, unit: string, start: number, end: number, spread: number, interventions: MockForecast['interventions']): MockForecast => ({
-    id: `forecast-${analyte.toLowerCase()}`, user_id: userId, test_cycle_id: 'cycle-results-1', analyte_id: analyte, unit,
-    values: [0, 4, 8, 12].map((week) => {
-      const value = Math.round((start + ((end - start) * week) / 12) * 100) / 100;
-      const width = Math.round(spread * (0.4 + week / 12) * 100) / 100;
-      return { date: ago(60 - week * 7).slice(0, 10), value, lower: Math.max(0, Math.round((value - width) * 100) / 100), upper: Math.round((value + width) * 100) / 100 };
-    }),
-    interventions,
-  });
-  const forecasts: MockForecast[] = [
-    forecast('FERR', 'ug/L', 18, 38, 9, [
-      { id: 'intervention-iron-foods', name: 'Eat iron-rich foods with vitamin C', expected_change: 'Raises ferritin by about 10 ug/L over 12 weeks' },
-      { id: 'intervention-tea-timing', name: 'Keep tea and coffee away from meals', expected_change: 'Helps your body absorb more iron' },
-    ]),
-    forecast('LDL', 'mmol/L', 2.4, 2.1, 0.35, [{ id: 'intervention-fibre', name: 'Add 10 g of soluble fibre a day', expected_change: 'Lowers LDL by about 5 %' }]),
-  ];
-
   const predictiveResults: MockPredictiveResult[] = [
     { id: 'predictive-ferr', user_id: userId, analyte_id: 'FERR', unit: 'ug/L', current_level: 'abnormal', weeks: 12, predictions: [
-      { intervention_id: 'intervention-iron-foods', intervention_name: 'Eat iron-rich foods with vitamin C', level: 'normal', value: 36 },
-      { intervention_id: 'intervention-tea-timing', intervention_name: 'Keep tea and coffee away from meals', level: 'abnormal', value: 26 },
+      { intervention_id: 'intervention-iron-foods', intervention_name: 'Eat iron-rich foods with vitamin C', level: 'normal', value: 38 },
+      { intervention_id: 'intervention-tea-timing', intervention_name: 'Keep tea and coffee away from meals', level: 'normal', value: 41 },
     ] },
     { id: 'predictive-ldl', user_id: userId, analyte_id: 'LDL', unit: 'mmol/L', current_level: 'normal', weeks: 12, predictions: [
       { intervention_id: 'intervention-fibre', intervention_name: 'Add 10 g of soluble fibre a day', level: 'normal', value: 2.2 },
@@ -190,6 +173,30 @@ export function seedResults(now: number, makeUser: (user: Partial<MockUser> & Pi
     ] },
   ];
 
+  // A forecast ends where the prediction shown for its analyte ends (the same domain function decides both), so the
+  // forecast page and the predicted results never disagree. Its raw values carry the model's false precision; the
+  // pages round them to the analyte's reporting precision.
+  const forecast = (analyte: string, unit: string, start: number, spread: number, interventions: MockForecast['interventions']): MockForecast => {
+    const prediction = predictiveResults.find((candidate) => candidate.analyte_id === analyte);
+    const end = predictedOutcome(prediction?.predictions ?? [], catalogueRanges(analyte), reportingPrecision(analyte)).shown?.value ?? start;
+    return {
+      id: `forecast-${analyte.toLowerCase()}`, user_id: userId, test_cycle_id: 'cycle-results-1', analyte_id: analyte, unit,
+      values: [0, 4, 8, 12].map((week) => {
+        const value = start + ((end - start) * week) / 12;
+        const width = spread * (0.4 + week / 12);
+        return { date: ago(60 - week * 7).slice(0, 10), value, lower: Math.max(0, value - width), upper: value + width };
+      }),
+      interventions,
+    };
+  };
+  const forecasts: MockForecast[] = [
+    forecast('FERR', 'ug/L', 18, 9, [
+      { id: 'intervention-iron-foods', name: 'Eat iron-rich foods with vitamin C', expected_change: 'Raises ferritin by about 20 ug/L over 12 weeks' },
+      { id: 'intervention-tea-timing', name: 'Keep tea and coffee away from meals', expected_change: 'Helps your body absorb more iron' },
+    ]),
+    forecast('LDL', 'mmol/L', 2.4, 0.35, [{ id: 'intervention-fibre', name: 'Add 10 g of soluble fibre a day', expected_change: 'Lowers LDL by about 5 %' }]),
+  ];
+
   const score = (category: string, values: number[], card: MockHealthScore['score_card'], shift: MockHealthScore['score_shift']): MockHealthScore[] =>
     values.map((value, index) => {
       const at = ago(3 + (values.length - 1 - index) * 60);
@@ -198,7 +205,7 @@ export function seedResults(now: number, makeUser: (user: Partial<MockUser> & Pi
     });
   const healthScores = {
     [userId]: [
-      ...score('longevity', [0.78, 0.81, 0.83, 0.84, 0.86, 0.86], { summary: 'Your heart health markers and activity put you in good shape for the long term.', factors: [{ name: 'Cholesterol balance', effect: 'helps' }, { name: 'Regular exercise', effect: 'helps' }, { name: 'Low iron stores', effect: 'hurts' }] },
+      ...score('longevity', [0.76, 0.79, 0.81, 0.83, 0.84, 0.86], { summary: 'Your heart health markers and activity put you in good shape for the long term.', factors: [{ name: 'Cholesterol balance', effect: 'helps' }, { name: 'Regular exercise', effect: 'helps' }, { name: 'Low iron stores', effect: 'hurts' }] },
         { change_in_score: 2, changes: [{ description: 'LDL cholesterol came down to 2.4 mmol/L', change: 2 }, { description: 'Ferritin fell to 18 ug/L', change: -1 }, { description: 'You walk more days a week', change: 1 }] }),
       ...score('energy', [0.69, 0.72, 0.76, 0.77, 0.74], { summary: 'Low iron stores and short sleep are holding your energy back.', factors: [{ name: 'Low iron stores', effect: 'hurts' }, { name: 'Sleep under 7 hours', effect: 'hurts' }, { name: 'Vitamin B12 in range', effect: 'helps' }] },
         { change_in_score: -3, changes: [{ description: 'Ferritin fell to 18 ug/L', change: -3 }] }),

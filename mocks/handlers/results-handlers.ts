@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { readDb } from '../db/store';
 import { documentResponse, errorResponse, unauthorized } from '../json-api-responses';
-import { analyteResultResource, currentUser, shopSubscriptionResource, subscriptionResources } from '../serializers';
+import { analyteResultResource, currentUser, shopSubscriptionResource, subscriptionResources, testResources } from '../serializers';
 
 /** The filters GET /v1/analyte_results understands; any other filter is a client bug and answers 400. */
 const ANALYTE_RESULT_FILTERS = ['test_cycle_id', 'test_id', 'analyte_id', 'successful'] as const;
@@ -41,7 +41,11 @@ export const resultsHandlers = [
       const successful = filters.get('successful');
       return successful === undefined || String(result.successful) === successful;
     });
-    return documentResponse(results.map((result) => analyteResultResource(db, result)));
+    // include=test brings each result's test, whose test_date is when an uploaded result was taken.
+    const tests = includeOf(new URL(request.url)).has('test')
+      ? db.tests.filter((test) => test.user_id === user.id && results.some((result) => result.test_cycle_id === test.test_cycle_id)).map((test) => testResources(db, test).data)
+      : [];
+    return documentResponse(results.map((result) => analyteResultResource(db, result)), tests);
   }),
 
   http.get('*/v1/subscriptions', ({ request }) => {

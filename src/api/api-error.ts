@@ -56,7 +56,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The copy a person sees: the server's first detail, else the catalogue's fallback for the situation. */
+/**
+ * The copy a person sees: the server's first detail when it answers something the person can act on (a 4xx such
+ * as "Email has already been taken"), else the catalogue's fallback for the situation. A server fault (5xx) or a
+ * network failure never shows its own text ("Internal server error", "Failed to fetch").
+ */
 export function errorCopy(error: unknown, fallback: string): string {
-  return isApiError(error) && error.detail && !error.isNetworkError ? error.detail : fallback;
+  return isApiError(error) && error.detail && error.status >= 400 && error.status < 500 ? error.detail : fallback;
 }

@@ -4,6 +4,7 @@ import { ApiError, isApiError } from './api-error';
 import { resolveDocument, type JsonApiDocument } from './json-api';
 import { getCollection, getResource, request } from './client';
 import { retryOnce } from '../domain/retry-once';
+import type { HistoryInput } from '../domain/result-history';
 
 /** A test as the results pages read it: its report and the report's doctor resolved. */
 export type ResultsTest = Test & { report?: (Report & { doctor?: Doctor | null }) | null };
@@ -67,11 +68,11 @@ export const cycleResultsQuery = (testCycle: string) =>
     queryFn: async () => (await getCollection<AnalyteResult>('/v1/analyte_results', { 'filter[test_cycle_id]': testCycle })) as AnalyteResult[],
   });
 
-/** Every result of one analyte across the person's tests, lab and uploaded alike. */
+/** Every result of one analyte across the person's tests, lab and uploaded alike, each with its test (an upload's test date). */
 export const analyteHistoryQuery = (analyte: string) =>
   queryOptions({
     queryKey: resultsKeys.history(analyte),
-    queryFn: async () => (await getCollection<AnalyteResult>('/v1/analyte_results', { 'filter[analyte_id]': analyte })) as AnalyteResult[],
+    queryFn: async () => (await getCollection<HistoryInput>('/v1/analyte_results', { 'filter[analyte_id]': analyte, include: 'test' })) as HistoryInput[],
   });
 
 export const forecastQuery = (testCycle: string, analyte: string) =>

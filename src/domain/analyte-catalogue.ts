@@ -1,11 +1,13 @@
 import { analytesConfig } from '../generated/analytes-config.gen';
 import type { AnalyteDefinition, UnitConversion } from '../generated/config-types.gen';
+import { parseRanges, type RangeBand } from './reference-range';
 
-const BY_CODE: ReadonlyMap<string, AnalyteDefinition> = new Map(analytesConfig.analytes.map((analyte) => [analyte.code, analyte]));
+// Keyed by what analyte_id may hold, so a missing one simply finds nothing.
+const BY_CODE: ReadonlyMap<string | null | undefined, AnalyteDefinition> = new Map(analytesConfig.analytes.map((analyte) => [analyte.code, analyte]));
 
 /** The catalogue entry of a result's analyte_id; undefined for a code the catalogue does not know. */
 export function analyteByCode(code: string | null | undefined): AnalyteDefinition | undefined {
-  return code === null || code === undefined ? undefined : BY_CODE.get(code);
+  return BY_CODE.get(code);
 }
 
 export function groupName(groupId: string): string | undefined {
@@ -22,4 +24,14 @@ export function conversionFor(analyte: AnalyteDefinition, unit: string): UnitCon
 export function toDisplayUnit(analyte: AnalyteDefinition, value: number, unit: string): number | null {
   const conversion = conversionFor(analyte, unit);
   return conversion === undefined ? null : value * conversion.factor + (conversion.offset ?? 0);
+}
+
+/** The catalogue's reference bands of an analyte, in the shape results carry; empty when it has none. */
+export function catalogueRanges(code: string | null | undefined): RangeBand[] {
+  return parseRanges(analyteByCode(code)?.ranges);
+}
+
+/** Decimal places the lab reports an analyte to; null for an analyte the catalogue does not know. */
+export function reportingPrecision(code: string | null | undefined): number | null {
+  return analyteByCode(code)?.precision ?? null;
 }

@@ -16,20 +16,21 @@ export function calendarDate(iso: string): CalendarDate | null {
   const match = ISO_DATE_PREFIX.exec(iso.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  // A real date survives the round trip: 2023-02-29 comes back as 1 March, and years 0000-0099 as 19xx.
+  const real = new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === match[0];
   return real ? { year, month, day } : null;
 }
+
+/** Text Date.parse can read (an ISO date or timestamp); a number is not a date here, though Date.parse would read it. */
+export const isReadableDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function longDateFormatter(locale: string): Intl.DateTimeFormat {
-  const cached = formatters.get(locale);
-  if (cached) return cached;
   // UTC on both sides: the date is built at UTC midnight, so no local offset can move it a day.
-  const created = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  formatters.set(locale, created);
-  return created;
+  const formatter = formatters.get(locale) ?? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  formatters.set(locale, formatter);
+  return formatter;
 }
 
 /** "2024-03-05" or "2024-03-05T10:00:00Z" -> "5 March 2024"; null when the string holds no real date. */

@@ -10,8 +10,8 @@ const DAY = 86_400_000;
 export function supplementDeliveryStatus(completedAt: string | null | undefined, now: number, statuses: readonly string[] = appConfig.constants.supplementDeliveryStatuses): string | null {
   if (!completedAt) return null;
   const placed = Date.parse(completedAt);
-  if (Number.isNaN(placed) || placed > now) return statuses[0] ?? null;
-  const days = Math.floor((now - placed) / DAY);
+  // An unreadable date reads as just placed, as does a future one (its day count is below zero).
+  const days = Number.isNaN(placed) ? 0 : Math.floor((now - placed) / DAY);
   if (days < 1) return statuses[0] ?? null;
   if (days < 3) return statuses[1] ?? null;
   if (days < 7) return statuses[2] ?? null;

@@ -46,9 +46,7 @@ export function isOwnReferralCode(code: string, referralCode: string | null | un
 /** Valid when both lists are empty, or the panel is in the valid list (if it has any) and not in the invalid list. */
 export function validForPanel(code: PanelLists, panelId: string): boolean {
   const valid = code.valid_test_panels ?? [];
-  const invalid = code.invalid_test_panels ?? [];
-  if (valid.length === 0 && invalid.length === 0) return true;
-  return (valid.length === 0 || valid.includes(panelId)) && !invalid.includes(panelId);
+  return (valid.length === 0 || valid.includes(panelId)) && code.invalid_test_panels?.includes(panelId) !== true;
 }
 
 /** Pence taken off: a percentage capped by maximum_discount_cents when given, or a fixed amount already in pence. */

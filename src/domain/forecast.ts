@@ -1,3 +1,7 @@
+import { isReadableDate } from './dates';
+import { isFiniteNumber } from './finite-number';
+import { roundTo } from './rounding';
+
 export interface ForecastPoint {
   date: string;
   value: number;
@@ -5,18 +9,18 @@ export interface ForecastPoint {
   upper: number;
 }
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The readable points of a forecast, by date. A point without its band is dropped rather than drawn as a
  * certain line: a forecast is never shown without its uncertainty.
  */
 export function forecastPoints(values: readonly unknown[] | null | undefined): ForecastPoint[] {
-  return (values ?? [])
+  if (!values) return [];
+  return values
     .flatMap((raw) => {
-      if (typeof raw !== 'object' || raw === null) return [];
-      const { date, value, lower, upper } = raw as Record<string, unknown>;
-      if (typeof date !== 'string' || Number.isNaN(Date.parse(date)) || !isNumber(value) || !isNumber(lower) || !isNumber(upper)) return [];
+      // A number or text has none of the fields, so it is dropped like any other unreadable point.
+      const { date, value, lower, upper } = (raw ?? {}) as Record<string, unknown>;
+      if (!isReadableDate(date) || !isFiniteNumber(value) || !isFiniteNumber(lower) || !isFiniteNumber(upper)) return [];
       if (lower > value || upper < value) return [];
       return [{ date, value, lower, upper }];
     })
@@ -29,4 +33,9 @@ export function forecastWeeks(points: readonly ForecastPoint[]): number {
   const first = points[0] as ForecastPoint;
   const last = points[points.length - 1] as ForecastPoint;
   return Math.round((Date.parse(last.date) - Date.parse(first.date)) / (7 * 86_400_000));
+}
+
+/** The forecast as it is shown: every value and band end rounded to the analyte's reporting precision. */
+export function roundedForecast(points: readonly ForecastPoint[], decimals: number): ForecastPoint[] {
+  return points.map((point) => ({ date: point.date, value: roundTo(point.value, decimals), lower: roundTo(point.lower, decimals), upper: roundTo(point.upper, decimals) }));
 }

@@ -32,11 +32,12 @@ export function frequencyLabel(frequency: Pick<ShopFrequency, 'frequency_number'
 export function addFrequency(isoDate: string, frequency: Pick<ShopFrequency, 'frequency_number' | 'frequency_unit'>): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
   const count = Math.max(1, frequency.frequency_number ?? 1);
-  const unit = frequency.frequency_unit ?? 'month';
+  const unit = frequency.frequency_unit;
   if (unit === 'day' || unit === 'week') {
     const date = new Date(Date.UTC(year, month - 1, day + count * (unit === 'week' ? 7 : 1)));
     return date.toISOString().slice(0, 10);
   }
+  // Months, also when no unit is given.
   const months = unit === 'year' ? count * 12 : count;
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

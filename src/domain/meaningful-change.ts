@@ -4,6 +4,8 @@
  * (desirable analytical performance) when the lab gives none. Skewed analytes use log-normal limits
  * (Fokkema et al., Clin Chem 2006), so the limit for a rise is wider than for a fall.
  */
+import { isFiniteNumber } from './finite-number';
+
 const Z = 1.96;
 
 export interface VariationFacts {
@@ -26,9 +28,10 @@ export type ChangeVerdict =
   | { kind: 'real-up' | 'real-down'; percent: number; limits: ChangeLimits };
 
 function combinedCv(facts: VariationFacts): number | null {
-  if (facts.cvi === null || !(facts.cvi > 0)) return null;
-  const cva = facts.cva ?? 0.5 * facts.cvi;
-  return Math.sqrt(cva ** 2 + facts.cvi ** 2);
+  const cvi = facts.cvi ?? 0;
+  if (!(cvi > 0)) return null;
+  const cva = facts.cva ?? 0.5 * cvi;
+  return Math.sqrt(cva ** 2 + cvi ** 2);
 }
 
 /** The percent limits up and down; null when the analyte has no published variation. */
@@ -46,8 +49,7 @@ export function changeLimits(facts: VariationFacts): ChangeLimits | null {
 
 /** The verdict on a change from previous to current, both on the scale shown (the display unit). */
 export function changeVerdict(previous: number | null | undefined, current: number | null | undefined, facts: VariationFacts): ChangeVerdict {
-  if (previous === null || previous === undefined || current === null || current === undefined) return { kind: 'not-comparable' };
-  if (!Number.isFinite(previous) || !Number.isFinite(current) || previous <= 0) return { kind: 'not-comparable' };
+  if (!isFiniteNumber(previous) || !isFiniteNumber(current) || previous <= 0) return { kind: 'not-comparable' };
   const limits = changeLimits(facts);
   if (limits === null) return { kind: 'no-limits' };
   const percent = ((current - previous) / previous) * 100;

@@ -6,12 +6,13 @@ type Currency = Constants['currency'];
 const currencyFormatter = (currency: Currency): Intl.NumberFormat =>
   new Intl.NumberFormat(appConfig.constants.locale, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
 
-// Built once: formatting runs on every render of every price.
-const defaultFormatter = currencyFormatter(appConfig.constants.currency);
+// Built once per currency: formatting runs on every render of every price.
+const formatters = new Map<Currency, Intl.NumberFormat>();
 
 /** Prices are held in pence; shown in pounds with two decimals, e.g. 1234 -> "£12.34". */
 export function formatPence(pence: number, currency: Currency = appConfig.constants.currency): string {
-  const formatter = currency === appConfig.constants.currency ? defaultFormatter : currencyFormatter(currency);
+  const formatter = formatters.get(currency) ?? currencyFormatter(currency);
+  formatters.set(currency, formatter);
   return formatter.format(pence / currency.minorUnitsPerMajor);
 }
 

@@ -39,20 +39,21 @@ function reader(query: QueryInput): (name: string) => string | null {
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => ((values as readonly (string | null)[]).includes(value) ? (value as T) : null);
 const text = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
 const list = (value: string | null): string[] => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
 /** "productId-variantId-frequencyId" entries; malformed entries are dropped. */
 export function parseShopProducts(value: string | null): ShopProductChoice[] {
-  return list(value)
-    .map((entry) => entry.split('-').map((part) => part.trim()))
-    .filter((parts) => parts.length === 3 && parts.every((part) => part !== ''))
-    .map(([productId = '', variantId = '', frequencyId = '']) => ({ productId, variantId, frequencyId }));
+  return list(value).flatMap((entry) => {
+    const [productId, variantId, frequencyId, ...extra] = entry.split('-').map((part) => part.trim());
+    return productId && variantId && frequencyId && extra.length === 0 ? [{ productId, variantId, frequencyId }] : [];
+  });
 }
 
 function frequency(value: string | null, fallback: number): number {
-  const parsed = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  // Number(null), Number('') and Number('  ') are all 0, which the fallback replaces.
+  const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 

@@ -6,9 +6,9 @@ export function pageCount(total: number, limit: number): number {
 
 /** The page named in the URL as a number from 1 to the last page; anything else is page 1 or the last. */
 export function pageFromQuery(value: string | null, count: number): number {
-  const parsed = value === null ? 1 : Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) return 1;
-  return Math.min(parsed, Math.max(1, count));
+  // Number(null) and Number('') are 0: page 1.
+  const parsed = Number(value);
+  return Number.isInteger(parsed) ? Math.min(Math.max(1, parsed), Math.max(1, count)) : 1;
 }
 
 /** The items of one page, for a server (or the mock API) answering page[number] and limit. */

@@ -15,5 +15,6 @@ export function partnerWelcomeAudience(
   if (user === null) return 'signed-out';
   const organisation = user.source_organisation;
   if (!organisation) return 'other-account';
-  return organisation.id === partner.id || (organisation.slug !== undefined && organisation.slug === partner.slug) ? 'member' : 'other-account';
+  // A partner always has a slug (it is fetched by it), so an organisation without one never matches on it.
+  return organisation.id === partner.id || organisation.slug === partner.slug ? 'member' : 'other-account';
 }

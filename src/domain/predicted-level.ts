@@ -16,5 +16,6 @@ function isRanked(level: ResultStatus | null | undefined): level is PredictedLev
 
 /** The lowest (worst) level is the one shown; null when none is ranked. */
 export function lowestLevel(levels: readonly (ResultStatus | null | undefined)[]): PredictedLevel | null {
-  return levels.filter(isRanked).reduce<PredictedLevel | null>((lowest, level) => (lowest === null || levelRank(level) < levelRank(lowest) ? level : lowest), null);
+  // Math.min of nothing is Infinity, which names no level.
+  return PREDICTED_LEVEL_RANKING[Math.min(...levels.filter(isRanked).map(levelRank))] ?? null;
 }

@@ -9,7 +9,8 @@ const WHOLE = /^\d+$/;
  * variant has none). 0, a negative, a decimal or text is refused with the reason to show.
  */
 export function checkQuantity(typed: string, maxItems: number | null | undefined): QuantityCheck {
-  const max = typeof maxItems === 'number' && maxItems > 0 ? maxItems : null;
+  // No upper bound when the variant has none, or none that makes sense (0, negative).
+  const max = Math.max(0, maxItems ?? 0) || null;
   const text = typed.trim();
   if (text.startsWith('-')) return { ok: false, reason: 'shop.quantity.min', max };
   if (!WHOLE.test(text)) return { ok: false, reason: 'shop.quantity.whole', max };

@@ -1,5 +1,7 @@
 import type { ResultStatus } from '../generated/entities.gen';
 import { appConfig } from '../generated/app-config.gen';
+import { finiteNumber, isFiniteNumber } from './finite-number';
+import { knownStatus } from './result-value';
 
 /** One band of a result's reference_ranges; a null end is unbounded. */
 export type RangeBand = {
@@ -8,25 +10,22 @@ export type RangeBand = {
   max: number | null;
 };
 
-const STATUSES: readonly ResultStatus[] = ['highly_abnormal', 'abnormal', 'normal', 'optimal', 'out_of_range', 'not_applicable'];
-
-function finiteOrNull(value: unknown): number | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
+/** A band end: null when open (missing or null), undefined when it is there but no number. */
+function bandEnd(value: unknown): number | null | undefined {
+  return value === null || value === undefined ? null : (finiteNumber(value) ?? undefined);
 }
 
 /** The well-formed bands of reference_ranges, lowest first; anything malformed is dropped, never drawn. */
 export function parseRanges(raw: readonly unknown[] | null | undefined): RangeBand[] {
+  if (!raw) return [];
   const bands: RangeBand[] = [];
-  for (const item of raw ?? []) {
-    if (typeof item !== 'object' || item === null) continue;
-    const record = item as Record<string, unknown>;
-    const status = STATUSES.find((candidate) => candidate === record.status);
-    const min = finiteOrNull(record.min);
-    const max = finiteOrNull(record.max);
-    if (status === undefined || min === undefined || max === undefined || (min === null && max === null)) continue;
+  for (const item of raw) {
+    // A number or text has no fields, so it is dropped with any other band of unknown status.
+    const record = item as Readonly<Record<string, unknown>> | null;
+    const status = knownStatus(record?.status);
+    const min = bandEnd(record?.min);
+    const max = bandEnd(record?.max);
+    if (status === null || min === undefined || max === undefined || (min === null && max === null)) continue;
     if (min !== null && max !== null && min > max) continue;
     bands.push({ status, min, max });
   }
@@ -48,8 +47,9 @@ export function rangeDomain(
   let hi = Math.max(...finite);
   const span = hi - lo || Math.abs(hi) || 1;
   const extension = (span * extensionPercent) / 100;
-  const openBelow = bands.some((band) => band.min === null) || bands.length === 0;
-  const openAbove = bands.some((band) => band.max === null) || bands.length === 0;
+  // With no bands the values alone set both ends, so a value sits on each and both are extended below.
+  const openBelow = bands.some((band) => band.min === null);
+  const openAbove = bands.some((band) => band.max === null);
   const nonNegative = finite.every((value) => value >= 0);
   if (openBelow || values.some((value) => value <= lo)) lo -= extension;
   if (openAbove || values.some((value) => value >= hi)) hi += extension;
@@ -64,7 +64,7 @@ export function bandExtent(band: RangeBand, domain: readonly [number, number]): 
 
 /** The band a value falls in: min inclusive, max exclusive, except a top band that is closed above. */
 export function bandOf(value: number | null | undefined, bands: readonly RangeBand[]): RangeBand | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  if (!isFiniteNumber(value)) return null;
   return (
     bands.find((band, index) => {
       const aboveMin = band.min === null || value >= band.min;
@@ -88,7 +88,7 @@ export function positionIn(value: number, domain: readonly [number, number]): nu
  */
 export function focusDomain(bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent): [number, number] | null {
   const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return rangeDomain(bands, [], extensionPercent);
+  if (finite.length === 0) return rangeDomain(bands, finite, extensionPercent);
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);
@@ -99,4 +99,51 @@ export function focusDomain(bands: readonly RangeBand[], values: readonly number
   const to = above.length > 0 ? Math.min(...above) : hi + margin;
   const nonNegative = finite.every((value) => value >= 0);
   return [nonNegative ? Math.max(0, Math.min(from, lo - margin / 2)) : Math.min(from, lo - margin / 2), Math.max(to, hi + margin / 2)];
+}
+
+/** The status a value earns against the bands (bandOf's bound rule); null when no band holds it. */
+export function statusOf(value: number | null | undefined, bands: readonly RangeBand[]): ResultStatus | null {
+  return bandOf(value, bands)?.status ?? null;
+}
+
+export type Direction = 'below' | 'above';
+
+const HEALTHY: readonly ResultStatus[] = ['normal', 'optimal'];
+
+/**
+ * Which side of the healthy bands (normal and optimal) a band lies on: below the first of them or above the
+ * last; null for a healthy band, or when there is no healthy band to be on a side of.
+ */
+export function bandSide(band: RangeBand, bands: readonly RangeBand[]): Direction | null {
+  if (HEALTHY.includes(band.status)) return null;
+  const index = bands.indexOf(band);
+  const healthy = bands.map((candidate, at) => (HEALTHY.includes(candidate.status) ? at : -1)).filter((at) => at !== -1);
+  if (index === -1 || healthy.length === 0) return null;
+  if (index < Math.min(...healthy)) return 'below';
+  if (index > Math.max(...healthy)) return 'above';
+  return null;
+}
+
+/** direction_from_normal as the lab would give it: which side of the healthy bands the value's band lies. */
+export function directionFromNormal(value: number | null | undefined, bands: readonly RangeBand[]): Direction | null {
+  const band = bandOf(value, bands);
+  return band === null ? null : bandSide(band, bands);
+}
+
+/**
+ * How a band's ends read, matching bandOf: a band includes its min and excludes its max, so a bounded band reads
+ * "30 to under 50"; the top band includes its max as well ("75 to 200"); open bands read "under 30" and "150 or more".
+ */
+export type BandBounds =
+  | { kind: 'under'; max: number }
+  | { kind: 'at-least'; min: number }
+  | { kind: 'from-to-under'; min: number; max: number }
+  | { kind: 'from-to'; min: number; max: number };
+
+export function bandBounds(band: RangeBand, bands: readonly RangeBand[]): BandBounds | null {
+  const { min, max } = band;
+  if (min === null && max === null) return null;
+  if (min === null) return { kind: 'under', max: max as number };
+  if (max === null) return { kind: 'at-least', min };
+  return bands.indexOf(band) === bands.length - 1 ? { kind: 'from-to', min, max } : { kind: 'from-to-under', min, max };
 }

@@ -18,8 +18,8 @@ export type ReferralOffer =
 export function referralOffer(terms: DiscountTerms | null): ReferralOffer {
   if (!terms || !Number.isFinite(terms.discount_amount) || terms.discount_amount <= 0) return { kind: 'unknown' };
   if (terms.discount_type === 'percentage') {
-    const cap = terms.maximum_discount_cents;
-    return { kind: 'percentage', percent: terms.discount_amount, cap: cap !== null && cap !== undefined && cap > 0 ? formatPence(cap) : null };
+    const cap = terms.maximum_discount_cents ?? 0;
+    return { kind: 'percentage', percent: terms.discount_amount, cap: cap > 0 ? formatPence(cap) : null };
   }
   return { kind: 'fixed', amount: formatPence(terms.discount_amount) };
 }

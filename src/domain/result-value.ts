@@ -29,7 +29,7 @@ const NEGATIVE = ['negative', 'not detected', 'non-reactive', 'false', '0'];
 export function readResult(result: Pick<AnalyteResult, 'value' | 'unit' | 'operator' | 'successful' | 'severity' | 'reason_for_failure' | 'is_binary_result'>): ResultReading {
   if (result.successful === false || result.severity === 'not_applicable') return { kind: 'failed', reason: result.reason_for_failure?.trim() || null };
   if (result.is_binary_result) {
-    const text = String(result.value ?? '').trim().toLowerCase();
+    const text = String(result.value).trim().toLowerCase();
     if (POSITIVE.includes(text)) return { kind: 'binary', positive: true };
     if (NEGATIVE.includes(text)) return { kind: 'binary', positive: false };
     return { kind: 'missing' };

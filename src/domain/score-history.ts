@@ -1,4 +1,6 @@
 import type { HealthScoreCategory } from '../generated/entities.gen';
+import { isReadableDate } from './dates';
+import { isFiniteNumber } from './finite-number';
 import { bandOfAdjustedScore, scorePercent, type ScoreBand } from './scores';
 
 export interface ScoreRecord {
@@ -19,7 +21,7 @@ export const SCORE_CATEGORIES: readonly HealthScoreCategory[] = ['longevity', 'e
 
 /** "mental-wellbeing" and "mental_wellbeing" both name the category; anything else is not a category. */
 export function categoryFromParam(param: string | undefined): HealthScoreCategory | null {
-  const normalised = (param ?? '').replace(/-/g, '_');
+  const normalised = param?.replace(/-/g, '_');
   return SCORE_CATEGORIES.find((category) => category === normalised) ?? null;
 }
 
@@ -38,7 +40,7 @@ export function scoreHistory(records: readonly ScoreRecord[], category: HealthSc
     .flatMap((record) => {
       const at = whenOf(record);
       const score = record.adjusted_score;
-      if (at === null || Number.isNaN(Date.parse(at)) || typeof score !== 'number' || !Number.isFinite(score)) return [];
+      if (!isReadableDate(at) || !isFiniteNumber(score)) return [];
       return [{ at, percent: scorePercent(score), band: bandOfAdjustedScore(score) }];
     })
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
@@ -47,4 +49,14 @@ export function scoreHistory(records: readonly ScoreRecord[], category: HealthSc
 /** The newest score of the category, or null. */
 export function latestScore(records: readonly ScoreRecord[], category: HealthScoreCategory): ScorePoint | null {
   return scoreHistory(records, category).at(-1) ?? null;
+}
+
+/**
+ * How far the newest score moved from the one before, in the whole percent points people see: worked out from the
+ * same history the history page lists, so "Up 2 points" can never sit beside "86% → 86%". Null with no earlier score.
+ */
+export function scoreChange(history: readonly ScorePoint[]): number | null {
+  const latest = history.at(-1);
+  const before = history.at(-2);
+  return latest === undefined || before === undefined ? null : latest.percent - before.percent;
 }

@@ -42,5 +42,6 @@ export function cancelDestination(query: CancelQuery, knownProducts: readonly st
   const name = cancelDestinationName(query);
   if (name === 'home') return { route: 'root' };
   const named = name === 'testPage' ? query.test : name === 'productPage' ? query.product : null;
-  return named !== null && knownProducts.includes(named) ? { external: name, segment: named } : { external: name };
+  const segment = knownProducts.find((product) => product === named);
+  return segment === undefined ? { external: name } : { external: name, segment };
 }

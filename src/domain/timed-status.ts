@@ -47,7 +47,8 @@ export interface Timers {
 export function resetAfter(delayMs: number, reset: () => void, timers: Timers): { finished(): void; dispose(): void } {
   let handle: unknown = null;
   const clear = () => {
-    if (handle !== null) timers.clearTimeout(handle);
+    // Clearing a timer that is not running, or null, does nothing.
+    timers.clearTimeout(handle);
     handle = null;
   };
   return {

@@ -6,8 +6,10 @@ import { needsConversion, toProductUnit } from './unit-conversion';
 /** The catalogue entries a row is checked against (config/analytes.yaml, or a table in a test). */
 export type Catalogue = readonly AnalyteDefinition[];
 
+export type UploadableAnalyte = AnalyteDefinition & { unit: string };
+
 /** An analyte a result can be uploaded for: one with a number in a unit, not a positive/negative result. */
-export function isUploadable(analyte: AnalyteDefinition): boolean {
+export function isUploadable(analyte: AnalyteDefinition): analyte is UploadableAnalyte {
   return analyte.unit !== null && analyte.binary !== true && analyte.units.length > 0;
 }
 
@@ -31,11 +33,6 @@ export interface UploadResult {
 
 const text = (value: string | number | undefined): string => (value === undefined ? '' : String(value).trim());
 
-/** SPEC section 5: a row counts only when analyte, value (0 is a value) and unit are all set. */
-export function rowIsComplete(row: UploadRow): boolean {
-  return text(row.analyte) !== '' && text(row.value) !== '' && text(row.unit) !== '';
-}
-
 /**
  * Why a row cannot be sent, per part. A half-filled row is named rather than silently dropped, so a person never
  * loses a value they typed without being told (the form engine skips rows nobody has started).
@@ -56,19 +53,27 @@ export function rowProblems(row: UploadRow, catalogue: Catalogue): Partial<Recor
 export function conversionNotice(row: UploadRow, catalogue: Catalogue): { unit: string; productUnit: string; converted: number | null } | null {
   const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
   const unit = text(row.unit);
-  if (!analyte || analyte.unit === null || !isUploadable(analyte) || unit === '' || !needsConversion(analyte, unit)) return null;
+  if (!analyte || !isUploadable(analyte) || !needsConversion(analyte, unit)) return null;
   const parsed = parseResultValue(text(row.value));
   return { unit, productUnit: analyte.unit, converted: parsed.ok ? (toProductUnit(analyte, parsed.value, unit) ?? null) : null };
 }
 
-/** The rows that are sent: complete, readable and in an accepted unit, converted to the product unit. */
+/** The rows of a form's results field, whatever arrived: only objects are rows. */
+export function rowsOf(value: unknown): UploadRow[] {
+  return Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : [];
+}
+
+/**
+ * The rows that are sent, converted to the product unit: SPEC section 5 counts a row only when analyte, value
+ * (0 is a value) and unit are all set, and it must be readable and in an accepted unit too.
+ */
 export function rowsToSend(rows: readonly UploadRow[], catalogue: Catalogue): UploadResult[] {
   return rows.flatMap((row) => {
-    if (!rowIsComplete(row)) return [];
     const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
     const parsed = parseResultValue(text(row.value));
-    if (!analyte || analyte.unit === null || !isUploadable(analyte) || !parsed.ok) return [];
+    if (!analyte || !parsed.ok) return [];
+    // Nothing converts without an accepted unit, so a blank unit, a binary analyte or an unknown unit ends here.
     const value = toProductUnit(analyte, parsed.value, text(row.unit));
-    return value === undefined ? [] : [{ analyte_id: analyte.code, value, unit: analyte.unit }];
+    return value === undefined ? [] : [{ analyte_id: analyte.code, value, unit: analyte.unit as string }];
   });
 }

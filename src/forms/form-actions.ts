@@ -1,6 +1,5 @@
 import type { FormAction } from '../../codegen/form-actions';
 import type { SubscriptionKind } from '../api/shop-subscriptions-api';
-import type { UploadRow } from '../domain/upload-rows';
 import { normaliseKitCode } from '../domain/kit-code';
 import { normalisePhoneNumber } from '../domain/phone';
 import type { FormData } from './form-definition';
@@ -21,7 +20,6 @@ export interface FormActionContext {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const uploadRows = (value: unknown): UploadRow[] => (Array.isArray(value) ? value.filter((row): row is UploadRow => typeof row === 'object' && row !== null) : []);
 
 // Each action loads its API module when it runs, so a form screen downloads only what its own forms call.
 const accountApi = () => import('../api/account-api');
@@ -64,9 +62,9 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
       { idempotencyKey: context.idempotencyKey },
     ),
   'upload-results': async (data, context) => {
-    const [{ createResultsUpload, updateResultsUpload }, { rowsToSend }, { analytesConfig }] = await Promise.all([uploadApi(), import('../domain/upload-rows'), import('../generated/analytes-config.gen')]);
+    const [{ createResultsUpload, updateResultsUpload }, { rowsOf, rowsToSend }, { analytesConfig }] = await Promise.all([uploadApi(), import('../domain/upload-rows'), import('../generated/analytes-config.gen')]);
     // Only complete rows are sent, already in the product unit (SPEC section 5).
-    const payload = { results: rowsToSend(uploadRows(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
+    const payload = { results: rowsToSend(rowsOf(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
     return context.uploadId === undefined ? createResultsUpload(payload) : updateResultsUpload(context.uploadId, payload);
   },
   'register-kit': async (data) => (await kitApi()).registerKit(normaliseKitCode(text(data.kit_code))),

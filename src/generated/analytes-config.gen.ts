@@ -49,6 +49,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 5.18,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 4,
+        },
+        {
+          status: "normal",
+          min: 4,
+          max: 5,
+        },
+        {
+          status: "abnormal",
+          min: 5,
+          max: 7.5,
+        },
+        {
+          status: "highly_abnormal",
+          min: 7.5,
+          max: null,
+        },
+      ],
       contentId: "total-cholesterol",
       units: [
         {
@@ -70,6 +93,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 8.46,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 2,
+        },
+        {
+          status: "normal",
+          min: 2,
+          max: 3,
+        },
+        {
+          status: "abnormal",
+          min: 3,
+          max: null,
+        },
+      ],
       contentId: "ldl-cholesterol",
       units: [
         {
@@ -90,6 +131,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 5.67,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 1.2,
+        },
+        {
+          status: "normal",
+          min: 1.2,
+          max: 1.5,
+        },
+        {
+          status: "optimal",
+          min: 1.5,
+          max: null,
+        },
+      ],
       contentId: "hdl-cholesterol",
       units: [
         {
@@ -110,6 +169,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 3,
+        },
+        {
+          status: "normal",
+          min: 3,
+          max: 4,
+        },
+        {
+          status: "abnormal",
+          min: 4,
+          max: null,
+        },
+      ],
       contentId: "non-hdl-cholesterol",
       units: [
         {
@@ -130,6 +207,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 19.8,
       cva: null,
       skewed: true,
+      precision: 1,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 1,
+        },
+        {
+          status: "normal",
+          min: 1,
+          max: 1.7,
+        },
+        {
+          status: "abnormal",
+          min: 1.7,
+          max: null,
+        },
+      ],
       contentId: "triglycerides",
       units: [
         {
@@ -150,6 +245,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
+      precision: 2,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 3.5,
+        },
+        {
+          status: "normal",
+          min: 3.5,
+          max: 4.5,
+        },
+        {
+          status: "abnormal",
+          min: 4.5,
+          max: null,
+        },
+      ],
       contentId: "cholesterol-hdl-ratio",
       units: [
         {
@@ -166,6 +279,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 1.2,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 38,
+        },
+        {
+          status: "normal",
+          min: 38,
+          max: 42,
+        },
+        {
+          status: "abnormal",
+          min: 42,
+          max: 48,
+        },
+        {
+          status: "highly_abnormal",
+          min: 48,
+          max: null,
+        },
+      ],
       contentId: "hba1c",
       units: [
         {
@@ -188,6 +324,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.7,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 4,
+        },
+        {
+          status: "normal",
+          min: 4,
+          max: 6,
+        },
+        {
+          status: "abnormal",
+          min: 6,
+          max: 7,
+        },
+        {
+          status: "highly_abnormal",
+          min: 7,
+          max: null,
+        },
+      ],
       contentId: "glucose",
       units: [
         {
@@ -208,6 +367,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 16.9,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 30,
+        },
+        {
+          status: "normal",
+          min: 30,
+          max: 50,
+        },
+        {
+          status: "optimal",
+          min: 50,
+          max: 150,
+        },
+        {
+          status: "abnormal",
+          min: 150,
+          max: null,
+        },
+      ],
       contentId: "ferritin",
       units: [
         {
@@ -228,6 +410,34 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 6.3,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "highly_abnormal",
+          min: null,
+          max: 25,
+        },
+        {
+          status: "abnormal",
+          min: 25,
+          max: 50,
+        },
+        {
+          status: "normal",
+          min: 50,
+          max: 75,
+        },
+        {
+          status: "optimal",
+          min: 75,
+          max: 200,
+        },
+        {
+          status: "abnormal",
+          min: 200,
+          max: null,
+        },
+      ],
       contentId: "vitamin-d",
       units: [
         {
@@ -249,6 +459,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 8.6,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 180,
+        },
+        {
+          status: "normal",
+          min: 180,
+          max: 300,
+        },
+        {
+          status: "optimal",
+          min: 300,
+          max: 700,
+        },
+        {
+          status: "abnormal",
+          min: 700,
+          max: null,
+        },
+      ],
       contentId: "vitamin-b12",
       units: [
         {
@@ -274,6 +507,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 10.7,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 7,
+        },
+        {
+          status: "normal",
+          min: 7,
+          max: 10,
+        },
+        {
+          status: "optimal",
+          min: 10,
+          max: 45,
+        },
+        {
+          status: "abnormal",
+          min: 45,
+          max: null,
+        },
+      ],
       contentId: "folate",
       units: [
         {
@@ -299,6 +555,29 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 29.4,
       cva: null,
       skewed: true,
+      precision: 1,
+      ranges: [
+        {
+          status: "optimal",
+          min: null,
+          max: 1,
+        },
+        {
+          status: "normal",
+          min: 1,
+          max: 3,
+        },
+        {
+          status: "abnormal",
+          min: 3,
+          max: 10,
+        },
+        {
+          status: "highly_abnormal",
+          min: 10,
+          max: null,
+        },
+      ],
       contentId: "crp",
       units: [
         {
@@ -319,6 +598,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 17.7,
       cva: null,
       skewed: false,
+      precision: 2,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 0.27,
+        },
+        {
+          status: "normal",
+          min: 0.27,
+          max: 4.2,
+        },
+        {
+          status: "abnormal",
+          min: 4.2,
+          max: null,
+        },
+      ],
       contentId: "tsh",
       units: [
         {
@@ -339,6 +636,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.8,
       cva: null,
       skewed: false,
+      precision: 1,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 12,
+        },
+        {
+          status: "normal",
+          min: 12,
+          max: 22,
+        },
+        {
+          status: "abnormal",
+          min: 22,
+          max: null,
+        },
+      ],
       contentId: "free-t4",
       units: [
         {
@@ -355,6 +670,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 4.4,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "abnormal",
+          min: null,
+          max: 45,
+        },
+        {
+          status: "normal",
+          min: 45,
+          max: 84,
+        },
+        {
+          status: "abnormal",
+          min: 84,
+          max: null,
+        },
+      ],
       contentId: "creatinine",
       units: [
         {
@@ -375,6 +708,24 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "highly_abnormal",
+          min: null,
+          max: 60,
+        },
+        {
+          status: "abnormal",
+          min: 60,
+          max: 90,
+        },
+        {
+          status: "normal",
+          min: 90,
+          max: null,
+        },
+      ],
       contentId: "egfr",
       units: [
         {
@@ -391,6 +742,19 @@ export const analytesConfig: AnalytesConfig = {
       cvi: 9.3,
       cva: null,
       skewed: false,
+      precision: 0,
+      ranges: [
+        {
+          status: "normal",
+          min: null,
+          max: 33,
+        },
+        {
+          status: "abnormal",
+          min: 33,
+          max: null,
+        },
+      ],
       contentId: "alt",
       units: [
         {
@@ -412,6 +776,7 @@ export const analytesConfig: AnalytesConfig = {
       cvi: null,
       cva: null,
       skewed: false,
+      precision: 0,
       contentId: "covid-antibodies",
       units: [],
     },

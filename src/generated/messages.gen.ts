@@ -202,6 +202,9 @@ export type MessageKey =
   | "upload.delete.confirm"
   | "upload.delete.cancel"
   | "upload.deleted"
+  | "upload.saved"
+  | "upload.updated"
+  | "page.error.retry"
   | "upload.loadError"
   | "upload.retry"
   | "error.signup"
@@ -244,6 +247,10 @@ export type MessageKey =
   | "result.status.abnormal"
   | "result.status.highlyAbnormal"
   | "result.status.outOfRange"
+  | "result.status.low"
+  | "result.status.high"
+  | "result.status.veryLow"
+  | "result.status.veryHigh"
   | "result.status.notApplicable"
   | "result.status.unknown"
   | "result.binary.positive"
@@ -260,6 +267,7 @@ export type MessageKey =
   | "result.range.below"
   | "result.range.above"
   | "result.range.between"
+  | "result.range.fromTo"
   | "result.range.you"
   | "result.previous.heading"
   | "result.previous.value"
@@ -269,6 +277,30 @@ export type MessageKey =
   | "result.rcv.realDown"
   | "result.rcv.noLimits"
   | "result.rcv.notComparable"
+  | "result.compare.against"
+  | "result.compare.skipped"
+  | "result.compare.none"
+  | "result.compare.uploaded"
+  | "result.failed.sample"
+  | "result.failed.replacement.heading"
+  | "result.print.about"
+  | "result.print.name"
+  | "result.print.dob"
+  | "result.print.sampleType"
+  | "result.print.lab"
+  | "result.print.testDate"
+  | "result.sampleType.fingerPrick"
+  | "result.sampleType.venous"
+  | "result.sampleType.automaticCapillary"
+  | "result.sampleType.unknown"
+  | "result.lab.ours"
+  | "result.lab.uploaded"
+  | "load.failed"
+  | "load.thing.result"
+  | "load.thing.forecast"
+  | "load.thing.scores"
+  | "load.thing.scoreHistory"
+  | "load.thing.failure"
   | "result.community.heading"
   | "result.community.average"
   | "result.labNotes.heading"
@@ -279,6 +311,7 @@ export type MessageKey =
   | "result.report.heading"
   | "result.report.by"
   | "result.report.none"
+  | "result.report.failed"
   | "result.about.heading"
   | "result.about.unavailable"
   | "result.history.heading"
@@ -300,7 +333,6 @@ export type MessageKey =
   | "result.history.chartLabel"
   | "result.forecast.link"
   | "result.print"
-  | "result.loadError"
   | "result.tryAgain"
   | "forecast.heading"
   | "forecast.intro"
@@ -355,9 +387,15 @@ export type MessageKey =
   | "failure.intro"
   | "failure.next.heading"
   | "failure.canRedeem"
+  | "failure.address.heading"
+  | "failure.address.change"
+  | "failure.address.cancel"
+  | "failure.address.none"
+  | "failure.address.add"
   | "failure.redeem"
   | "failure.redeemed"
   | "failure.cannotRedeem"
+  | "failure.contact"
   | "failure.redeemError"
   | "failure.reasonUnavailable"
   | "failure.tips"
@@ -944,6 +982,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.delete.confirm": "Yes, delete",
   "upload.delete.cancel": "Keep results",
   "upload.deleted": "Your uploaded results have been deleted.",
+  "upload.saved": "Your results from {date} have been uploaded: {list}.",
+  "upload.updated": "Your changes to the results from {date} have been saved: {list}.",
+  "page.error.retry": "Try again",
   "upload.loadError": "We could not load these results. Please try again.",
   "upload.retry": "Try again",
   "error.signup": "Invalid email or password",
@@ -986,6 +1027,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.status.abnormal": "Abnormal",
   "result.status.highlyAbnormal": "Highly abnormal",
   "result.status.outOfRange": "Out of range",
+  "result.status.low": "Low",
+  "result.status.high": "High",
+  "result.status.veryLow": "Very low",
+  "result.status.veryHigh": "Very high",
   "result.status.notApplicable": "Test failed",
   "result.status.unknown": "Status not available",
   "result.binary.positive": "Positive",
@@ -999,9 +1044,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.range.caption": "Reference ranges for {name} in {unit}",
   "result.range.none": "The lab did not give a reference range for this result.",
   "result.range.band": "{status}: {range}",
-  "result.range.below": "below {max}",
-  "result.range.above": "{min} and above",
-  "result.range.between": "{min} to {max}",
+  "result.range.below": "under {max}",
+  "result.range.above": "{min} or more",
+  "result.range.between": "{min} to under {max}",
+  "result.range.fromTo": "{min} to {max}",
   "result.range.you": "You: {value}",
   "result.previous.heading": "Since your last test",
   "result.previous.value": "Previous result: {value}",
@@ -1010,7 +1056,31 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.rcv.realUp": "A real change up: {percent}, more than the {limit} that normal day-to-day variation explains.",
   "result.rcv.realDown": "A real change down: {percent}, more than the {limit} that normal day-to-day variation explains.",
   "result.rcv.noLimits": "We have no published figure for how much this result varies from day to day, so we cannot say whether the change is meaningful.",
-  "result.rcv.notComparable": "We cannot compare this result with the previous one.",
+  "result.rcv.notComparable": "This result is given only as a limit the lab can measure to, so we cannot say how much it has changed.",
+  "result.compare.against": "Compared with your result of {value} on {date}, from the same kind of test.",
+  "result.compare.skipped": "Your later result of {value} on {date} is left out of this comparison: it came from {what}.",
+  "result.compare.none": "We cannot say whether this is a real change. Your last result, {value} on {date}, came from {what}, and there is no earlier result from the same kind of test to compare with.",
+  "result.compare.uploaded": "This result was uploaded from another lab, whose method we do not know, so we do not judge whether it is a real change. Your last result was {value} on {date}.",
+  "result.failed.sample": "Your sample could not be tested, so this test has no results and no doctor's report.",
+  "result.failed.replacement.heading": "Your free replacement kit",
+  "result.print.about": "About this result",
+  "result.print.name": "Name",
+  "result.print.dob": "Date of birth",
+  "result.print.sampleType": "Sample type",
+  "result.print.lab": "Lab",
+  "result.print.testDate": "Test date",
+  "result.sampleType.fingerPrick": "Finger-prick",
+  "result.sampleType.venous": "Venous (from a vein)",
+  "result.sampleType.automaticCapillary": "Capillary (automatic device)",
+  "result.sampleType.unknown": "Not recorded",
+  "result.lab.ours": "Our accredited partner lab",
+  "result.lab.uploaded": "Another lab (uploaded by you)",
+  "load.failed": "We could not load {thing}.",
+  "load.thing.result": "your {name} result",
+  "load.thing.forecast": "your {name} forecast",
+  "load.thing.scores": "your health scores",
+  "load.thing.scoreHistory": "your score history",
+  "load.thing.failure": "the details of your failed sample",
   "result.community.heading": "Compared with other members",
   "result.community.average": "The average among {people} members is {value}.",
   "result.labNotes.heading": "Notes from the lab",
@@ -1021,6 +1091,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.report.heading": "Your doctor's report",
   "result.report.by": "Written by {name}",
   "result.report.none": "Your doctor's report is not ready yet.",
+  "result.report.failed": "There is no doctor's report for this test, because your sample could not be tested.",
   "result.about.heading": "About {name}",
   "result.about.unavailable": "The description of this test could not be loaded.",
   "result.history.heading": "Your results over time",
@@ -1042,7 +1113,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.history.chartLabel": "Chart of your {name} results over time",
   "result.forecast.link": "See your forecast",
   "result.print": "Print this result",
-  "result.loadError": "We could not load this result: {detail}",
   "result.tryAgain": "Try again",
   "forecast.heading": "Your {name} forecast",
   "forecast.intro": "Where your {name} is expected to go over the next {weeks} weeks if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
@@ -1057,7 +1127,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "predicted.intro": "What your results are likely to be after following your plan. Where the plan's steps predict different outcomes, we show the least favourable one.",
   "predicted.empty": "You have no predicted results yet. They appear after your first test with a health plan.",
   "predicted.now": "Now: {status}",
-  "predicted.after": "In {weeks} weeks: {status}",
+  "predicted.after": "In {weeks} weeks: {value}",
   "predicted.details": "See the prediction for {name}",
   "predicted.detailHeading": "Predicted {name}",
   "predicted.byStep": "Prediction for each step of your plan",
@@ -1096,10 +1166,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "failure.heading": "Why your sample could not be tested",
   "failure.intro": "Your test from {date} could not be analysed, so there are no results for it.",
   "failure.next.heading": "What to do next",
-  "failure.canRedeem": "Your test credit covers a free replacement kit. We will post it to your address on file.",
+  "failure.canRedeem": "Your test credit covers a free replacement kit. Check where we will post it, then order it.",
+  "failure.address.heading": "We will post it to",
+  "failure.address.change": "Change address",
+  "failure.address.cancel": "Keep this address",
+  "failure.address.none": "We do not have a delivery address for you yet. Add one so we can post your kit.",
+  "failure.address.add": "Add your address",
   "failure.redeem": "Send my free replacement kit",
   "failure.redeemed": "Your replacement kit is on its way. We sent it on {date}.",
-  "failure.cannotRedeem": "This test does not come with a free replacement, because the lab did not record a reason we can credit. Please get in touch and we will help.",
+  "failure.cannotRedeem": "This test does not come with a free replacement, because the lab did not record a reason we can credit.",
+  "failure.contact": "Get in touch and we will help: email {email}",
   "failure.redeemError": "We could not order your replacement kit. Please try again, or get in touch if it keeps happening.",
   "failure.reasonUnavailable": "We could not load the explanation of this failure.",
   "failure.tips": "Take your next sample in the morning after drinking water, with warm hands.",

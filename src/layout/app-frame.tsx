@@ -68,8 +68,12 @@ export function AppFrame() {
   // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
   useOnChange(location.key, clearAppError);
   // A new page starts at its top (ScrollRestoration) and a screen reader starts reading it: focus moves to the main
-  // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page.
-  useOnChange(location.pathname, () => document.getElementById('main')?.focus({ preventScroll: true }));
+  // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page. What the
+  // new page itself focuses on arrival (a success banner confirming what was just done) keeps the focus.
+  useOnChange(location.pathname, () => {
+    if (document.activeElement?.closest('[data-focus-on-arrival]')) return;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
   useCustomerChat(user?.id ?? null, webview);
   const funnelStep = route?.route.funnelStep;
   useEffect(() => {

@@ -32,6 +32,7 @@ export function NotificationBanner({ tone = 'info', title, heading, children, on
       role={success ? 'alert' : 'region'}
       aria-labelledby={titleId}
       tabIndex={success ? -1 : undefined}
+      data-focus-on-arrival={success ? '' : undefined}
     >
       <div className="notification-banner__header">
         <Icon name={success ? 'success' : 'info'} />

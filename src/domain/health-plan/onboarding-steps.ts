@@ -2,12 +2,12 @@ import type { PlanOnboardingStep } from '../../generated/entities.gen';
 
 /** Onboarding steps in order (SPEC section 4). */
 export const ONBOARDING_STEPS = ['intro', 'overview', 'commitment', 'start'] as const satisfies readonly PlanOnboardingStep[];
-type Missing = Exclude<PlanOnboardingStep, (typeof ONBOARDING_STEPS)[number]>;
-const everyStepListed: Missing extends never ? true : Missing = true;
-void everyStepListed;
+/** Fails to compile when the API gains a step that ONBOARDING_STEPS does not list. */
+type NoneMissing<Missing extends never> = Missing;
+export type EveryStepListed = NoneMissing<Exclude<PlanOnboardingStep, (typeof ONBOARDING_STEPS)[number]>>;
 
 export function isOnboardingStep(value: string | undefined): value is PlanOnboardingStep {
-  return (ONBOARDING_STEPS as readonly string[]).includes(value ?? '');
+  return (ONBOARDING_STEPS as readonly (string | undefined)[]).includes(value);
 }
 
 export function stepNumber(step: PlanOnboardingStep): number {

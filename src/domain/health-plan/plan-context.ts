@@ -3,6 +3,7 @@ import { healthPlanConfig } from '../../generated/health-plan-config.gen';
 import type { HealthPlanConfig } from '../../generated/config-types.gen';
 import type { ConditionContext } from '../../engine/conditions/condition';
 import { conditionConstants } from '../../engine/conditions/condition-constants';
+import { finiteNumber } from '../finite-number';
 
 export interface RecentResultInput {
   analyte_id?: string;
@@ -21,11 +22,6 @@ export function monthsBefore(today: string, months: number): string {
   return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
-function numberOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
 
 /**
  * The latest value of each analyte among results younger than maxAgeMonths on today (a result exactly that
@@ -36,9 +32,9 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
   const latest = new Map<string, { date: string; value: number }>();
   for (const result of results) {
     const date = result.processed_at?.slice(0, 10);
-    const value = numberOf(result.value);
+    const value = finiteNumber(result.value);
     if (!result.analyte_id || date === undefined || value === null || result.successful === false) continue;
-    if (date <= cutoff || date > today.slice(0, 10)) continue;
+    if (date <= cutoff || date > today) continue;
     const seen = latest.get(result.analyte_id);
     if (!seen || seen.date < date) latest.set(result.analyte_id, { date, value });
   }
@@ -48,9 +44,9 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
 
 /** BMI from metric height (cm) and weight (kg), one decimal; null without both. */
 export function bmiOf(profile: Readonly<Record<string, unknown>>): number | null {
-  const height = numberOf(profile.height);
-  const weight = numberOf(profile.weight);
-  if (height === null || weight === null || height <= 0 || weight <= 0) return null;
+  const height = finiteNumber(profile.height) ?? 0;
+  const weight = finiteNumber(profile.weight) ?? 0;
+  if (height <= 0 || weight <= 0) return null;
   return Math.round((weight / (height / 100) ** 2) * 10) / 10;
 }
 
@@ -60,7 +56,7 @@ export function alcoholUnitsPerWeek(profile: Readonly<Record<string, unknown>>, 
   let total = 0;
   let answered = false;
   for (const [drink, perDrink] of Object.entries(units)) {
-    const count = numberOf(profile[`alcohol_${drink}_drinks_count`]);
+    const count = finiteNumber(profile[`alcohol_${drink}_drinks_count`]);
     if (count === null) continue;
     answered = true;
     total += count * perDrink;

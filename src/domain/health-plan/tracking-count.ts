@@ -11,5 +11,5 @@ export function nextCount(count: number, change: 1 | -1, target: number, floor =
 
 /** A tracking task is complete once its count reaches its target. */
 export function trackingComplete(count: number, target: number | null | undefined): boolean {
-  return target !== null && target !== undefined && count >= target;
+  return count >= (target ?? Number.POSITIVE_INFINITY);
 }

@@ -9,10 +9,12 @@ function toUtc(iso: string): number | null {
   return date ? Date.UTC(date.year, date.month - 1, date.day) : null;
 }
 
+const isoDay = (utc: number): string => new Date(utc).toISOString().slice(0, 10);
+
 /** "YYYY-MM-DD" plus whole days, in calendar days (no daylight-saving drift). */
 export function addDays(iso: string, days: number): string | null {
   const start = toUtc(iso);
-  return start === null ? null : new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+  return start === null ? null : isoDay(start + days * DAY_MS);
 }
 
 export interface WeekDates {
@@ -22,10 +24,10 @@ export interface WeekDates {
 
 /** Week n of a plan starting on firstDay: it starts 7 days after the week before and ends 6 days after it starts. */
 export function weekDates(firstDay: string, week: number): WeekDates | null {
-  if (!Number.isInteger(week) || week < 1) return null;
-  const start = addDays(firstDay, (week - 1) * NEXT_WEEK_OFFSET);
-  const end = start === null ? null : addDays(start, WEEK_END_OFFSET);
-  return start !== null && end !== null ? { start, end } : null;
+  const first = toUtc(firstDay);
+  if (first === null || !Number.isInteger(week) || week < 1) return null;
+  const start = first + (week - 1) * NEXT_WEEK_OFFSET * DAY_MS;
+  return { start: isoDay(start), end: isoDay(start + WEEK_END_OFFSET * DAY_MS) };
 }
 
 /** The plan week that holds today: 0 before the plan starts, weeks + 1 once every week has ended. */

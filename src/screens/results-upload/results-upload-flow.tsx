@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { UploadedTest } from '../../api/results-upload-api';
+import { analyteByCode } from '../../domain/analyte-catalogue';
+import { formatNumber } from '../../domain/result-value';
 import { missingUploadDetails } from '../../domain/upload-profile';
+import { rowsOf, rowsToSend } from '../../domain/upload-rows';
+import { analytesConfig } from '../../generated/analytes-config.gen';
+import { formatDate } from '../../domain/dates';
 import { formActions } from '../../forms/form-actions';
 import type { FormData } from '../../forms/form-definition';
 import { YamlForm } from '../../forms/yaml-form';
@@ -32,6 +38,7 @@ interface Props {
 export function ResultsUploadFlow({ initialData, uploadId }: Props) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<'upload' | 'details'>('upload');
   const [resume, setResume] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -66,11 +73,25 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
     return formActions['upload-results'](data, { uploadId });
   };
 
-  const afterUpload = (result: unknown) => {
+  /**
+   * Lands on the first saved result, in the app, with a success notice naming the test date and every value saved
+   * (in our units, as they now stand in the history), so the person sees at once what was kept and how it reads.
+   */
+  const afterUpload = (result: unknown, data: FormData) => {
     if (result === DETAILS_NEEDED) return;
     const test = result as UploadedTest | null;
     const testCycle = test?.test_cycle_id ?? undefined;
-    void navigate(testCycle ? pathFor('results', { testcycle: testCycle }) : pathFor('tests'));
+    const saved = rowsToSend(rowsOf(data.results), analytesConfig.analytes);
+    void queryClient.invalidateQueries({ queryKey: ['results'] });
+    const first = saved[0];
+    if (!testCycle || !first) {
+      void navigate(testCycle ? pathFor('results', { testcycle: testCycle }) : pathFor('tests'));
+      return;
+    }
+    const list = saved.map((row) => `${analyteByCode(row.analyte_id)?.name ?? row.analyte_id} ${formatNumber(row.value)}${row.unit === 'ratio' ? '' : ` ${row.unit}`}`).join(', ');
+    const entered = test?.test_date ?? String(data.test_date ?? '');
+    const date = formatDate(entered) ?? entered;
+    void navigate(pathFor('result-analyte', { testcycle: testCycle, analyte: first.analyte_id }), { state: flashState(uploadId ? 'upload.updated' : 'upload.saved', { date, list }, 'success') });
   };
 
   return (

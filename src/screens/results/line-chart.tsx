@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { area, line } from 'd3-shape';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { StatusShapeName } from './status-presentation';
 import { StatusShape } from './status-shape';
 import './charts.css';
@@ -43,15 +43,51 @@ export interface LineChartProps {
   dashedFrom?: number;
 }
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
+/** Wide enough for the app's own layout at 1280 px; the chart is never drawn wider. */
+const MAX_WIDTH = 704;
+/** Below this a chart is a phone's: taller, so bands and points have room, and fewer date labels. */
+const NARROW = 480;
+/** Band labels sit in a gutter right of the plot, so no point or marker can ever cover one. */
+const BAND_GUTTER = 84;
+/** Smallest gap between two band labels' baselines; a thinner band goes unlabelled (the legend and table say it). */
+const LABEL_GAP = 16;
+const MIN_X_TICK_SPACING = 88;
+
+/** The chart's drawing width: its box's real width in CSS pixels, so 14 px text is drawn at 14 px, never scaled down. */
+function useBoxWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(MAX_WIDTH);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () => setWidth(Math.max(240, Math.min(MAX_WIDTH, Math.round(box.getBoundingClientRect().width))));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 /**
  * A small SVG line chart drawn with React: d3 only computes scales and paths, so every element is ours to
- * label. The figure is described by its title and summary; the table beside it is the accessible data.
+ * label. The figure is described by its title and summary; the table beside it is the accessible data. It is
+ * drawn at its real pixel width (text keeps its CSS size at 320 px) and taller on a phone.
  */
-export function LineChart({ title, points, yDomain, xDomain, bands = [], spread = [], markers = [], formatY, formatX, dashedFrom }: LineChartProps) {
+export function LineChart(props: LineChartProps) {
+  const [ref, width] = useBoxWidth();
+  return (
+    <div ref={ref} className="line-chart-box">
+      <ChartSvg {...props} width={width} />
+    </div>
+  );
+}
+
+function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], markers = [], formatY, formatX, dashedFrom, width }: LineChartProps & { width: number }) {
+  const WIDTH = width;
+  const narrow = width < NARROW;
+  const HEIGHT = narrow ? 300 : 260;
+  const MARGIN = { top: 16, right: bands.length > 0 ? BAND_GUTTER : 16, bottom: 36, left: narrow ? 48 : 64 };
   const titleId = useId();
   const xs = [...points.map((point) => point.x), ...spread.map((point) => point.x)];
   const xExtent: [number, number] = xDomain ? [xDomain[0], xDomain[1]] : [Math.min(...xs), Math.max(...xs)];
@@ -61,19 +97,38 @@ export function LineChart({ title, points, yDomain, xDomain, bands = [], spread 
   const [yLo, yHi] = y.domain() as [number, number];
   const path = line<ChartPoint>().x((point) => x(point.x)).y((point) => y(point.y))([...points]) ?? '';
   const spreadPath = area<{ x: number; lower: number; upper: number }>().x((point) => x(point.x)).y0((point) => y(point.lower)).y1((point) => y(point.upper))([...spread]) ?? '';
-  const xTicks = [...new Set(points.map((point) => point.x))];
+  const allXTicks = [...new Set(points.map((point) => point.x))];
+  // Dates far enough apart to read, greedily from the first; the last date always shows, in place of a kept
+  // date too close to it.
+  const xTicks = allXTicks.reduce<number[]>((kept, tick) => {
+    const previous = kept.at(-1);
+    if (previous === undefined || x(tick) - x(previous) >= MIN_X_TICK_SPACING) return [...kept, tick];
+    return tick === allXTicks.at(-1) && kept.length > 1 ? [...kept.slice(0, -1), tick] : kept;
+  }, []);
   const clamp = (value: number) => Math.min(yHi, Math.max(yLo, value));
+  // Label the bands tall enough to hold one, top down, never two labels closer than LABEL_GAP.
+  const labelRows = new Set<number>();
+  let lastLabelY = Number.NEGATIVE_INFINITY;
+  bands
+    .map((band, index) => ({ index, middle: (y(clamp(band.to)) + y(clamp(band.from))) / 2, height: y(clamp(band.from)) - y(clamp(band.to)) }))
+    .sort((a, b) => a.middle - b.middle)
+    .forEach((band) => {
+      if (band.height < LABEL_GAP || band.middle - lastLabelY < LABEL_GAP) return;
+      labelRows.add(band.index);
+      lastLabelY = band.middle;
+    });
   return (
-    <svg className="line-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} preserveAspectRatio="xMidYMid meet">
+    <svg className="line-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby={titleId}>
       <title id={titleId}>{title}</title>
-      {bands.map((band) => {
+      {bands.map((band, index) => {
         const top = y(clamp(band.to));
         const bottom = y(clamp(band.from));
+        const labelled = labelRows.has(index);
         return (
           <g key={`${band.from}-${band.to}-${band.label}`} className={`chart-band chart-band--${band.tone}`}>
             <rect x={MARGIN.left} width={WIDTH - MARGIN.left - MARGIN.right} y={top} height={Math.max(0, bottom - top)} />
-            {bottom - top > 14 ? (
-              <text x={WIDTH - MARGIN.right - 4} y={top + 12} textAnchor="end" className="chart-band-label">
+            {labelled ? (
+              <text x={WIDTH - MARGIN.right + 6} y={(top + bottom) / 2 + 5} textAnchor="start" className="chart-band-label">
                 {band.label}
               </text>
             ) : null}
@@ -88,7 +143,7 @@ export function LineChart({ title, points, yDomain, xDomain, bands = [], spread 
           </text>
         </g>
       ))}
-      {(xTicks.length > 6 ? xTicks.filter((_, index) => index % Math.ceil(xTicks.length / 6) === 0) : xTicks).map((tick) => (
+      {xTicks.map((tick) => (
         <text key={tick} className="chart-x-tick" x={x(tick)} y={HEIGHT - 10} textAnchor={tick === xExtent[0] ? 'start' : tick === xExtent[1] ? 'end' : 'middle'}>
           {formatX(tick)}
         </text>

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { analyteByCode } from '../../domain/analyte-catalogue';
-import { formatNumber, knownStatus } from '../../domain/result-value';
+import { analyteByCode, catalogueRanges } from '../../domain/analyte-catalogue';
+import { directionFromNormal } from '../../domain/reference-range';
 import { pathFor } from '../../routing/app-routes';
 import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { PredictionLevels } from './prediction-levels';
+import { outcomeOf, PredictionLevels, predictedValueText, predictionUnit } from './prediction-levels';
 import { Loading, NotFoundContent } from './resource-states';
 import { ResultStatusTag } from './result-status';
 import { usePredictiveResults } from './use-predictive-results';
@@ -21,8 +21,9 @@ export default function PredictedResultScreen() {
   if (query.status !== 'success') return <Loading />;
   const prediction = query.data.find((candidate) => candidate.analyte_id === code);
   if (!prediction) return <NotFoundContent />;
-  const steps = prediction.predictions ?? [];
-  const unit = prediction.unit ?? analyteByCode(code)?.unit ?? '';
+  const { steps } = outcomeOf(prediction);
+  const unit = predictionUnit(prediction);
+  const bands = catalogueRanges(code);
   return (
     <article className="result-page" aria-labelledby="screen-heading">
       <p className="no-print">
@@ -35,11 +36,11 @@ export default function PredictedResultScreen() {
           caption={message('predicted.byStep')}
           firstColumnIsHeader
           rows={steps}
-          rowKey={(step) => step.intervention_id}
+          rowKey={(step) => step.id}
           columns={[
-            { key: 'step', header: message('predicted.step'), render: (step) => step.intervention_name },
-            { key: 'value', header: message('predicted.value'), render: (step) => (typeof step.value === 'number' ? `${formatNumber(step.value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` : '—') },
-            { key: 'status', header: message('result.history.status'), render: (step) => <ResultStatusTag status={knownStatus(step.level)} /> },
+            { key: 'step', header: message('predicted.step'), render: (step) => step.name },
+            { key: 'value', header: message('predicted.value'), render: (step) => predictedValueText(step.value, unit) || '—' },
+            { key: 'status', header: message('result.history.status'), render: (step) => <ResultStatusTag status={step.level} direction={directionFromNormal(step.value, bands)} /> },
           ]}
         />
       ) : null}

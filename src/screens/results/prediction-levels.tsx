@@ -1,21 +1,39 @@
 import type { PredictiveResult } from '../../api/results-api';
-import { lowestLevel } from '../../domain/predicted-level';
-import { knownStatus } from '../../domain/result-value';
+import { analyteByCode, catalogueRanges, reportingPrecision } from '../../domain/analyte-catalogue';
+import { predictedOutcome, type PredictedOutcome } from '../../domain/predicted-outcome';
+import { directionFromNormal } from '../../domain/reference-range';
+import { formatNumber, knownStatus } from '../../domain/result-value';
 import { message } from '../../ui/message';
 import { ResultStatusTag } from './result-status';
 
-/** Today's level and, after the plan's weeks, the lowest level any of its steps predicts (SPEC 4). */
+/** The prediction of one analyte as every page shows it: computed once, by predictedOutcome. */
+export function outcomeOf(prediction: PredictiveResult): PredictedOutcome {
+  const code = prediction.analyte_id ?? '';
+  return predictedOutcome(prediction.predictions ?? [], catalogueRanges(code), reportingPrecision(code));
+}
+
+export function predictionUnit(prediction: PredictiveResult): string {
+  return prediction.unit ?? analyteByCode(prediction.analyte_id)?.unit ?? '';
+}
+
+export function predictedValueText(value: number | null, unit: string): string {
+  if (value === null) return '';
+  return `${formatNumber(value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}`;
+}
+
+/** Today's level and, after the plan's weeks, the predicted value and its level (the least favourable step, SPEC 4). */
 export function PredictionLevels({ prediction }: { prediction: PredictiveResult }) {
-  const predicted = lowestLevel((prediction.predictions ?? []).map((entry) => knownStatus(entry.level)));
+  const { shown } = outcomeOf(prediction);
+  const bands = catalogueRanges(prediction.analyte_id);
   return (
     <>
       <p>
         {message('predicted.now', { status: '' })}
         <ResultStatusTag status={knownStatus(prediction.current_level)} />
       </p>
-      <p>
-        {message('predicted.after', { weeks: prediction.weeks ?? '', status: '' })}
-        <ResultStatusTag status={predicted} />
+      <p className="prediction-after">
+        {message('predicted.after', { weeks: prediction.weeks ?? '', value: predictedValueText(shown?.value ?? null, predictionUnit(prediction)) })}{' '}
+        <ResultStatusTag status={shown?.level ?? null} direction={directionFromNormal(shown?.value, bands)} />
       </p>
     </>
   );

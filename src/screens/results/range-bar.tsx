@@ -1,4 +1,4 @@
-import { bandExtent, bandOf, positionIn, rangeDomain, type RangeBand } from '../../domain/reference-range';
+import { bandBounds, bandExtent, bandOf, bandSide, positionIn, rangeDomain, type RangeBand } from '../../domain/reference-range';
 import { formatNumber } from '../../domain/result-value';
 import { message } from '../../ui/message';
 import { presentStatus } from './status-presentation';
@@ -15,11 +15,22 @@ interface RangeBarProps {
 
 const WIDTH = 320;
 
-function rangeText(band: RangeBand, unit: string | null): string {
+/** A band's ends in words that match how a value on a bound is judged (bandBounds): "30 to under 50", "150 or more". */
+export function rangeText(band: RangeBand, bands: readonly RangeBand[], unit: string | null): string {
   const suffix = unit && unit !== 'ratio' ? ` ${unit}` : '';
-  if (band.min === null && band.max !== null) return message('result.range.below', { max: `${formatNumber(band.max)}${suffix}` });
-  if (band.max === null && band.min !== null) return message('result.range.above', { min: `${formatNumber(band.min)}${suffix}` });
-  return message('result.range.between', { min: formatNumber(band.min ?? 0), max: `${formatNumber(band.max ?? 0)}${suffix}` });
+  const bounds = bandBounds(band, bands);
+  switch (bounds?.kind) {
+    case 'under':
+      return message('result.range.below', { max: `${formatNumber(bounds.max)}${suffix}` });
+    case 'at-least':
+      return message('result.range.above', { min: `${formatNumber(bounds.min)}${suffix}` });
+    case 'from-to-under':
+      return message('result.range.between', { min: formatNumber(bounds.min), max: `${formatNumber(bounds.max)}${suffix}` });
+    case 'from-to':
+      return message('result.range.fromTo', { min: formatNumber(bounds.min), max: `${formatNumber(bounds.max)}${suffix}` });
+    case undefined:
+      return '';
+  }
 }
 
 /** The reference bands as a bar with the result marked on it, and the same facts as a list a screen reader reads. */
@@ -34,7 +45,7 @@ export function RangeBar({ name, bands, value, valueText, unit }: RangeBarProps)
       <svg viewBox={`0 0 ${WIDTH} 64`} aria-hidden="true" focusable="false" className="range-bar-svg">
         {bands.map((band) => {
           const [from, to] = bandExtent(band, domain);
-          const presentation = presentStatus(band.status);
+          const presentation = presentStatus(band.status, bandSide(band, bands));
           const left = at(from);
           const right = at(to);
           return (
@@ -58,12 +69,13 @@ export function RangeBar({ name, bands, value, valueText, unit }: RangeBarProps)
         <span className="visually-hidden">{message('result.range.caption', { name, unit: unit ?? '' })}</span>
         <ul className="range-bands">
           {bands.map((band) => {
-            const presentation = presentStatus(band.status);
+            const side = bandSide(band, bands);
+            const presentation = presentStatus(band.status, side);
             const here = current === band;
             return (
               <li key={`${band.status}-${band.min}-${band.max}`} className={here ? 'range-band range-band--current' : 'range-band'}>
                 <StatusIcon shape={presentation.shape} />
-                <span>{message('result.range.band', { status: statusText(band.status), range: rangeText(band, unit) })}</span>
+                <span>{message('result.range.band', { status: statusText(band.status, side), range: rangeText(band, bands, unit) })}</span>
                 {here ? <strong className="range-band-you">{message('result.range.you', { value: valueText })}</strong> : null}
               </li>
             );

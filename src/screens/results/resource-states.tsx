@@ -1,15 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Button } from '../../ui/button';
-
-/** SPEC section 8 "Resource errors": the server's error, else the message, else "Error". */
-export function resourceErrorText(error: unknown): string {
-  if (isApiError(error) && error.detail) return error.detail;
-  if (error instanceof Error && error.message) return error.message;
-  return message('error.resource');
-}
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -37,12 +32,22 @@ export function NotFoundContent() {
   );
 }
 
-export function ResourceError({ error, onRetry, heading }: { error: unknown; onRetry: () => void; heading: string }) {
+/**
+ * A load that failed: what could not be loaded, in words, then SPEC 8's generic copy and Try again. The server's or
+ * the browser's own text ("Internal server error", "Failed to fetch") is never shown; it goes to error reporting.
+ */
+export function ResourceError({ error, what, onRetry, heading }: { error: unknown; what: string; onRetry: () => void; heading: string }) {
   useDocumentTitle(heading);
+  // The screen's queries are silent (this page, not the generic banner, says what failed), so the report is made here.
+  useEffect(() => {
+    if (!(isApiError(error) && (error.status === 401 || error.status === 404))) errorReporter.report(error, { during: what });
+  }, [error, what]);
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
-      <p role="alert">{message('result.loadError', { detail: resourceErrorText(error) })}</p>
+      <p role="alert" className="form-error">
+        {message('load.failed', { thing: what })} {message('error.generic')}
+      </p>
       <Button variant="secondary" onClick={onRetry}>
         {message('result.tryAgain')}
       </Button>

@@ -6,27 +6,26 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { documentsByAnalyteCodesQuery } from '../../api/content-api';
 import { analyteHistoryQuery, cycleResultsQuery, forecastQuery, resultsTestQuery } from '../../api/results-api';
 import { analyteByCode } from '../../domain/analyte-catalogue';
-import { changeVerdict } from '../../domain/meaningful-change';
+import { sampleFailed } from '../../domain/failed-sample';
+import { resultDirection } from '../../domain/result-direction';
 import { parseRanges } from '../../domain/reference-range';
-import { historyPoints } from '../../domain/result-history';
+import { historyPoints, resultDate } from '../../domain/result-history';
 import { formatNumber, formatReading, knownStatus, readResult } from '../../domain/result-value';
-import { valueChangeLabel } from '../../domain/value-change';
 import type { AnalyteResult } from '../../generated/entities.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { longDate } from './chart-format';
+import { ChangeSection } from './change-section';
 import { RangeBar } from './range-bar';
+import { ReplacementOffer } from './replacement-offer';
+import { ResultDetails } from './result-details';
 import { ResultHistory } from './result-history';
 import { ResultStatusTag } from './result-status';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
 import { Button } from '../../ui/button';
-
-function percentText(value: number): string {
-  return `${formatNumber(Math.abs(Math.round(value * 10) / 10))}%`;
-}
 
 function communityAverage(stats: AnalyteResult['community_stats']): { average: number; people: number } | null {
   const average = stats?.average;
@@ -54,16 +53,20 @@ export default function ResultAnalyteScreen() {
 
   if (test.status === 'pending' || results.status === 'pending') return <Loading />;
   if (isNotFound(test.error)) return <NotFoundContent />;
-  if (test.status === 'error') return <ResourceError error={test.error} heading={name} onRetry={() => void test.refetch()} />;
-  if (results.status === 'error') return <ResourceError error={results.error} heading={name} onRetry={() => void results.refetch()} />;
+  if (test.status === 'error') return <ResourceError error={test.error} what={message('load.thing.result', { name })} heading={name} onRetry={() => void test.refetch()} />;
+  if (results.status === 'error') return <ResourceError error={results.error} what={message('load.thing.result', { name })} heading={name} onRetry={() => void results.refetch()} />;
   if (!result) return <NotFoundContent />;
 
   const reading = readResult(result);
   const unit = catalogue?.unit ?? result.unit ?? null;
   const bands = parseRanges(result.reference_ranges);
   const status = knownStatus(result.severity);
+  const direction = resultDirection(result.direction_from_normal, reading.kind === 'number' ? reading.value : null, bands);
   const valueText = reading.kind === 'number' ? formatReading(reading) : '';
-  const tested = result.processed_at ? longDate(result.processed_at) : test.data.completed_at ? longDate(test.data.completed_at) : null;
+  const takenOn = resultDate({ ...result, test: test.data }) ?? test.data.completed_at ?? null;
+  const tested = takenOn ? longDate(takenOn) : null;
+  const failedSample = sampleFailed(results.data);
+  const points = history.data ? historyPoints(history.data) : null;
   const community = communityAverage(result.community_stats);
   const description = content.data?.find((document) => document.uid === catalogue?.contentId) ?? content.data?.[0];
   const report = test.data.report;
@@ -74,13 +77,14 @@ export default function ResultAnalyteScreen() {
         <Link to={pathFor('health-scores')}>{message('result.back')}</Link>
       </p>
       <h1 id="screen-heading">{name}</h1>
-      {tested ? <p className="result-date">{message('result.testedOn', { date: tested })}</p> : null}
+      <ResultDetails result={result} testedOn={tested} />
 
       <section className="result-section result-value-card" aria-labelledby="your-result-heading">
         <h2 id="your-result-heading" className="visually-hidden">{message('result.yourResult')}</h2>
         {reading.kind === 'failed' ? (
           <div className="result-failed">
             <p className="result-value"><ResultStatusTag status="not_applicable" /></p>
+            {failedSample ? <p>{message('result.failed.sample')}</p> : null}
             <p>{reading.reason ? message('result.failed.reason', { reason: reading.reason }) : message('result.failed.noReason')}</p>
             <p className="no-print">
               <Link to={pathFor('failure-reason', { testCycleId: testcycle })}>{message('result.failed.link')}</Link>
@@ -89,12 +93,12 @@ export default function ResultAnalyteScreen() {
         ) : reading.kind === 'binary' ? (
           <p className="result-value">
             <span className="result-number">{message(reading.positive ? 'result.binary.positive' : 'result.binary.negative')}</span>
-            <ResultStatusTag status={status} />
+            <ResultStatusTag status={status} direction={direction} />
           </p>
         ) : reading.kind === 'number' ? (
           <p className="result-value">
             <span className="result-number">{valueText}</span>
-            <ResultStatusTag status={status} />
+            <ResultStatusTag status={status} direction={direction} />
           </p>
         ) : (
           <p className="result-value">{message('result.value.missing')}</p>
@@ -108,7 +112,14 @@ export default function ResultAnalyteScreen() {
         </section>
       ) : null}
 
-      {reading.kind === 'number' ? <ChangeSection result={result} current={reading.operator ? null : reading.value} name={name} unit={reading.unit ?? unit} /> : null}
+      {failedSample ? (
+        <section className="result-section no-print" aria-labelledby="replacement-heading">
+          <h2 id="replacement-heading">{message('result.failed.replacement.heading')}</h2>
+          <ReplacementOffer testCycleId={testcycle} />
+        </section>
+      ) : null}
+
+      {reading.kind === 'number' && points ? <ChangeSection points={points} currentId={result.id} code={code} name={name} /> : null}
 
       {community && reading.kind === 'number' ? (
         <section className="result-section" aria-labelledby="community-heading">
@@ -124,7 +135,7 @@ export default function ResultAnalyteScreen() {
         </section>
       ) : null}
 
-      {reading.kind === 'number' && history.data ? <ResultHistory name={name} unit={unit} points={historyPoints(history.data)} bands={bands} /> : null}
+      {reading.kind === 'number' && points ? <ResultHistory name={name} unit={unit} points={points} bands={bands} /> : null}
       {history.status === 'pending' ? <Loading /> : null}
 
       {forecast.data ? (
@@ -135,7 +146,9 @@ export default function ResultAnalyteScreen() {
 
       <section className="result-section result-report" aria-labelledby="report-heading">
         <h2 id="report-heading">{message('result.report.heading')}</h2>
-        {report?.summary ? (
+        {failedSample ? (
+          <p>{message('result.report.failed')}</p>
+        ) : report?.summary ? (
           <>
             <p>{report.summary}</p>
             {report.doctor?.name ? <p className="report-doctor">{message('result.report.by', { name: report.doctor.name })}</p> : null}
@@ -159,42 +172,3 @@ export default function ResultAnalyteScreen() {
   );
 }
 
-/** A value given as "< 0.5" (current null) is only a bound, so no verdict is given on it. */
-function ChangeSection({ result, current, name, unit }: { result: AnalyteResult; current: number | null; name: string; unit: string | null }) {
-  const previous = typeof result.previous_value === 'number' && Number.isFinite(result.previous_value) ? result.previous_value : null;
-  const catalogue = analyteByCode(result.analyte_id);
-  const suffix = unit && unit !== 'ratio' ? ` ${unit}` : '';
-  return (
-    <section className="result-section" aria-labelledby="change-heading">
-      <h2 id="change-heading">{message('result.previous.heading')}</h2>
-      {previous === null ? (
-        <p>{message('result.previous.none')}</p>
-      ) : (
-        <>
-          <p>
-            {message('result.previous.value', { value: `${formatNumber(previous)}${suffix}` })}
-            {' · '}
-            <span className="change-label">{valueChangeLabel(result.value_change_classification)}</span>
-          </p>
-          <p className="rcv-verdict">{verdictText(previous, current, name, catalogue ?? { cvi: null, cva: null, skewed: false })}</p>
-        </>
-      )}
-    </section>
-  );
-}
-
-function verdictText(previous: number, current: number | null, name: string, facts: { cvi: number | null; cva: number | null; skewed: boolean }): string {
-  const verdict = changeVerdict(previous, current, facts);
-  switch (verdict.kind) {
-    case 'no-limits':
-      return message('result.rcv.noLimits');
-    case 'not-comparable':
-      return message('result.rcv.notComparable');
-    case 'within':
-      return message('result.rcv.within', { percent: percentText(verdict.percent), name, limit: percentText(verdict.percent >= 0 ? verdict.limits.up : verdict.limits.down) });
-    case 'real-up':
-      return message('result.rcv.realUp', { percent: percentText(verdict.percent), limit: percentText(verdict.limits.up) });
-    case 'real-down':
-      return message('result.rcv.realDown', { percent: percentText(verdict.percent), limit: percentText(verdict.limits.down) });
-  }
-}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { forecastQuery, resultsTestQuery } from '../../api/results-api';
-import { analyteByCode } from '../../domain/analyte-catalogue';
-import { forecastPoints, forecastWeeks } from '../../domain/forecast';
+import { analyteByCode, catalogueRanges, reportingPrecision } from '../../domain/analyte-catalogue';
+import { forecastPoints, forecastWeeks, roundedForecast } from '../../domain/forecast';
+import { directionFromNormal, statusOf } from '../../domain/reference-range';
 import { formatNumber } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
 import { DataTable } from '../../ui/data-table';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { formatMonth, longDate } from './chart-format';
 import { LazyLineChart, usePreloadedLineChart } from './lazy-line-chart';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
+import { statusText } from './result-status';
 import './results.css';
 
 /** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
@@ -18,7 +20,7 @@ export default function ResultForecastScreen() {
   usePreloadedLineChart();
   const { testcycle = '', analyteid: code = '' } = useParams();
   const test = useQuery(resultsTestQuery(testcycle));
-  const forecast = useQuery(forecastQuery(testcycle, code));
+  const forecast = useQuery({ ...forecastQuery(testcycle, code), meta: { silent: true } });
   const catalogue = analyteByCode(code);
   const name = catalogue?.name ?? code;
   const heading = message('forecast.heading', { name });
@@ -26,12 +28,18 @@ export default function ResultForecastScreen() {
 
   if (test.status === 'pending' || forecast.status === 'pending') return <Loading />;
   if (isNotFound(test.error)) return <NotFoundContent />;
-  if (test.status === 'error') return <ResourceError error={test.error} heading={heading} onRetry={() => void test.refetch()} />;
-  if (forecast.status === 'error') return <ResourceError error={forecast.error} heading={heading} onRetry={() => void forecast.refetch()} />;
+  if (test.status === 'error') return <ResourceError error={test.error} what={message('load.thing.forecast', { name })} heading={heading} onRetry={() => void test.refetch()} />;
+  if (forecast.status === 'error') return <ResourceError error={forecast.error} what={message('load.thing.forecast', { name })} heading={heading} onRetry={() => void forecast.refetch()} />;
 
-  const points = forecastPoints(forecast.data?.values);
+  const points = roundedForecast(forecastPoints(forecast.data?.values), reportingPrecision(code) ?? 2);
+  const bands = catalogueRanges(code);
   const unit = forecast.data?.unit ?? catalogue?.unit ?? '';
   const withUnit = (value: number) => `${formatNumber(value)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}`;
+  // The status a value would have, judged as a measured result would be (the same rule as every other page).
+  const withStatus = (value: number) => {
+    const status = statusOf(value, bands);
+    return status === null ? withUnit(value) : `${withUnit(value)} (${statusText(status, directionFromNormal(value, bands))})`;
+  };
   const back = (
     <p className="no-print">
       <Link to={pathFor('result-analyte', { testcycle, analyte: code })}>{name}</Link>
@@ -56,7 +64,7 @@ export default function ResultForecastScreen() {
       <h1 id="screen-heading">{heading}</h1>
       <p>{message('forecast.intro', { name, weeks: forecastWeeks(points) })}</p>
       <p className="chart-summary">
-        {message('forecast.summary', { from: withUnit(first.value), to: withUnit(last.value), date: longDate(last.date), lower: withUnit(last.lower), upper: withUnit(last.upper) })}
+        {message('forecast.summary', { from: withStatus(first.value), to: withStatus(last.value), date: longDate(last.date), lower: withUnit(last.lower), upper: withUnit(last.upper) })}
       </p>
       <div className="chart-and-table">
         <LazyLineChart

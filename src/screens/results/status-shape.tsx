@@ -23,8 +23,12 @@ export function StatusShape({ shape, x, y, size = 7, className }: StatusShapePro
     }
     case 'circle':
       return <circle cx={x} cy={y} r={s * 0.75} {...common} />;
-    case 'triangle':
+    case 'triangle-up':
       return <polygon points={`${x},${y - s} ${x + s},${y + s * 0.8} ${x - s},${y + s * 0.8}`} {...common} />;
+    case 'triangle-down':
+      return <polygon points={`${x},${y + s} ${x + s},${y - s * 0.8} ${x - s},${y - s * 0.8}`} {...common} />;
+    case 'square':
+      return <rect x={x - s * 0.7} y={y - s * 0.7} width={s * 1.4} height={s * 1.4} {...common} />;
     case 'octagon': {
       const points = Array.from({ length: 8 }, (_, i) => {
         const a = (Math.PI / 4) * i + Math.PI / 8;
@@ -37,7 +41,7 @@ export function StatusShape({ shape, x, y, size = 7, className }: StatusShapePro
     case 'cross':
       return <path d={`M${x - s * 0.7},${y - s * 0.7} L${x + s * 0.7},${y + s * 0.7} M${x + s * 0.7},${y - s * 0.7} L${x - s * 0.7},${y + s * 0.7}`} {...common} />;
     case 'question':
-      return <rect x={x - s * 0.6} y={y - s * 0.6} width={s * 1.2} height={s * 1.2} {...common} />;
+      return <rect x={x - s * 0.6} y={y - s * 0.6} width={s * 1.2} height={s * 1.2} {...common} strokeDasharray="2 1.5" />;
   }
 }
 

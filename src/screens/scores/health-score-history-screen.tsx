@@ -17,7 +17,7 @@ import '../results/results.css';
 const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
   excellent: { shape: 'star', tone: 'optimal' },
   good: { shape: 'circle', tone: 'normal' },
-  fair: { shape: 'triangle', tone: 'abnormal' },
+  fair: { shape: 'diamond', tone: 'abnormal' },
   poor: { shape: 'octagon', tone: 'severe' },
 };
 
@@ -26,13 +26,13 @@ export default function HealthScoreHistoryScreen() {
   usePreloadedLineChart();
   const { category: param } = useParams();
   const category = categoryFromParam(param);
-  const scores = useQuery(healthScoresQuery);
+  const scores = useQuery({ ...healthScoresQuery, meta: { silent: true } });
   const name = category ? categoryName(category) : '';
   const heading = category ? message('scores.history.heading', { category: name }) : message('page.notFound.heading');
   useDocumentTitle(heading);
   if (!category) return <NotFoundContent />;
   if (scores.status === 'pending') return <Loading />;
-  if (scores.status === 'error') return <ResourceError error={scores.error} heading={heading} onRetry={() => void scores.refetch()} />;
+  if (scores.status === 'error') return <ResourceError error={scores.error} what={message('load.thing.scoreHistory')} heading={heading} onRetry={() => void scores.refetch()} />;
   const points = scoreHistory(scores.data, category);
   const { thresholds } = appConfig.constants.scores;
   const last = points.at(-1);

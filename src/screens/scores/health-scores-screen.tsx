@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { healthScoresQuery } from '../../api/results-api';
 import { nextUpdate } from '../../domain/scores';
-import { categoryFromParam, categoryParam, latestScore } from '../../domain/score-history';
+import { categoryFromParam, categoryParam, latestScore, scoreChange, scoreHistory } from '../../domain/score-history';
 import type { HealthScore } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
@@ -20,12 +20,12 @@ export default function HealthScoresScreen() {
   const { category: param } = useParams();
   const category = categoryFromParam(param);
   const user = useCurrentUser();
-  const scores = useQuery(healthScoresQuery);
+  const scores = useQuery({ ...healthScoresQuery, meta: { silent: true } });
   const heading = category ? categoryName(category) : message('page.notFound.heading');
   useDocumentTitle(category ? `${heading} – ${message('scores.pageHeading')}` : heading);
   if (!category) return <NotFoundContent />;
   if (scores.status === 'pending') return <Loading />;
-  if (scores.status === 'error') return <ResourceError error={scores.error} heading={heading} onRetry={() => void scores.refetch()} />;
+  if (scores.status === 'error') return <ResourceError error={scores.error} what={message('load.thing.scores')} heading={heading} onRetry={() => void scores.refetch()} />;
 
   const latest = latestScore(scores.data, category);
   const record: HealthScore | undefined = latest ? [...scores.data].reverse().find((score) => score.category === category && (score.last_calculated_at ?? score.lastCalculatedAt ?? score.created_at) === latest.at) : undefined;
@@ -33,7 +33,8 @@ export default function HealthScoresScreen() {
   const shift = record?.score_shift;
   const card = record?.score_card as { summary?: unknown; factors?: unknown } | undefined;
   const factors = Array.isArray(card?.factors) ? (card.factors as { name?: unknown; effect?: unknown }[]).filter((factor) => typeof factor.name === 'string') : [];
-  const change = typeof shift?.change_in_score === 'number' ? shift.change_in_score : null;
+  // The headline move comes from the history itself (as the history page lists it); the API's items only explain it.
+  const change = scoreChange(scoreHistory(scores.data, category));
   const changes = (shift?.changes ?? []).filter((entry): entry is { description: string; change?: number } => typeof entry.description === 'string');
 
   return (

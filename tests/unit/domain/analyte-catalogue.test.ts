@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
-import { analyteByCode, conversionFor, groupName, toDisplayUnit } from '../../../src/domain/analyte-catalogue';
+import { analyteByCode, catalogueRanges, conversionFor, groupName, reportingPrecision, toDisplayUnit } from '../../../src/domain/analyte-catalogue';
 
 function analyte(code: string) {
   const found = analyteByCode(code);
@@ -28,6 +28,7 @@ describe('analyte catalogue', () => {
     ['HBA1C', 6.5, '%', 47.5385],
     ['CHOL', 5.2, 'mmol/L', 5.2],
     ['CHOL', 200, 'MG/DL', 5.172],
+    ['CHOL', 200, ' mg/dL ', 5.172],
   ])('%s %s %s is %s in the display unit', (code, value, unit, expected) => {
     expect(toDisplayUnit(analyte(code), value, unit)).toBeCloseTo(expected, 6);
   });
@@ -46,6 +47,23 @@ describe('analyte catalogue', () => {
   it('knows unknown and missing codes as undefined, and group names', () => {
     expect(analyteByCode('NOPE')).toBeUndefined();
     expect(analyteByCode(null)).toBeUndefined();
+    expect(analyteByCode(undefined)).toBeUndefined();
+    expect(analyteByCode('')).toBeUndefined();
+    expect(analyteByCode('B12')?.code).toBe('B12');
+  });
+
+  it('gives the catalogue bands and reporting precision of an analyte', () => {
+    expect(catalogueRanges('FERR')).toEqual([
+      { status: 'abnormal', min: null, max: 30 },
+      { status: 'normal', min: 30, max: 50 },
+      { status: 'optimal', min: 50, max: 150 },
+      { status: 'abnormal', min: 150, max: null },
+    ]);
+    expect(catalogueRanges('NOPE')).toEqual([]);
+    expect(catalogueRanges(null)).toEqual([]);
+    expect(reportingPrecision('FERR')).toBe(0);
+    expect(reportingPrecision('NOPE')).toBeNull();
+    expect(reportingPrecision(undefined)).toBeNull();
     expect(groupName('heart')).toBe('Heart health');
     expect(groupName('nope')).toBeUndefined();
   });

@@ -18,6 +18,12 @@ describe('formatDate (day month-name year, en-GB)', () => {
     ['', null],
   ])('%j -> %j', (iso, expected) => expect(formatDate(iso)).toBe(expected));
 
+  it('formats again with the same answer (the formatter is reused)', () => {
+    expect(formatDate('2024-03-05', 'en-GB')).toBe('5 March 2024');
+    expect(formatDate('2024-03-05', 'en-GB')).toBe('5 March 2024');
+    expect(formatDate('2024-03-05', 'en-US')).toBe('March 5, 2024');
+  });
+
   it('matches the configured example', () => expect(formatDate('2024-03-05')).toBe(appConfig.constants.dateFormat.example));
 });
 
@@ -25,6 +31,12 @@ describe('calendarDate', () => {
   it.each([
     ['2024-03-05T10:00:00Z', { year: 2024, month: 3, day: 5 }],
     ['2024-04-31', null],
+    ['2024-02-30', null],
+    ['2023-12-32', null],
+    ['2024-00-10', null],
+    ['0050-01-01', null],
+    ['  2024-03-05', { year: 2024, month: 3, day: 5 }],
+    ['x2024-03-05', null],
     ['nonsense', null],
   ])('%j -> %j', (iso, expected) => expect(calendarDate(iso)).toEqual(expected));
 });
@@ -35,6 +47,8 @@ describe('ageInYears', () => {
     ['1990-03-05', '2024-03-04', 33],
     ['1990-03-05', '2024-03-06', 34],
     ['1990-12-31', '2024-01-01', 33],
+    ['1990-06-10', '2024-03-20', 33],
+    ['1990-06-20', '2024-07-10', 34],
     ['2000-02-29', '2023-02-28', 22],
     ['2000-02-29', '2023-03-01', 23],
     ['2000-02-29', '2024-02-29', 24],

@@ -61,6 +61,8 @@ describe('isOwnReferralCode', () => {
     ['ROSA10', null, null],
     ['ROSA10', undefined, null],
     ['ROSA10', '', null],
+    ['', '  ', null],
+    ['  ', ' ', null],
   ] as const)('%j with own code %j -> %j', (code, own, expected) => expect(isOwnReferralCode(code, own)).toBe(expected));
 
   it('points at the spec message', () => {
@@ -73,6 +75,9 @@ describe('validForPanel', () => {
   it.each([
     [[], [], 'baseline', true],
     [undefined, undefined, 'baseline', true],
+    [undefined, ['essential'], 'essential', false],
+    [undefined, ['essential'], 'baseline', true],
+    [['baseline'], undefined, 'essential', false],
     [['baseline'], [], 'baseline', true],
     [['baseline'], [], 'essential', false],
     [[], ['essential'], 'essential', false],

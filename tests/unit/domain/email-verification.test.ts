@@ -64,5 +64,6 @@ describe('verificationContinuation: Continue after verifying', () => {
     ['?code=c1', false, { route: 'survey-recommendations', query: {} }],
     ['', false, { route: 'survey-recommendations', query: {} }],
     ['?code=c1&type=oneOff', false, { route: 'survey-recommendations', query: {} }],
+    ['?funnel=signUp&type=oneOff&type=retail&code=c1', false, { route: 'join-payment', query: { funnel: 'signUp', type: 'oneOff' } }],
   ])('%j (funnel step %s) -> %j', (search, inFunnelStep, expected) => expect(verificationContinuation(search, inFunnelStep)).toEqual(expected));
 });

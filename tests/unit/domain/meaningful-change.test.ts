@@ -58,9 +58,26 @@ describe('changeVerdict', () => {
     ['no current value', 5, undefined, cholesterol, 'not-comparable'],
     ['previous of zero', 0, 5, cholesterol, 'not-comparable'],
     ['NaN', Number.NaN, 5, cholesterol, 'not-comparable'],
+    ['no previous value at all', undefined, 5, cholesterol, 'not-comparable'],
+    ['a null current value', 5, null, cholesterol, 'not-comparable'],
+    ['a NaN current value', 5, Number.NaN, cholesterol, 'not-comparable'],
+    ['an infinite current value', 5, Number.POSITIVE_INFINITY, cholesterol, 'not-comparable'],
+    ['a negative previous value', -5, 5, cholesterol, 'not-comparable'],
+    ['a current value of zero is a real fall', 5, 0, cholesterol, 'real-down'],
+    ['a negative CVi has no limits', 3, 4, { cvi: -5, cva: null, skewed: false }, 'no-limits'],
     ['an analyte with no published CVi', 3, 4, facts('NHDL'), 'no-limits'],
   ] as const)('%s', (_, previous, current, variation, kind) => {
     expect(changeVerdict(previous, current, variation).kind).toBe(kind);
+  });
+
+  it('a change exactly at the limit is still within; just past it is real', () => {
+    // CVi 25 and no CVa: the limit is sqrt(2) x 1.96 x 25 %, and these values reach it exactly in floating point.
+    const exact = { cvi: 25, cva: 0, skewed: false };
+    const limit = Math.SQRT2 * 1.96 * 25;
+    expect(changeVerdict(10, 10 * (1 + limit / 100), exact).kind).toBe('within');
+    expect(changeVerdict(10, 10 * (1 - limit / 100), exact).kind).toBe('within');
+    expect(changeVerdict(10, 10 * (1 + limit / 100) + 1e-9, exact).kind).toBe('real-up');
+    expect(changeVerdict(10, 10 * (1 - limit / 100) - 1e-9, exact).kind).toBe('real-down');
   });
 
   it('reports the percent change', () => {

@@ -28,6 +28,8 @@ describe('savingsPercent (hidden when zero or less)', () => {
     [4900, 4899, null],
     [0, 0, null],
     [-100, 50, null],
+    [0, -100, null],
+    [1, 0, 100],
   ])('one-off %i vs subscription %i -> %j', (oneOff, subscription, expected) => expect(savingsPercent(oneOff, subscription)).toBe(expected));
 
   it('hides at or below a configured percent', () => {

@@ -40,12 +40,16 @@ describe('parseOnboardingQuery (SPEC sections 2 and 5)', () => {
     ['subscription-frequency=-2', { subscriptionFrequency: 3 }],
     ['subscription-frequency=1.5', { subscriptionFrequency: 3 }],
     ['subscription-frequency=', { subscriptionFrequency: 3 }],
+    ['subscription-frequency=%20%20', { subscriptionFrequency: 3 }],
+    ['subscription-frequency=%202%20', { subscriptionFrequency: 2 }],
     ['shop_products=12-34-1', { shopProducts: [{ productId: '12', variantId: '34', frequencyId: '1' }] }],
     ['shop_products=12-34-1,56-78-2,broken,1-2,1-2-3-4,--', { shopProducts: [{ productId: '12', variantId: '34', frequencyId: '1' }, { productId: '56', variantId: '78', frequencyId: '2' }] }],
     ['discount_code=spring10', { discountCode: 'SPRING10' }],
     ['discount_code=undefined', { discountCode: null }],
     ['discount_code=', { discountCode: null }],
     ['addons=a,b,,c', { addons: ['a', 'b', 'c'] }],
+    ['addons=%20a%20,%20b%20,%20', { addons: ['a', 'b'] }],
+    ['product=%20baseline%20&test=%20%20&referrer=%20kit', { product: 'baseline', test: null, referrer: 'kit' }],
     ['referrer=supplements', { referrer: 'supplements' }],
     ['product=baseline&retail_reference=R1&test=t1', { product: 'baseline', retailReference: 'R1', test: 't1' }],
   ])('?%s', (search, expected) => expect(q(search)).toMatchObject(expected));
@@ -65,5 +69,7 @@ describe('parseShopProducts', () => {
     ['', []],
     [' 1-2-3 , 4-5-6 ', [{ productId: '1', variantId: '2', frequencyId: '3' }, { productId: '4', variantId: '5', frequencyId: '6' }]],
     ['1-2-', []],
+    [' 1 - 2 - 3 ', [{ productId: '1', variantId: '2', frequencyId: '3' }]],
+    ['-2-3,1--3,1-2- ,1-2-3-,1-2-3', [{ productId: '1', variantId: '2', frequencyId: '3' }]],
   ])('%j', (raw, expected) => expect(parseShopProducts(raw)).toEqual(expected));
 });

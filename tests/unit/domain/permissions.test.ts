@@ -11,4 +11,6 @@ describe('flattenPermissions', () => {
   ])('%s', (_, roles, direct, expected) => {
     expect(flattenPermissions(roles, direct)).toEqual(expected);
   });
+
+  it('has no direct permissions unless given', () => expect(flattenPermissions([{ permissions: ['results'] }])).toEqual(['results']));
 });

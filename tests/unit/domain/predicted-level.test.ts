@@ -25,5 +25,8 @@ describe('lowestLevel (the lowest is shown)', () => {
     [['not_applicable', 'normal'], 'normal'],
     [['not_applicable'], null],
     [[null, undefined, 'optimal'], 'optimal'],
+    [['optimal', null, undefined], 'optimal'],
+    [['normal', 'not_applicable'], 'normal'],
+    [[null], null],
   ])('%j -> %j', (levels, expected) => expect(lowestLevel(levels)).toBe(expected));
 });

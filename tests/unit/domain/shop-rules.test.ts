@@ -21,6 +21,9 @@ describe('purchase options and unit prices', () => {
     [{ ...variant, purchase_options: ['subscription'] }, ['subscription']],
     [{ ...variant, subscription_price_cents: null }, ['one_off']],
     [{ ...variant, purchase_options: ['one_off', 'gift'] }, ['one_off']],
+    [{ subscription_price_cents: 799 }, ['one_off']],
+    [{ ...variant, purchase_options: undefined }, ['one_off']],
+    [{ ...variant, purchase_options: [] }, []],
   ])('%j -> %j', (given, expected) => expect(purchaseOptionsOf(given)).toEqual(expected));
 
   it.each([
@@ -44,6 +47,7 @@ describe('orderTotals: pence end to end, discount validity and caps, never below
     ['valid only for baseline: supplements untouched', [supplement, baseline], percent(20, null, { valid: ['baseline'] }), { subtotalCents: 6498, discountCents: 980, totalCents: 5518 }],
     ['invalid for baseline: only supplements', [supplement, baseline], percent(50, null, { invalid: ['baseline'] }), { subtotalCents: 6498, discountCents: 799, totalCents: 5699 }],
     ['empty basket', [], percent(10), { subtotalCents: 0, discountCents: 0, totalCents: 0 }],
+    ['a line without a panel counts as panel ""', [supplement, baseline], percent(50, null, { valid: [''] }), { subtotalCents: 6498, discountCents: 799, totalCents: 5699 }],
   ])('%s', (_name, lines, code, expected) => expect(orderTotals(lines, code)).toEqual(expected));
 });
 
@@ -60,6 +64,11 @@ describe('checkQuantity: whole numbers from 1 to max_items', () => {
     ['', 3, { ok: false, reason: 'shop.quantity.whole', max: 3 }],
     ['two', null, { ok: false, reason: 'shop.quantity.whole', max: null }],
     ['1e2', null, { ok: false, reason: 'shop.quantity.whole', max: null }],
+    ['5', 0, { ok: true, quantity: 5 }],
+    ['5', -1, { ok: true, quantity: 5 }],
+    ['5', undefined, { ok: true, quantity: 5 }],
+    ['0', undefined, { ok: false, reason: 'shop.quantity.min', max: null }],
+    ['x', 0, { ok: false, reason: 'shop.quantity.whole', max: null }],
   ])('%j with max %j', (typed, max, expected) => expect(checkQuantity(typed, max)).toEqual(expected));
 });
 
@@ -103,6 +112,10 @@ describe('status resets after 3 s (fake timers)', () => {
     ['error', 'reset', 'initial'],
     ['loading', 'reset', 'loading'],
     ['initial', 'succeed', 'initial'],
+    ['initial', 'fail', 'initial'],
+    ['success', 'fail', 'success'],
+    ['success', 'reset', 'initial'],
+    ['success', 'start', 'loading'],
   ] as const)('update %s + %s -> %s', (from, event, to) => expect(updateStatusReducer(from, event)).toBe(to));
 
   it.each([
@@ -111,6 +124,11 @@ describe('status resets after 3 s (fake timers)', () => {
     ['COMPLETE', 'reset', 'idle'],
     ['PROCESSING', 'fail', 'idle'],
     ['PROCESSING', 'reset', 'PROCESSING'],
+    ['idle', 'succeed', 'idle'],
+    ['COMPLETE', 'fail', 'COMPLETE'],
+    ['idle', 'fail', 'idle'],
+    ['idle', 'reset', 'idle'],
+    ['COMPLETE', 'start', 'PROCESSING'],
   ] as const)('reorder %s + %s -> %s', (from, event, to) => expect(reorderStatusReducer(from, event)).toBe(to));
 });
 
@@ -121,6 +139,10 @@ describe('paging (limit 50)', () => {
     [51, 50, 2],
     [62, 50, 2],
     [101, 50, 3],
+    [10, 0, 1],
+    [10, -5, 1],
+    [-10, 50, 1],
+    [1, 50, 1],
   ])('%i items of %i a page -> %i pages', (total, limit, pages) => expect(pageCount(total, limit)).toBe(pages));
 
   it.each([
@@ -131,6 +153,10 @@ describe('paging (limit 50)', () => {
     ['-3', 2, 1],
     ['1.5', 2, 1],
     ['abc', 2, 1],
+    ['', 2, 1],
+    ['1', 2, 1],
+    ['2', 0, 1],
+    ['3', 5, 3],
   ])('?page=%j of %i -> %i', (value, count, page) => expect(pageFromQuery(value, count)).toBe(page));
 
   it('slices a page', () => {
@@ -180,6 +206,11 @@ describe('frequencies', () => {
     [null, 'm3'],
     ['gone', 'm3'],
   ])('variant default %j -> %s (else 3 months, SPEC section 9)', (own, expected) => expect(defaultFrequency(offered, own)?.id).toBe(expected));
+  it('the default months must be months', () => {
+    const weekly = { id: 'w3', frequency_number: 3, frequency_unit: 'week' as const };
+    expect(defaultFrequency([weekly, ...offered], null)?.id).toBe('m3');
+    expect(defaultFrequency([weekly, offered[0]!], null)?.id).toBe('w3');
+  });
   it('else the first, else none', () => {
     expect(defaultFrequency([offered[0]!], null)?.id).toBe('m1');
     expect(defaultFrequency([], null)).toBeNull();
@@ -188,6 +219,9 @@ describe('frequencies', () => {
     [{ frequency_number: 1, frequency_unit: 'month' as const }, 'shop.frequency.month.one', 1],
     [{ frequency_number: 3, frequency_unit: 'month' as const }, 'shop.frequency.month.other', 3],
     [{ frequency_number: 2, frequency_unit: 'week' as const }, 'shop.frequency.week.other', 2],
+    [{ frequency_number: 2 }, 'shop.frequency.month.other', 2],
+    [{ frequency_unit: 'week' as const }, 'shop.frequency.week.one', 1],
+    [{ frequency_number: 0, frequency_unit: 'day' as const }, 'shop.frequency.day.one', 1],
   ])('%j -> %s', (frequency, key, count) => expect(frequencyLabel(frequency)).toEqual({ key, count }));
   it.each([
     ['2024-01-31', { frequency_number: 1, frequency_unit: 'month' as const }, '2024-02-29'],
@@ -195,6 +229,10 @@ describe('frequencies', () => {
     ['2024-12-15', { frequency_number: 2, frequency_unit: 'month' as const }, '2025-02-15'],
     ['2024-03-05', { frequency_number: 2, frequency_unit: 'week' as const }, '2024-03-19'],
     ['2024-02-29', { frequency_number: 1, frequency_unit: 'year' as const }, '2025-02-28'],
+    ['2024-03-05', { frequency_number: 2, frequency_unit: 'day' as const }, '2024-03-07'],
+    ['2024-12-30', { frequency_number: 3, frequency_unit: 'day' as const }, '2025-01-02'],
+    ['2024-03-05', { frequency_number: 2 }, '2024-05-05'],
+    ['2024-03-05T10:00:00Z', { frequency_unit: 'week' as const }, '2024-03-12'],
   ])('%s + %j -> %s', (date, frequency, expected) => expect(addFrequency(date, frequency)).toBe(expected));
 });
 
@@ -207,6 +245,16 @@ describe('supplement delivery status (SPEC section 9)', () => {
     ['2024-03-07T11:00:00Z', 'Arriving soon'],
     ['2024-03-04T11:00:00Z', 'Arriving soon'],
     ['2024-03-02T11:00:00Z', null],
+    ['2024-03-10T12:00:00Z', 'Order placed'],
+    ['2024-03-11T09:00:00Z', 'Order placed'],
+    ['not a date', 'Order placed'],
+    ['2024-03-09T12:00:01Z', 'Order placed'],
+    ['2024-03-09T12:00:00Z', "It's on its way"],
+    ['2024-03-07T12:00:01Z', "It's on its way"],
+    ['2024-03-07T12:00:00Z', 'Arriving soon'],
+    ['2024-03-03T12:00:01Z', 'Arriving soon'],
+    ['2024-03-03T12:00:00Z', null],
+    ['', null],
     [null, null],
   ])('completed %s -> %s', (completedAt, status) => expect(supplementDeliveryStatus(completedAt, now)).toBe(status));
 });
@@ -217,5 +265,7 @@ describe('required identifiers (SPEC section 5)', () => {
     [{ order_id: '', variant_id: 'v1' }, 'order_id'],
     [{ order_id: 'o1', variant_id: undefined }, 'variant_id'],
     [{ line_item_id: ' ', order_id: 'o1' }, 'line_item_id'],
+    [{ order_id: null, variant_id: '' }, 'order_id'],
+    [{}, null],
   ])('%j -> %s', (values, blank) => expect(blankIdentifier(values)).toBe(blank));
 });

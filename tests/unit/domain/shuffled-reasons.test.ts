@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reasonOptions, shuffleWithLast, type ReasonListName } from '../../../src/domain/shuffled-reasons';
 import { appConfig } from '../../../src/generated/app-config.gen';
 
@@ -26,6 +26,12 @@ describe('shuffleWithLast', () => {
     const list = { options: ['a', 'b', 'c'], last: 'other' };
     const firsts = new Set([0, 0.34, 0.5, 0.67, 0.99].flatMap((x) => [0, 0.5, 0.99].map((y) => shuffleWithLast(list, sequence([x, y]))[0])));
     expect([...firsts].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('draws one number for each position but the first (Fisher-Yates)', () => {
+    const random = vi.fn(() => 0.5);
+    shuffleWithLast({ options: ['a', 'b', 'c', 'd'], last: 'other' }, random);
+    expect(random).toHaveBeenCalledTimes(3);
   });
 
   it.each([

@@ -44,12 +44,16 @@ describe('cancelDestination: known products and tests only', () => {
     ['type=retail&test=t1', { external: 'testPage' }],
     ['type=retail', { external: 'testPage' }],
     ['funnel=survey', { external: 'bloodTestRecommendations' }],
+    ['funnel=survey&product=baseline&test=essential', { external: 'bloodTestRecommendations' }],
     ['shop_products=1-2-3', { external: 'supplements' }],
+    ['referrer=supplements&product=baseline', { external: 'supplements' }],
+    ['type=retail&product=baseline', { external: 'testPage' }],
+    ['product=baseline&test=essential', { external: 'productPage', segment: 'baseline' }],
     ['product=baseline', { external: 'productPage', segment: 'baseline' }],
     ['product=general-health', { external: 'productPage', segment: 'general-health' }],
     ['product=Baseline', { external: 'productPage' }],
     ['', { route: 'root' }],
-  ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toEqual(expected));
+  ])('?%s -> %j', (search, expected) => expect(cancelDestination(q(search))).toStrictEqual(expected));
 
   it.each([
     ['path traversal to logout', 'product=x%2F..%2F..%2F..%2F..%2Flogout'],

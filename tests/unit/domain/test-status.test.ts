@@ -32,6 +32,8 @@ describe('isTestVisible', () => {
     ['later scheduled in a subscription', test('a', 'scheduled', { subscription, sequence_in_subscription: 2 }), true],
     ['scheduled in a subscription, no sequence', test('a', 'scheduled', { subscription, sequence_in_subscription: null }), true],
     ['scheduled without a subscription', test('a', 'scheduled'), false],
+    // JSON can carry null where the type says the field is absent.
+    ['scheduled with a null subscription', test('a', 'scheduled', { subscription: null, sequence_in_subscription: 2 } as unknown as Partial<Test>), false],
     ['scheduled one-off without a subscription', test('a', 'scheduled', { one_off: true }), false],
     ['first of a subscription once active', test('a', 'active', { subscription, sequence_in_subscription: 1 }), true],
     ['complete first of a subscription', test('a', 'complete', { subscription, sequence_in_subscription: 1 }), true],

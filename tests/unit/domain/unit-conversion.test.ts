@@ -46,6 +46,17 @@ describe('toProductUnit over every catalogue unit pair', () => {
   ])('%s %d %s -> undefined (not accepted / positive-negative analyte)', (code, value, unit) => expect(toProductUnit(analyte(code), value, unit)).toBeUndefined());
 
   it('matches units case-insensitively as labs write them', () => expect(toProductUnit(analyte('CHOL'), 180, 'mg/dl')).toBe(4.65));
+
+  const odd = (unit: string | null, binary: boolean): AnalyteDefinition => ({
+    code: 'ODD', name: 'Odd', unit, binary, group: 'other', cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: [{ unit: 'U', factor: 1 }, { unit: 'V', factor: 2 }],
+  });
+  it('converts nothing for a binary analyte or one without a unit, even with a conversion listed', () => {
+    expect(toProductUnit(odd('U', false), 3, 'V')).toBe(6);
+    expect(toProductUnit(odd('U', true), 3, 'V')).toBeUndefined();
+    expect(toProductUnit(odd(null, false), 3, 'V')).toBeUndefined();
+    expect(needsConversion(odd('U', false), 'V')).toBe(true);
+    expect(needsConversion(odd(null, false), 'V')).toBe(false);
+  });
 });
 
 describe('roundTo2', () => {

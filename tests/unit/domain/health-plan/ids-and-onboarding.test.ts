@@ -12,6 +12,7 @@ describe('requireId (SPEC section 5: a template needs templateId; plan and task 
   ])('%j as %s -> %s', (value, name, text) => {
     expect(() => requireId(value, name)).toThrow(BlankIdentifierError);
     expect(() => requireId(value, name)).toThrow(text);
+    expect(() => requireId(value, name)).toThrow(expect.objectContaining({ name: 'BlankIdentifierError', identifier: name }));
   });
   it.each([['weekly-plan', 'weekly-plan'], [' plan-1 ', 'plan-1']])('%j is kept as %s', (value, expected) => expect(requireId(value, 'id')).toBe(expected));
 });
@@ -34,5 +35,6 @@ describe('onboarding steps in order: intro, overview, commitment, start', () => 
     ['For my heart', null],
     ['x'.repeat(500), null],
     ['x'.repeat(501), 'tooLong'],
+    [` ${'x'.repeat(500)}\n`, null],
   ])('commitment %#', (text, expected) => expect(commitmentProblem(text)).toBe(expected));
 });

@@ -15,12 +15,26 @@ describe('recentResults: results count only when under 3 months old', () => {
     ['the latest wins', [result('LDL', 3, '2026-10-01'), result('LDL', 4, '2026-11-01'), result('LDL', 5, '2026-09-01')], { LDL: 4 }],
     ['a failed result never counts', [result('HDL', 0.8, '2026-11-01', false)], {}],
     ['a future date does not count', [result('HDL', 0.8, '2026-12-01')], {}],
+    ['tomorrow does not count', [result('HDL', 0.8, '2026-11-24T00:00:00Z')], {}],
+    ['today counts, whatever the time', [result('HDL', 0.8, '2026-11-23T23:59:00Z')], { HDL: 0.8 }],
+    ['a numeric string counts', [{ analyte_id: 'HDL', value: '1.2', processed_at: '2026-11-01' }], { HDL: 1.2 }],
+    ['no analyte does not count', [{ value: 5, processed_at: '2026-11-01' }, { analyte_id: '', value: 5, processed_at: '2026-11-01' }], {}],
+    ['no date does not count', [{ analyte_id: 'HDL', value: 1, processed_at: null }, { analyte_id: 'LDL', value: 1 }], {}],
+    ['no readable value does not count', [{ analyte_id: 'HDL', value: null, processed_at: '2026-11-01' }, { analyte_id: 'LDL', value: ' ', processed_at: '2026-11-01' }, { analyte_id: 'TG', value: 'high', processed_at: '2026-11-01' }], {}],
+    ['a result without a success flag counts', [{ analyte_id: 'HDL', value: 1, processed_at: '2026-11-01' }], { HDL: 1 }],
+    ['on the same day the first listed stands', [result('LDL', 3, '2026-11-01T08:00:00Z'), result('LDL', 4, '2026-11-01T18:00:00Z')], { LDL: 3 }],
+    ['each analyte keeps its own latest', [result('LDL', 3, '2026-11-01'), result('HDL', 1, '2026-10-01'), result('LDL', 2, '2026-10-01')], { LDL: 3, HDL: 1 }],
   ])('%s', (_, results, expected) => expect(recentResults(results, TODAY)).toEqual(expected));
 
   it.each([
     ['2026-11-23', 3, '2026-08-23'],
     ['2026-05-31', 3, '2026-02-28'],
     ['2026-02-15', 3, '2025-11-15'],
+    ['2026-11-05', 3, '2026-08-05'],
+    ['2026-03-31', 1, '2026-02-28'],
+    ['2024-03-31', 1, '2024-02-29'],
+    ['2026-01-10', 12, '2025-01-10'],
+    ['2026-01-10', 13, '2024-12-10'],
   ])('%s minus %i months is %s', (today, months, expected) => expect(monthsBefore(today, months)).toBe(expected));
 });
 
@@ -31,6 +45,14 @@ describe('derived values', () => {
     [{ height: '170', weight: '80' }, 27.7],
     [{ height: 170 }, null],
     [{ height: 0, weight: 70 }, null],
+    [{ height: 170, weight: 0 }, null],
+    [{ height: -170, weight: 70 }, null],
+    [{ height: 170, weight: -70 }, null],
+    [{ weight: 70 }, null],
+    [{ height: Number.NaN, weight: 70 }, null],
+    [{ height: 170, weight: Number.POSITIVE_INFINITY }, null],
+    [{ height: ' ', weight: '70' }, null],
+    [{ height: '170cm', weight: 70 }, null],
   ])('bmi of %j -> %s', (profile, expected) => expect(bmiOf(profile)).toBe(expected));
 
   it.each<[Record<string, unknown>, number | null]>([
@@ -38,6 +60,13 @@ describe('derived values', () => {
     [{ alcohol_dont_drink: true, alcohol_wine_drinks_count: 9 }, 0],
     [{ alcohol_wine_drinks_count: 7 }, 14.7],
     [{ alcohol_beer_drinks_count: 2, alcohol_spirits_drinks_count: 3 }, 7.6],
+    [{ alcohol_wine_drinks_count: null }, null],
+    [{ alcohol_wine_drinks_count: '  ' }, null],
+    [{ alcohol_wine_drinks_count: '' }, null],
+    [{ alcohol_wine_drinks_count: 'seven' }, null],
+    [{ alcohol_wine_drinks_count: '7' }, 14.7],
+    [{ alcohol_wine_drinks_count: 0 }, 0],
+    [{ alcohol_dont_drink: false, alcohol_wine_drinks_count: 1 }, 2.1],
   ])('alcohol units of %j -> %s', (profile, expected) => expect(alcoholUnitsPerWeek(profile)).toBe(expected));
 });
 

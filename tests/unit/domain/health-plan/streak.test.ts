@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planProgress } from '../../../../src/domain/health-plan/plan-progress';
+import type { TaskCategory } from '../../../../src/generated/entities.gen';
 import { completedPercent, streakMessage, streakOf, weekCounts, weekStanding, type TaskProgress, type WeekStanding } from '../../../../src/domain/health-plan/streak';
 
 const tasks = (...states: TaskProgress['state'][]): TaskProgress[] => states.map((state) => ({ state }));
@@ -71,5 +72,19 @@ describe('planProgress: standings, streak and what was done', () => {
     const progress = planProgress([week(1, 'completed'), week(2, 'active'), week(3, 'completed'), week(4, 'active', 'active')], 4, true);
     expect(progress.standings.map((entry) => entry.standing)).toEqual(['counted', 'missed', 'counted', 'missed']);
     expect(progress.streak).toEqual({ current: 2, best: 2, countedWeeks: 2, paused: true });
+  });
+  it('weeks arriving out of order are put in plan order', () => {
+    const progress = planProgress([week(3, 'active'), week(1, 'completed'), week(2, 'active')], 3, false);
+    expect(progress.standings).toEqual([{ week: 1, standing: 'counted' }, { week: 2, standing: 'missed' }, { week: 3, standing: 'in-progress' }]);
+  });
+  it('counts done tasks by category, most first then by name; only tracking tasks add to times logged', () => {
+    const task = (category: TaskCategory | undefined, task_type: 'information' | 'tracking', completed_count: number, state: TaskProgress['state'] = 'completed') => ({ state, category, task_type, completed_count });
+    const progress = planProgress([
+      { week: 1, tasks: [task('exercise', 'information', 0), task('smoking', 'tracking', 3), task(undefined, 'tracking', 2)] },
+      { week: 2, tasks: [task('diet', 'information', 1), task('exercise', 'tracking', 4, 'active'), task('smoking', 'information', 0)] },
+    ], 2, false);
+    expect(progress.doneByCategory).toEqual([{ category: 'smoking', count: 2 }, { category: 'diet', count: 1 }, { category: 'exercise', count: 1 }]);
+    expect(progress.tasksDone).toBe(5);
+    expect(progress.timesLogged).toBe(9);
   });
 });

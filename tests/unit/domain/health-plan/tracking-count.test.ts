@@ -15,10 +15,12 @@ describe('nextCount: never below 0, never past the target, undo only what was lo
 });
 
 describe('trackingComplete', () => {
-  it.each<[number, number | null, boolean]>([
+  it.each<[number, number | null | undefined, boolean]>([
     [3, 3, true],
     [4, 3, true],
     [2, 3, false],
     [5, null, false],
+    [5, undefined, false],
+    [0, 0, true],
   ])('%i of %s', (count, target, expected) => expect(trackingComplete(count, target)).toBe(expected));
 });

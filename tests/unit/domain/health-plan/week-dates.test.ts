@@ -11,6 +11,7 @@ describe('weekDates: a week ends 6 days after it starts, the next starts 7 days 
     ['2026-12-28', 2, { start: '2027-01-04', end: '2027-01-10' }],
     ['2026-01-05', 0, null],
     ['2026-01-05', 1.5, null],
+    ['2026-01-05', -1, null],
     ['not a date', 1, null],
   ])('%s week %d', (firstDay, week, expected) => expect(weekDates(firstDay, week)).toEqual(expected));
 });
@@ -25,6 +26,11 @@ describe('weekOn', () => {
     ['2026-01-05', '2026-03-29', 12, 12],
     ['2026-01-05', '2026-03-30', 12, 13],
     ['2026-01-05', '2026-06-30', 4, 5],
+    ['2026-01-05', '2025-12-28', 12, 0],
+    ['2026-01-05', '2025-01-05', 12, 0],
+    ['not a date', '2026-01-20', 12, 0],
+    ['1960-01-04', 'not a date', 12, 0],
+    ['2026-01-05', 'not a date', 12, 0],
   ])('plan from %s on %s (%i weeks) -> %i', (firstDay, today, weeks, expected) => expect(weekOn(firstDay, today, weeks)).toBe(expected));
 });
 

@@ -1,0 +1,8 @@
+/**
+ * A value rounded half away from zero to `decimals` places (a lab's reporting precision). The tiny nudge keeps a
+ * decimal half such as 1.005 (stored as 1.00499999...) rounding up, as a person reading it would expect.
+ */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + 1e-12))) / factor;
+}
