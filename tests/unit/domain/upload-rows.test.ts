@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionNotice, rowIsComplete, rowProblems, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
+import { conversionNotice, rowIsComplete, rowProblems, rowsOf, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 
 const catalogue = analytesConfig.analytes;
@@ -62,5 +62,16 @@ describe('rowsToSend', () => {
       { analyte_id: 'FERR', value: 0, unit: 'ug/L' },
       { analyte_id: 'CHOL', value: 4.65, unit: 'mmol/L' },
     ]);
+  });
+});
+
+describe('rowsOf', () => {
+  it.each<[string, unknown, number]>([
+    ['a list of rows', [{ analyte: 'B12' }, {}], 2],
+    ['drops what is not a row', [{ analyte: 'B12' }, null, 3, 'x'], 1],
+    ['not a list', { analyte: 'B12' }, 0],
+    ['nothing', undefined, 0],
+  ])('%s', (_, value, count) => {
+    expect(rowsOf(value)).toHaveLength(count);
   });
 });
