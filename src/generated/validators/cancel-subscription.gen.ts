@@ -359,7 +359,6 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-exports.d8eeb60 = validate13;
 const schema14 = {"const":"price","title":"It's too expensive","$id":"d8eeb60"};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -484,6 +483,7 @@ export const validateFns: ValidatorFunctions = {
   "2622945d": validate10,
   "4e32725e": validate11,
   "73dbe749": validate12,
+  "d8eeb60": validate13,
   "10d24040": validate14,
   "-3ce7a47b": validate15,
   "-17cfdfaf": validate16,
