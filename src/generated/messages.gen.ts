@@ -238,6 +238,7 @@ export type MessageKey =
   | "page.error.heading"
   | "page.backHome"
   | "page.loading"
+  | "page.tryAgain"
   | "page.signingOut"
   | "result.status.optimal"
   | "result.status.normal"
@@ -457,6 +458,11 @@ export type MessageKey =
   | "healthPlan.task.saveFailedPlain"
   | "healthPlan.task.retry"
   | "healthPlan.task.notStarted"
+  | "healthPlan.task.planFinished"
+  | "healthPlan.task.planCancelled"
+  | "healthPlan.onboarding.alreadyHeading"
+  | "healthPlan.onboarding.alreadyBody"
+  | "healthPlan.onboarding.alreadyLink"
   | "healthPlan.onboarding.stepIntroHeading"
   | "healthPlan.onboarding.stepIntroBody"
   | "healthPlan.onboarding.stepOverviewHeading"
@@ -634,6 +640,9 @@ export type MessageKey =
   | "shop.cancel.decline"
   | "shop.cancel.keep"
   | "shop.cancel.done"
+  | "shop.subscription.restart"
+  | "shop.subscription.restartShop"
+  | "shop.subscription.restartTest"
   | "reorder.heading"
   | "reorder.intro"
   | "reorder.empty"
@@ -980,6 +989,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "page.error.heading": "Something went wrong",
   "page.backHome": "Go to the home page",
   "page.loading": "Loading…",
+  "page.tryAgain": "Try again",
   "page.signingOut": "Signing you out…",
   "result.status.optimal": "Optimal",
   "result.status.normal": "Normal",
@@ -1199,6 +1209,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.task.saveFailedPlain": "We couldn't save that. Nothing you did is lost. Try again.",
   "healthPlan.task.retry": "Try again",
   "healthPlan.task.notStarted": "This week hasn't started yet. You can log this task from {date}.",
+  "healthPlan.task.planFinished": "This plan has finished, so its tasks can no longer be logged. What you logged is kept.",
+  "healthPlan.task.planCancelled": "This plan was stopped, so its tasks can no longer be logged. What you logged is kept.",
+  "healthPlan.onboarding.alreadyHeading": "You already have a health plan",
+  "healthPlan.onboarding.alreadyBody": "You can follow one plan at a time. Carry on with the plan you have, or finish it before starting another.",
+  "healthPlan.onboarding.alreadyLink": "Go to your health plan",
   "healthPlan.onboarding.stepIntroHeading": "Your health plan",
   "healthPlan.onboarding.stepIntroBody": "A plan of {weeks} weeks of small tasks: the habits your health profile and results point to, a few at a time.",
   "healthPlan.onboarding.stepOverviewHeading": "What your plan includes",
@@ -1376,6 +1391,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.cancel.decline": "No thanks, cancel my subscription",
   "shop.cancel.keep": "Keep my subscription",
   "shop.cancel.done": "Your subscription is cancelled. You won't be charged again.",
+  "shop.subscription.restart": "Start {name} again",
+  "shop.subscription.restartShop": "You can subscribe again at any time. You choose the quantity and how often, and you are not charged until you pay.",
+  "shop.subscription.restartTest": "You can start a new blood test subscription at any time from the blood test editor.",
   "reorder.heading": "Order again",
   "reorder.intro": "Choose a past order to buy the same things again.",
   "reorder.empty": "You have no completed orders to repeat.",

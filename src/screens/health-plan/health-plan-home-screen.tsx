@@ -4,6 +4,7 @@ import { healthPlanQuery, healthPlansQuery, type PlanSummary } from '../../api/h
 import { healthPlanConfig } from '../../generated/health-plan-config.gen';
 import { formatDate } from '../../domain/dates';
 import { planProgress } from '../../domain/health-plan/plan-progress';
+import { currentPlan } from '../../domain/health-plan/week-availability';
 import { pathFor } from '../../routing/app-routes';
 import { externalUrl } from '../../routing/url-policy';
 import { message } from '../../ui/message';
@@ -20,7 +21,7 @@ export default function HealthPlanHomeScreen() {
   const plans = useQuery(healthPlansQuery);
   if (plans.status === 'pending') return <PlanLoadState status="loading" />;
   if (plans.status === 'error') return <PlanLoadState status="error" retry={() => void plans.refetch()} />;
-  const current = plans.data.find((plan) => plan.state === 'active' || plan.state === 'pending');
+  const current = currentPlan(plans.data);
   const finished = plans.data.filter((plan) => plan.state === 'completed');
   return (
     <section className="health-plan" aria-labelledby="screen-heading">

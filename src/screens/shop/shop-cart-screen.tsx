@@ -21,7 +21,7 @@ import { CartLineRow } from './cart-line';
 import { DiscountForm } from '../../funnel/discount-form';
 import { frequencyText } from './frequency-text';
 import { KeyTerms } from './key-terms';
-import { LoadFailed, Loading } from './screen-states';
+import { LoadFailed, Loading, loadState } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
 import { useCartFrequencies } from './use-cart-frequencies';
 
@@ -31,12 +31,13 @@ type LineChange = { kind: 'quantity'; lineId: string; quantity: number } | { kin
 export default function ShopCartScreen() {
   useDocumentTitle(message('shop.cart.heading'));
   const cart = useQuery({ ...cartQuery, meta: { silent: true } });
+  const shown = loadState(cart);
   return (
     <section aria-labelledby="screen-heading" className="cart">
       <h1 id="screen-heading">{message('shop.cart.heading')}</h1>
-      {cart.status === 'pending' ? <Loading /> : null}
-      {cart.status === 'error' ? <LoadFailed>{message('shop.cart.loadFailed')}</LoadFailed> : null}
-      {cart.status === 'success' ? <CartContents order={cart.data} /> : null}
+      {shown.state === 'loading' ? <Loading /> : null}
+      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('shop.cart.loadFailed')}</LoadFailed> : null}
+      {shown.state === 'ready' ? <CartContents order={shown.data} /> : null}
     </section>
   );
 }

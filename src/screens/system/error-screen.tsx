@@ -1,9 +1,13 @@
-import { ButtonLink } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
-export default function ErrorScreen() {
+/**
+ * The Error route's page. A screen whose load failed shows the same page in place with `onRetry`, so the address
+ * the person opened stays in the bar (they can reload it, share it or try again).
+ */
+export function ErrorContent({ onRetry }: { onRetry?: () => Promise<unknown> }) {
   useDocumentTitle(message('page.error.heading'));
   return (
     <section className="status-page" aria-labelledby="screen-heading">
@@ -11,10 +15,17 @@ export default function ErrorScreen() {
         <Icon name="warning" size={2} />
       </span>
       <h1 id="screen-heading">{message('page.error.heading')}</h1>
-      <p>{message('error.generic')}</p>
-      <ButtonLink to="/" variant="secondary">
-        {message('page.backHome')}
-      </ButtonLink>
+      <p role={onRetry ? 'alert' : undefined}>{message('error.generic')}</p>
+      <div className="button-group">
+        {onRetry ? <Button onClick={() => onRetry()}>{message('page.tryAgain')}</Button> : null}
+        <ButtonLink to="/" variant="secondary">
+          {message('page.backHome')}
+        </ButtonLink>
+      </div>
     </section>
   );
+}
+
+export default function ErrorScreen() {
+  return <ErrorContent />;
 }
