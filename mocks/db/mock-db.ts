@@ -85,7 +85,7 @@ export interface MockDb extends MockHealthPlanData, ShopDb {
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
   /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
-  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string; used?: boolean }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;

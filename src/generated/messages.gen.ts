@@ -108,6 +108,9 @@ export type MessageKey =
   | "verify.checkInbox"
   | "verify.verifying"
   | "verify.verified"
+  | "verify.alreadyVerified"
+  | "verify.alreadyVerifiedBody"
+  | "verify.signInToContinue"
   | "verify.expired"
   | "verify.failed"
   | "verify.resend"
@@ -859,6 +862,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "verify.checkInbox": "We sent a verification link to {email}. Open it to continue.",
   "verify.verifying": "Verifying your email address…",
   "verify.verified": "Your email address is verified",
+  "verify.alreadyVerified": "Your email address is already verified",
+  "verify.alreadyVerifiedBody": "This link has been used before, so there is nothing more to do.",
+  "verify.signInToContinue": "Sign in to continue",
   "verify.expired": "This verification link has expired. We can send you a new one.",
   "verify.failed": "We couldn't verify your email address. Please try the link again or send a new one.",
   "verify.resend": "Send a new link",
