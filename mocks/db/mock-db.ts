@@ -209,6 +209,8 @@ export interface MockOrder {
   payment_intent_id?: string | null;
   /** True for a shop basket (priced from its line items); the sign-up funnel's orders carry a total instead. */
   lines?: boolean;
+  /** A sign-up funnel order that renews: paid, it starts a blood-test subscription on this core panel. */
+  subscribes?: { panel_id: string; frequency_months: number } | null;
 }
 
 /** Health plan service (SPEC section 7): plans, their weeks and tasks, week reviews, and the plan templates. */
@@ -275,4 +277,4 @@ export interface MockPlanWeekReview {
   created_at: string;
 }
 
-export const MOCK_DB_VERSION = 9;
+export const MOCK_DB_VERSION = 10;

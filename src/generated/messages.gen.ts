@@ -131,6 +131,9 @@ export type MessageKey =
   | "funnel.payment.codeApplied"
   | "funnel.payment.codeInvalid"
   | "funnel.payment.codeNotForPanel"
+  | "funnel.payment.codeExpired"
+  | "funnel.payment.codeUnchecked"
+  | "funnel.payment.codeKept"
   | "funnel.payment.cancelled"
   | "funnel.confirmation.heading"
   | "funnel.confirmation.body"
@@ -537,7 +540,9 @@ export type MessageKey =
   | "shop.productImage"
   | "shop.keyTerms.heading"
   | "shop.keyTerms.price"
-  | "shop.keyTerms.frequency"
+  | "shop.keyTerms.firstPayment"
+  | "shop.keyTerms.item"
+  | "shop.keyTerms.renews"
   | "shop.keyTerms.cancel"
   | "shop.keyTerms.coolingOff"
   | "shop.keyTerms.acknowledge"
@@ -885,6 +890,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "funnel.payment.codeApplied": "Code {code} applied: {description}",
   "funnel.payment.codeInvalid": "This code is not valid",
   "funnel.payment.codeNotForPanel": "This code can't be used for this test",
+  "funnel.payment.codeExpired": "This code has expired",
+  "funnel.payment.codeUnchecked": "We couldn't check this code just now. Please try again in a moment.",
+  "funnel.payment.codeKept": "Your code {code} still applies.",
   "funnel.payment.cancelled": "Your payment was cancelled. Nothing has been charged; you can pay when you're ready.",
   "funnel.confirmation.heading": "Thank you, your order is confirmed",
   "funnel.confirmation.body": "We'll send your test kit in the next few days.",
@@ -1291,7 +1299,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.productImage": "{name}",
   "shop.keyTerms.heading": "Before you subscribe",
   "shop.keyTerms.price": "You pay {price} for each delivery.",
-  "shop.keyTerms.frequency": "{frequency}, until you cancel. Your subscription renews automatically.",
+  "shop.keyTerms.firstPayment": "Your first payment is {first} with code {code}, which covers that payment only. After it, you pay {price} for each delivery.",
+  "shop.keyTerms.item": "{name}: {frequency}",
+  "shop.keyTerms.renews": "It renews automatically until you cancel.",
   "shop.keyTerms.cancel": "You can pause, skip a delivery or cancel at any time from Subscriptions in your account, in no more than three steps.",
   "shop.keyTerms.coolingOff": "You have 14 days from the start to change your mind and get a refund.",
   "shop.keyTerms.acknowledge": "I understand my subscription renews and I will be charged for each delivery until I cancel",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOnboardingQuery, parseShopProducts, type OnboardingQuery } from '../../../src/domain/onboarding-query';
+import { isSubscriptionPurchase, parseOnboardingQuery, parseShopProducts, type OnboardingQuery } from '../../../src/domain/onboarding-query';
 
 const q = (search: string) => parseOnboardingQuery(new URLSearchParams(search));
 
@@ -66,4 +66,19 @@ describe('parseShopProducts', () => {
     [' 1-2-3 , 4-5-6 ', [{ productId: '1', variantId: '2', frequencyId: '3' }, { productId: '4', variantId: '5', frequencyId: '6' }]],
     ['1-2-', []],
   ])('%j', (raw, expected) => expect(parseShopProducts(raw)).toEqual(expected));
+});
+
+describe('isSubscriptionPurchase: the purchases that renew show their terms', () => {
+  it.each([
+    ['subscription', true],
+    ['oneOffToSubscription', true],
+    ['oneOff', false],
+    ['retail', false],
+  ] as const)('%s -> %s', (type, renews) => expect(isSubscriptionPurchase(type)).toBe(renews));
+
+  it.each([
+    ['an invalid type falls back to a subscription', '?type=monthly&product=baseline', true],
+    ['an invalid type with a bundle falls back to one-off', '?type=monthly&bundle=b1', false],
+    ['no type', '?product=baseline', true],
+  ])('%s', (_name, search, renews) => expect(isSubscriptionPurchase(parseOnboardingQuery(new URLSearchParams(search)).type)).toBe(renews));
 });
