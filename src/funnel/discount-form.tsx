@@ -40,17 +40,19 @@ export function DiscountForm({ discount, initialCode = '' }: Props) {
         <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
           {message('funnel.payment.applyCode')}
         </Button>
-        {applied ? (
-          <Button variant="link" onClick={discount.remove}>
-            {message('funnel.payment.removeCode')}
-          </Button>
-        ) : null}
       </div>
       <div id={`${id}-status`} role="status" className="discount-form__status">
         {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
         {kept ? <p className="discount-form__kept">{kept}</p> : null}
         {applied ? <StatusTag tone="success">{message('funnel.payment.codeApplied', { code: applied.code, description: applied.description ?? '' })}</StatusTag> : null}
       </div>
+      {applied ? (
+        // Beside the code it removes, not the box: the box may hold another code that was refused.
+        <Button variant="link" onClick={discount.remove}>
+          {message('funnel.payment.removeCode')}
+          <span className="visually-hidden"> {applied.code}</span>
+        </Button>
+      ) : null}
     </form>
   );
 }

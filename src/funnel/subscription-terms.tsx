@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatPence } from '../domain/money';
 import type { SubscriptionPayments } from '../domain/shop-pricing';
 import { message } from '../ui/message';
+import './subscription-terms.css';
 
 /** One subscription being bought: what it is, how often it renews, and what it charges now and at each renewal. */
 export interface SubscriptionTermsItem {
