@@ -10,6 +10,7 @@ test('a finished plan\'s task says the plan has finished, not that its week has 
   await signIn(page, PERSONAS.results, '/new-health-plan/plans/plan-0/2/task/plan-0-w2-oats-breakfast');
   await expect(page.getByText('This plan has finished, so its tasks can no longer be logged. What you logged is kept.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/hasn't started yet/)).toHaveCount(0);
+  await expect(page.getByText(/Keep going/)).toHaveCount(0);
   for (const action of ['Log one', 'Mark as done', 'Skip this task']) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'issue20-finished-plan-task');

@@ -18,7 +18,8 @@ import { cardClassName } from '../../ui/card';
 /** /new-health-plan: the person's plan if they have one, else what a plan is, what the rules recommend, and how to start. */
 export default function HealthPlanHomeScreen() {
   useDocumentTitle(message('healthPlan.home.heading'));
-  const plans = useQuery(healthPlansQuery);
+  // The screen says a failure itself, with a Try again: no second copy in the generic banner.
+  const plans = useQuery({ ...healthPlansQuery, meta: { silent: true } });
   if (plans.status === 'pending') return <PlanLoadState status="loading" />;
   if (plans.status === 'error') return <PlanLoadState status="error" retry={() => void plans.refetch()} />;
   const current = currentPlan(plans.data);

@@ -71,9 +71,12 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
           {shown.task_type === 'tracking' && typeof target === 'number' ? (
             <p className="plan-task__count">{message('healthPlan.task.count', { count: shown.completed_count, target })}</p>
           ) : null}
-          <p className="plan-task__state" role="status">
-            {message(SCREEN_STATE_COPY[state])}
-          </p>
+          {/* An unfinished task of an ended plan is not urged on ("Keep going"): the plan-ended note says where it stands. */}
+          {availability === 'plan-ended' && shown.state === 'active' ? null : (
+            <p className="plan-task__state" role="status">
+              {message(SCREEN_STATE_COPY[state])}
+            </p>
+          )}
           {state === 'week-complete' ? <p className="week-review__streak">{streakMessage(week.week)}</p> : null}
           {availability === 'not-started' ? <p className="plan-kind-note">{message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
           {availability === 'plan-ended' ? <p className="plan-kind-note">{message(plan.state === 'cancelled' ? 'healthPlan.task.planCancelled' : 'healthPlan.task.planFinished')}</p> : null}

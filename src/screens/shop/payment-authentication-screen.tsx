@@ -36,7 +36,7 @@ export default function PaymentAuthenticationScreen() {
   const choose = (choice: 'confirm' | 'decline') => flight.run(() => answer.mutateAsync(choice)).catch(() => undefined);
 
   if (intent.status === 'pending') return <Loading />;
-  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed onRetry={() => intent.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => intent.refetch()}>{message('error.generic')}</LoadFailed>;
   const needsAction = intent.data.status === 'requires_action';
   return (
     <section aria-labelledby="screen-heading">

@@ -13,9 +13,10 @@ export function Loading() {
 /**
  * What failed, in the catalogue's words, and a Try again that runs the load again (busy until it settles). A
  * screen shows this only when it has nothing to show: data it already has stays on screen (see `loadState`).
+ * A screen that is nothing but the failure passes `standalone`, so the page still has its heading.
  */
-export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => Promise<unknown> }) {
-  return (
+export function LoadFailed({ children, onRetry, standalone = false }: { children: ReactNode; onRetry: () => Promise<unknown>; standalone?: boolean }) {
+  const body = (
     <div className="load-failed">
       <p role="alert" className="form-error">
         <Icon name="error" />
@@ -25,6 +26,13 @@ export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry
         {message('page.tryAgain')}
       </Button>
     </div>
+  );
+  if (!standalone) return body;
+  return (
+    <section aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{message('page.error.heading')}</h1>
+      {body}
+    </section>
   );
 }
 

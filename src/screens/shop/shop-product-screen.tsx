@@ -33,7 +33,7 @@ export default function ShopProductScreen() {
   if (product.status === 'pending') return <Loading />;
   if (product.status === 'error') {
     if (isApiError(product.error) && product.error.status === 404) return <NotFound />;
-    return <LoadFailed onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
+    return <LoadFailed standalone onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
   }
   const variants = product.data.variants;
   const variant = variants.find((candidate) => candidate.id === variantId) ?? variants[0];

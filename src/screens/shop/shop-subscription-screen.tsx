@@ -29,7 +29,7 @@ export default function ShopSubscriptionScreen() {
   useDocumentTitle(view?.name || message('shop.subscriptions.heading'));
   if (view) return <SubscriptionDetail view={view} />;
   if (tests.status === 'pending' || shop.status === 'pending') return <Loading />;
-  if (tests.status === 'error' || shop.status === 'error') return <LoadFailed onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscription')}</LoadFailed>;
+  if (tests.status === 'error' || shop.status === 'error') return <LoadFailed standalone onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscription')}</LoadFailed>;
   return <NotFound body={message('shop.subscription.notFound')} />;
 }
 
