@@ -1,5 +1,5 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/dist/compileSchemaValidators';
-import type { RJSFSchema } from '@rjsf/utils';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import type { FormConfig } from '../../src/generated/config-types.gen';
 import { formatValidators } from '../../src/forms/format-validators';
 import { header, literal, type GeneratedFile } from './generated-file';
@@ -29,11 +29,14 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
   const imports: string[] = [];
   const exportNames = new Map<string, string>();
   let body = code.replace(/^"use strict";\n?/, '');
-  // ajv writes exports["1a2b"] for a hash that is no identifier and exports.d8eeb60 for one that is.
-  body = body.replace(/^exports(?:\["([^"]+)"\]|\.([A-Za-z_$][\w$]*)) = (\w+);\n?/gm, (_, quoted: string | undefined, bare: string | undefined, fn: string) => {
+  // ajv writes `exports["-3ce7a47b"] = f;` for a hash that is no identifier and `exports.d8eeb60 = f;` for one that
+  // is (about one hash in three starts with a letter): both forms must be read, or that schema has no validator.
+  body = body.replace(/^exports(?:\["([^"]+)"\]|\.(\w+)) = (\w+);\n?/gm, (_, quoted: string | undefined, bare: string | undefined, fn: string) => {
     exportNames.set(quoted ?? bare ?? '', fn);
     return '';
   });
+  const leftOver = /^exports\b.*$/m.exec(body);
+  if (leftOver) throw new Error(`ajv standalone output has an export this converter does not read: ${leftOver[0]}`);
   let index = 0;
   body = body.replace(/require\("([^"]+)"\)(\.\w+)?/g, (_, specifier: string, member: string | undefined) => {
     const name = `runtime${index++}`;
@@ -48,6 +51,9 @@ export function generateFormValidator(form: FormConfig): GeneratedFile {
   const schema = form.schema as RJSFSchema;
   const compiled = commonJsToModule(compileSchemaValidatorsCode(schema, {}));
   const { exportNames } = compiled;
+  // Every schema rjsf will ask for at run time (the form's and each option of each choice) must have a validator.
+  const missing = Object.keys(schemaParser(schema)).filter((hash) => !exportNames.has(hash));
+  if (missing.length > 0) throw new Error(`config/forms/${form.id}.yaml: no precompiled validator for schema ${missing.join(', ')}`);
   const { imports, body } = pointFormatsAtLocalModule(form.id, compiled.imports, compiled.body);
   const exported = [...exportNames].map(([hash, fn]) => `  ${JSON.stringify(hash)}: ${fn},`).join('\n');
   const content = `${header([`config/forms/${form.id}.yaml`])}// @ts-nocheck -- ajv standalone output, precompiled so the app needs no 'unsafe-eval'.

@@ -85,7 +85,7 @@ export interface MockDb extends MockHealthPlanData, ShopDb {
   sessionUserId: string | null;
   membershipTokens: Record<string, string>;
   /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
-  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string; used?: boolean }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
@@ -211,6 +211,8 @@ export interface MockOrder {
   payment_intent_id?: string | null;
   /** True for a shop basket (priced from its line items); the sign-up funnel's orders carry a total instead. */
   lines?: boolean;
+  /** A sign-up funnel order that renews: paid, it starts a blood-test subscription on this core panel. */
+  subscribes?: { panel_id: string; frequency_months: number } | null;
 }
 
 /** Health plan service (SPEC section 7): plans, their weeks and tasks, week reviews, and the plan templates. */

@@ -1,3 +1,4 @@
+import { testSubscription } from './core-panels';
 import type { MockOrder, MockShopSubscription, MockSubscription } from './mock-db';
 import type { MockLineItem, MockShopFrequency, MockShopProduct, MockShopVariant, ShopDb } from './shop-db';
 
@@ -113,7 +114,6 @@ export function seedShop(now: number): ShopSeed {
   const iso = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
   const { products, variants } = catalogue();
   const history = orderHistory(now);
-  const panel = (id: string, name: string) => ({ id: `panel-${id}`, name, profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }] });
   return {
     shopProducts: products,
     shopVariants: variants,
@@ -139,14 +139,14 @@ export function seedShop(now: number): ShopSeed {
       }),
     ],
     extraSubscriptions: [
-      {
-        id: 'subscription-results-old', user_id: 'user-results', state: 'cancelled', paused: true, frequency: 6, price_per_test: 2400,
-        sample_collection_preference: 'finger_prick', next_scheduled_date: null, panel: panel('essential', 'Essential'),
-      },
-      {
-        id: 'subscription-results-pending', user_id: 'user-results', state: 'pending', paused: false, frequency: 3, price_per_test: 4900,
-        sample_collection_preference: 'finger_prick', next_scheduled_date: date(20), panel: panel('essential', 'Essential'),
-      },
+      testSubscription('essential', {
+        id: 'subscription-results-old', user_id: 'user-results', state: 'cancelled', paused: true, frequency: 6,
+        sample_collection_preference: 'finger_prick', next_scheduled_date: null,
+      }),
+      testSubscription('essential', {
+        id: 'subscription-results-pending', user_id: 'user-results', state: 'pending', paused: false, frequency: 3,
+        sample_collection_preference: 'finger_prick', next_scheduled_date: date(20),
+      }),
     ],
   };
 }

@@ -2,6 +2,7 @@ import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
 import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
+import { testSubscription } from './core-panels';
 import { seedResults } from './seed-results';
 import { seedResultsUpload } from './seed-results-upload';
 import { seedShop } from './seed-shop';
@@ -134,11 +135,10 @@ export function seedDb(now = Date.now()): MockDb {
     ],
     analyteResults: [...results.analyteResults, ...resultsUpload.analyteResults],
     subscriptions: [
-      {
-        id: 'subscription-results', user_id: 'user-results', state: 'active', paused: false, frequency: 3, price_per_test: 4900,
+      testSubscription('essential', {
+        id: 'subscription-results', user_id: 'user-results', state: 'active', paused: false, frequency: 3,
         sample_collection_preference: 'finger_prick', next_scheduled_date: iso(24 * 35).slice(0, 10),
-        panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
-      },
+      }),
       ...extraSubscriptions,
     ],
     shopSubscriptions,

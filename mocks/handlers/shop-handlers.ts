@@ -9,6 +9,7 @@ import { idempotent } from '../idempotency';
 import { completeOrder } from '../order-completion';
 import { currentUser } from '../serializers';
 import { priceOrder } from '../shop-serializers';
+import { isExpired } from '../../src/domain/discount';
 
 function sessionResource(order: MockOrder, url: string) {
   const status = order.order_state === 'completed' ? 'complete' : order.order_state === 'cancelled' ? 'expired' : 'open';
@@ -80,8 +81,9 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
 export const shopHandlers = [
   http.get('*/v1/discount_codes/:code', ({ params }) => {
     const code = String(params.code ?? '');
+    // An expired code is found, with its expires_at: the app says it has expired rather than that it does not exist.
     const found = readDb().discountCodes.find((candidate) => candidate.code === code);
-    if (!found || (found.expires_at !== null && Date.parse(found.expires_at) < Date.now())) return notFound('Discount code');
+    if (!found) return notFound('Discount code');
     const { id, ...attributes } = found;
     return documentResponse({ type: 'discount_codes', id, attributes });
   }),
@@ -106,7 +108,9 @@ export const shopHandlers = [
       if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
       if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
       const codeName = typeof attributes.coupon === 'string' ? attributes.coupon : null;
-      if (codeName !== null && !db.discountCodes.some((code) => code.code === codeName)) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
+      const coupon = codeName === null ? null : db.discountCodes.find((code) => code.code === codeName);
+      if (coupon === undefined) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
+      if (coupon !== null && isExpired(coupon, Date.now())) return errorResponse(422, [{ detail: 'Discount code has expired', pointer: '/data/attributes/coupon' }]);
       const order = updateDb((current) => {
         const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
         target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
@@ -118,11 +122,18 @@ export const shopHandlers = [
       return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
     }
     const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
+    const renews = attributes.purchase_type === 'subscription' || attributes.purchase_type === 'oneOffToSubscription';
+    const panelId = typeof attributes.panel_id === 'string' ? attributes.panel_id : null;
+    if (renews && (panelId === null || !appConfig.constants.corePanels.some((panel) => panel.id === panelId))) {
+      return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
+    }
+    const frequency = typeof attributes.subscription_frequency === 'number' ? attributes.subscription_frequency : appConfig.constants.defaultSubscriptionFrequency;
     const order = updateDb((db) => {
       const created: MockOrder = {
         id: `order-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, user_id: user.id, order_state: 'cart', total_cents: total,
         discount_amount_cents: typeof attributes.discount_amount_cents === 'number' ? attributes.discount_amount_cents : 0,
         completed_at: null, coupon: typeof attributes.coupon === 'string' ? { code: attributes.coupon } : null, checkout,
+        subscribes: renews && panelId !== null ? { panel_id: panelId, frequency_months: frequency } : null,
       };
       db.orders.push(created);
       return created;

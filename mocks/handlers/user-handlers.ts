@@ -107,9 +107,13 @@ export const userHandlers = [
     const entry = readDb().verificationCodes[code];
     if (!entry) return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
     if (entry.expired) return errorResponse(410, [{ detail: 'The verification code has expired' }]);
+    // A link works once; opened again (another browser, an old email) it says the address is verified already.
+    if (entry.used) return errorResponse(409, [{ detail: 'This email address is already verified' }]);
     updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === entry.userId);
       if (target) target.email_verified = true;
+      const used = db.verificationCodes[code];
+      if (used) used.used = true;
     });
     return noContent();
   }),

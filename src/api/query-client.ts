@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { errorReporter } from '../adapters/error-reporting';
-import { raiseAppError } from '../layout/app-error-store';
+import { raiseAppError, resolveAppError } from '../layout/app-error-store';
 
 /** Queries may opt out of the generic banner (a 404 that the screen handles, for example). */
 declare module '@tanstack/react-query' {
@@ -16,7 +16,11 @@ export function createQueryClient(): QueryClient {
       onError(error, query) {
         if (query.meta?.silent) return;
         errorReporter.report(error, { query: query.queryKey });
-        if (!isApiError(error) || error.status === 0 || error.status >= 500) raiseAppError();
+        if (!isApiError(error) || error.status === 0 || error.status >= 500) raiseAppError(query.queryHash);
+      },
+      // A Try again (or any refetch) that works takes down the banner its failure raised.
+      onSuccess(_data, query) {
+        resolveAppError(query.queryHash);
       },
     }),
     defaultOptions: {

@@ -1,4 +1,5 @@
 import type { DiscountCode } from '../generated/entities.gen';
+import type { PurchaseType } from '../domain/onboarding-query';
 import { createResource, getResource } from './client';
 
 /** GET /v1/discount_codes/{CODE}: the code upper-cased in the path. */
@@ -12,6 +13,10 @@ export interface CheckoutRequest {
   total_cents: number;
   discount_amount_cents: number;
   coupon: string | null;
+  /** What is bought: the panel, how (a subscription becomes one once paid) and, when it renews, every how many months. */
+  panel_id: string;
+  purchase_type: PurchaseType;
+  subscription_frequency: number;
 }
 
 export async function createCheckoutSession(attributes: CheckoutRequest): Promise<{ status: string; url: string }> {

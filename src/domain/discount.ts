@@ -2,6 +2,7 @@ import type { DiscountCode } from '../generated/entities.gen';
 import type { MessageKey } from '../generated/messages.gen';
 
 export type DiscountTerms = Pick<DiscountCode, 'discount_type' | 'discount_amount' | 'maximum_discount_cents'>;
+export type CodeExpiry = Pick<DiscountCode, 'expires_at'>;
 export type PanelLists = Pick<DiscountCode, 'valid_test_panels' | 'invalid_test_panels'>;
 
 /** Codes are looked up upper-cased (SPEC section 5). */
@@ -64,4 +65,22 @@ export function discountCents(priceCents: number, code: DiscountTerms): number {
 export function discountedPrice(priceCents: number, code: DiscountTerms | null): number {
   const price = Math.max(0, priceCents);
   return code ? price - discountCents(price, code) : price;
+}
+
+/**
+ * Whether a code has expired at `nowMs`: from the instant of its expires_at on (a code that expires at noon no
+ * longer applies at noon). No date, or one that cannot be read, never expires.
+ */
+export function isExpired(code: CodeExpiry, nowMs: number): boolean {
+  if (code.expires_at === null || code.expires_at === undefined) return false;
+  const expiresMs = Date.parse(code.expires_at);
+  return Number.isFinite(expiresMs) && expiresMs <= nowMs;
+}
+
+type CodeProblem = Extract<MessageKey, 'funnel.payment.codeExpired' | 'funnel.payment.codeNotForPanel'>;
+
+/** Why a code that was found cannot be applied here (an expired code first: its date is what the person can act on), or null. */
+export function codeProblem(code: CodeExpiry & PanelLists, panelId: string, nowMs: number): CodeProblem | null {
+  if (isExpired(code, nowMs)) return 'funnel.payment.codeExpired';
+  return validForPanel(code, panelId) ? null : 'funnel.payment.codeNotForPanel';
 }

@@ -1,14 +1,21 @@
 import type { EmailVerificationStatus, ResendStatus as ResendStatusEnum } from '../generated/entities.gen';
 
 const EXPIRED_HTTP_STATUS = 410;
+/** The API's answer to a link that was used before: the address it verifies is verified already. */
+const ALREADY_VERIFIED_HTTP_STATUS = 409;
 
 /** SPEC section 4: INITIAL -> VERIFYING -> VERIFIED, EXPIRED on a 410; other failures are reported and allow a retry. */
 export type VerificationStatus = EmailVerificationStatus;
 export type VerificationEvent = { type: 'verify' } | { type: 'verified' } | { type: 'failed'; status: number };
 
-/** What a failed verify call means: 410 is an expired code (expected); anything else goes back to INITIAL and is reported. */
-export function verificationFailure(httpStatus: number): { status: 'EXPIRED' | 'INITIAL'; report: boolean } {
-  return httpStatus === EXPIRED_HTTP_STATUS ? { status: 'EXPIRED', report: false } : { status: 'INITIAL', report: true };
+/**
+ * What a failed verify call means: 410 is an expired code, 409 a link used before (the address is verified), both
+ * expected; anything else goes back to INITIAL and is reported.
+ */
+export function verificationFailure(httpStatus: number): { status: 'EXPIRED' | 'INITIAL' | 'VERIFIED'; report: boolean; alreadyVerified: boolean } {
+  if (httpStatus === EXPIRED_HTTP_STATUS) return { status: 'EXPIRED', report: false, alreadyVerified: false };
+  if (httpStatus === ALREADY_VERIFIED_HTTP_STATUS) return { status: 'VERIFIED', report: false, alreadyVerified: true };
+  return { status: 'INITIAL', report: true, alreadyVerified: false };
 }
 
 export function verificationReducer(status: VerificationStatus, event: VerificationEvent): VerificationStatus {

@@ -75,3 +75,11 @@ export function parseOnboardingQuery(query: QueryInput, defaultFrequency = appCo
     discountCode: codeFromUrl(get('discount_code')),
   };
 }
+
+/**
+ * Whether the purchase renews: a subscription, or a one-off test that becomes a rolling subscription. These show
+ * the subscription's key terms before paying and become a subscription once paid.
+ */
+export function isSubscriptionPurchase(type: PurchaseType): boolean {
+  return type === 'subscription' || type === 'oneOffToSubscription';
+}

@@ -43,3 +43,44 @@ export function orderTotals(lines: readonly PricedLine[], code: (DiscountTerms &
   const off = Math.min(discountCents(eligible, code), subtotalCents);
   return { subtotalCents, discountCents: off, totalCents: Math.max(0, subtotalCents - off) };
 }
+
+/**
+ * The discount of `orderTotals` shared out over the lines, in pence, so each subscription can say what its first
+ * payment is: in proportion to each eligible line's total, rounded down, with the pence left over going one each
+ * to the lines with the largest remainders (the earlier line on a tie). The shares add up to the order's discount
+ * exactly; a line the code is not valid for gets none.
+ */
+export function lineDiscountsCents(lines: readonly PricedLine[], code: (DiscountTerms & PanelLists) | null): number[] {
+  const off = orderTotals(lines, code).discountCents;
+  const eligible = lines.map((line) => (code && validForPanel(code, line.test_panel_id ?? '') ? lineTotalCents(line) : 0));
+  const base = eligible.reduce((sum, total) => sum + total, 0);
+  if (off === 0 || base === 0) return lines.map(() => 0);
+  const exact = eligible.map((total) => (off * total) / base);
+  const shares = exact.map(Math.floor);
+  let left = off - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** What a subscription charges: the first payment (today's, after any discount) and each renewal after it. */
+export interface SubscriptionPayments {
+  firstPence: number;
+  renewalPence: number;
+  /** The first payment is less than a renewal: a discount code covers that payment only. */
+  discountedFirst: boolean;
+}
+
+/**
+ * A discount code is taken off the order it is applied to, so it covers a subscription's first payment only;
+ * every renewal is charged at the full subscription price. Neither is ever below zero.
+ */
+export function subscriptionPayments(renewalPence: number, discountPence: number): SubscriptionPayments {
+  const renewal = Math.max(0, renewalPence);
+  const first = Math.max(0, renewal - Math.max(0, discountPence));
+  return { firstPence: first, renewalPence: renewal, discountedFirst: first < renewal };
+}

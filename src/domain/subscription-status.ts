@@ -23,9 +23,9 @@ export function displayedShopSubscriptionState(subscription: Pick<ShopSubscripti
   return subscription.state ?? null;
 }
 
-export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'changeFrequency' | 'cancel';
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'changeFrequency' | 'cancel' | 'restart';
 
-/** What a person may do with a subscription in the state shown: nothing once it is cancelled. */
+/** What a person may do with a subscription in the state shown: once it is cancelled, only start it again. */
 export function subscriptionActions(displayed: SubscriptionState | ShopSubscriptionDisplay | null): SubscriptionAction[] {
   switch (displayed) {
     case 'active':
@@ -34,6 +34,8 @@ export function subscriptionActions(displayed: SubscriptionState | ShopSubscript
       return ['resume', 'cancel'];
     case 'pending':
       return ['cancel'];
+    case 'cancelled':
+      return ['restart'];
     default:
       return [];
   }

@@ -12,14 +12,19 @@ interface Props {
   initialCode?: string;
 }
 
-/** A discount code at checkout (the funnel's Payment step and the shop's basket): applied once at a time, removable, and saying why a code failed. */
+/**
+ * A discount code at checkout (the funnel's Payment step and the shop's basket): applied once at a time, removable,
+ * saying why a code failed, and that the code already applied still applies when another is refused.
+ */
 export function DiscountForm({ discount, initialCode = '' }: Props) {
   const [typed, setTyped] = useState(initialCode);
   const id = useId();
   const flight = useSingleFlight();
   const status = discount.status;
+  const applied = discount.code;
   const error = status.state === 'applied' && status.error ? message(status.reason) : null;
-  const applied = status.state === 'applied' && !status.error ? message('funnel.payment.codeApplied', { code: status.code, description: discount.code?.description ?? '' }) : null;
+  // A refused code beside one that still applies: say so, so nobody thinks the discount was lost.
+  const kept = error && applied && applied.code !== (status.state === 'applied' ? status.code : '') ? message('funnel.payment.codeKept', { code: applied.code }) : null;
   return (
     <form
       className="discount-form"
@@ -35,16 +40,19 @@ export function DiscountForm({ discount, initialCode = '' }: Props) {
         <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
           {message('funnel.payment.applyCode')}
         </Button>
-        {discount.code ? (
-          <Button variant="link" onClick={discount.remove}>
-            {message('funnel.payment.removeCode')}
-          </Button>
-        ) : null}
       </div>
       <div id={`${id}-status`} role="status" className="discount-form__status">
         {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
-        {applied ? <StatusTag tone="success">{applied}</StatusTag> : null}
+        {kept ? <p className="discount-form__kept">{kept}</p> : null}
+        {applied ? <StatusTag tone="success">{message('funnel.payment.codeApplied', { code: applied.code, description: applied.description ?? '' })}</StatusTag> : null}
       </div>
+      {applied ? (
+        // Beside the code it removes, not the box: the box may hold another code that was refused.
+        <Button variant="link" onClick={discount.remove}>
+          {message('funnel.payment.removeCode')}
+          <span className="visually-hidden"> {applied.code}</span>
+        </Button>
+      ) : null}
     </form>
   );
 }

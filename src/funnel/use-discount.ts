@@ -1,14 +1,23 @@
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { fetchDiscountCode } from '../api/shop-api';
 import { errorReporter } from '../adapters/error-reporting';
-import { isOwnReferralCode, normaliseCode, validForPanel } from '../domain/discount';
+import { codeProblem, isOwnReferralCode, normaliseCode } from '../domain/discount';
 import { discountReducer, initialDiscountState, type DiscountState } from '../domain/discount-state';
 import type { DiscountCode } from '../generated/entities.gen';
 import { forgetDiscountCode, rememberDiscountCode } from './discount-cookie';
 
-/** Applying a discount code at checkout, driven by the domain's discount state machine. */
-export function useDiscount(panelId: string, referralCode: string | null | undefined): {
+/**
+ * Applying a discount code at checkout, driven by the domain's discount state machine. `initialCode` (from the
+ * entry link, or the code remembered in the cookie) is applied once on arrival, so a code survives a reload, a
+ * cancelled payment page and a declined bank confirmation. A code that is refused, or that cannot be checked,
+ * leaves the code already applied in place.
+ */
+export function useDiscount(
+  panelId: string,
+  referralCode: string | null | undefined,
+  initialCode: string | null = null,
+): {
   status: DiscountState;
   code: DiscountCode | null;
   apply: (raw: string) => Promise<boolean>;
@@ -23,7 +32,6 @@ export function useDiscount(panelId: string, referralCode: string | null | undef
     const normalised = normaliseCode(raw);
     if (normalised === '') return false;
     latest.current = normalised;
-    setCode(null);
     dispatch({ type: 'validate', code: normalised });
     const ownCode = isOwnReferralCode(normalised, referralCode);
     if (ownCode !== null) {
@@ -32,19 +40,22 @@ export function useDiscount(panelId: string, referralCode: string | null | undef
     }
     try {
       const found = await fetchDiscountCode(normalised);
-      if (!validForPanel(found, panelId)) {
-        dispatch({ type: 'rejected', code: normalised, reason: 'funnel.payment.codeNotForPanel' });
+      if (latest.current !== normalised) return false;
+      const problem = codeProblem(found, panelId, Date.now());
+      if (problem !== null) {
+        dispatch({ type: 'rejected', code: normalised, reason: problem });
         return false;
       }
-      if (latest.current !== normalised) return false;
       setCode(found);
       rememberDiscountCode(normalised);
       dispatch({ type: 'accepted', code: normalised });
       return true;
     } catch (error) {
-      // The catalogue: a failed discount "returns false"; only an unexpected failure is reported.
-      if (!isApiError(error) || error.status !== 404) errorReporter.report(error, { during: 'discount code' });
-      dispatch({ type: 'rejected', code: normalised, reason: 'funnel.payment.codeInvalid' });
+      // The catalogue: a failed discount "returns false". A code the API does not know is not valid; any other
+      // failure means the code could not be checked (and is reported), which says nothing about the code.
+      const unknown = isApiError(error) && error.status === 404;
+      if (!unknown) errorReporter.report(error, { during: 'discount code' });
+      dispatch({ type: 'rejected', code: normalised, reason: unknown ? 'funnel.payment.codeInvalid' : 'funnel.payment.codeUnchecked' });
       return false;
     }
   };
@@ -55,6 +66,12 @@ export function useDiscount(panelId: string, referralCode: string | null | undef
     setCode(null);
     dispatch({ type: 'remove' });
   };
+
+  useEffect(() => {
+    if (initialCode) void apply(initialCode);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return { status, code, apply, remove };
 }

@@ -108,6 +108,9 @@ export type MessageKey =
   | "verify.checkInbox"
   | "verify.verifying"
   | "verify.verified"
+  | "verify.alreadyVerified"
+  | "verify.alreadyVerifiedBody"
+  | "verify.signInToContinue"
   | "verify.expired"
   | "verify.failed"
   | "verify.resend"
@@ -128,6 +131,9 @@ export type MessageKey =
   | "funnel.payment.codeApplied"
   | "funnel.payment.codeInvalid"
   | "funnel.payment.codeNotForPanel"
+  | "funnel.payment.codeExpired"
+  | "funnel.payment.codeUnchecked"
+  | "funnel.payment.codeKept"
   | "funnel.payment.cancelled"
   | "funnel.confirmation.heading"
   | "funnel.confirmation.body"
@@ -204,7 +210,6 @@ export type MessageKey =
   | "upload.deleted"
   | "upload.saved"
   | "upload.updated"
-  | "page.error.retry"
   | "upload.loadError"
   | "upload.retry"
   | "error.signup"
@@ -241,6 +246,7 @@ export type MessageKey =
   | "page.error.heading"
   | "page.backHome"
   | "page.loading"
+  | "page.tryAgain"
   | "page.signingOut"
   | "result.status.optimal"
   | "result.status.normal"
@@ -495,6 +501,11 @@ export type MessageKey =
   | "healthPlan.task.saveFailedPlain"
   | "healthPlan.task.retry"
   | "healthPlan.task.notStarted"
+  | "healthPlan.task.planFinished"
+  | "healthPlan.task.planCancelled"
+  | "healthPlan.onboarding.alreadyHeading"
+  | "healthPlan.onboarding.alreadyBody"
+  | "healthPlan.onboarding.alreadyLink"
   | "healthPlan.onboarding.stepIntroHeading"
   | "healthPlan.onboarding.stepIntroBody"
   | "healthPlan.onboarding.stepOverviewHeading"
@@ -566,7 +577,9 @@ export type MessageKey =
   | "shop.productImage"
   | "shop.keyTerms.heading"
   | "shop.keyTerms.price"
-  | "shop.keyTerms.frequency"
+  | "shop.keyTerms.firstPayment"
+  | "shop.keyTerms.item"
+  | "shop.keyTerms.renews"
   | "shop.keyTerms.cancel"
   | "shop.keyTerms.coolingOff"
   | "shop.keyTerms.acknowledge"
@@ -672,6 +685,9 @@ export type MessageKey =
   | "shop.cancel.decline"
   | "shop.cancel.keep"
   | "shop.cancel.done"
+  | "shop.subscription.restart"
+  | "shop.subscription.restartShop"
+  | "shop.subscription.restartTest"
   | "reorder.heading"
   | "reorder.intro"
   | "reorder.empty"
@@ -888,6 +904,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "verify.checkInbox": "We sent a verification link to {email}. Open it to continue.",
   "verify.verifying": "Verifying your email address…",
   "verify.verified": "Your email address is verified",
+  "verify.alreadyVerified": "Your email address is already verified",
+  "verify.alreadyVerifiedBody": "This link has been used before, so there is nothing more to do.",
+  "verify.signInToContinue": "Sign in to continue",
   "verify.expired": "This verification link has expired. We can send you a new one.",
   "verify.failed": "We couldn't verify your email address. Please try the link again or send a new one.",
   "verify.resend": "Send a new link",
@@ -908,6 +927,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "funnel.payment.codeApplied": "Code {code} applied: {description}",
   "funnel.payment.codeInvalid": "This code is not valid",
   "funnel.payment.codeNotForPanel": "This code can't be used for this test",
+  "funnel.payment.codeExpired": "This code has expired",
+  "funnel.payment.codeUnchecked": "We couldn't check this code just now. Please try again in a moment.",
+  "funnel.payment.codeKept": "Your code {code} still applies.",
   "funnel.payment.cancelled": "Your payment was cancelled. Nothing has been charged; you can pay when you're ready.",
   "funnel.confirmation.heading": "Thank you, your order is confirmed",
   "funnel.confirmation.body": "We'll send your test kit in the next few days.",
@@ -984,7 +1006,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.deleted": "Your uploaded results have been deleted.",
   "upload.saved": "Your results from {date} have been uploaded: {list}.",
   "upload.updated": "Your changes to the results from {date} have been saved: {list}.",
-  "page.error.retry": "Try again",
   "upload.loadError": "We could not load these results. Please try again.",
   "upload.retry": "Try again",
   "error.signup": "Invalid email or password",
@@ -1021,6 +1042,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "page.error.heading": "Something went wrong",
   "page.backHome": "Go to the home page",
   "page.loading": "Loading…",
+  "page.tryAgain": "Try again",
   "page.signingOut": "Signing you out…",
   "result.status.optimal": "Optimal",
   "result.status.normal": "Normal",
@@ -1275,6 +1297,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.task.saveFailedPlain": "We couldn't save that. Nothing you did is lost. Try again.",
   "healthPlan.task.retry": "Try again",
   "healthPlan.task.notStarted": "This week hasn't started yet. You can log this task from {date}.",
+  "healthPlan.task.planFinished": "This plan has finished, so its tasks can no longer be logged. What you logged is kept.",
+  "healthPlan.task.planCancelled": "This plan was stopped, so its tasks can no longer be logged. What you logged is kept.",
+  "healthPlan.onboarding.alreadyHeading": "You already have a health plan",
+  "healthPlan.onboarding.alreadyBody": "You can follow one plan at a time. Carry on with the plan you have, or finish it before starting another.",
+  "healthPlan.onboarding.alreadyLink": "Go to your health plan",
   "healthPlan.onboarding.stepIntroHeading": "Your health plan",
   "healthPlan.onboarding.stepIntroBody": "A plan of {weeks} weeks of small tasks: the habits your health profile and results point to, a few at a time.",
   "healthPlan.onboarding.stepOverviewHeading": "What your plan includes",
@@ -1346,7 +1373,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.productImage": "{name}",
   "shop.keyTerms.heading": "Before you subscribe",
   "shop.keyTerms.price": "You pay {price} for each delivery.",
-  "shop.keyTerms.frequency": "{frequency}, until you cancel. Your subscription renews automatically.",
+  "shop.keyTerms.firstPayment": "Your first payment is {first} with code {code}, which covers that payment only. After it, you pay {price} for each delivery.",
+  "shop.keyTerms.item": "{name}: {frequency}",
+  "shop.keyTerms.renews": "It renews automatically until you cancel.",
   "shop.keyTerms.cancel": "You can pause, skip a delivery or cancel at any time from Subscriptions in your account, in no more than three steps.",
   "shop.keyTerms.coolingOff": "You have 14 days from the start to change your mind and get a refund.",
   "shop.keyTerms.acknowledge": "I understand my subscription renews and I will be charged for each delivery until I cancel",
@@ -1452,6 +1481,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.cancel.decline": "No thanks, cancel my subscription",
   "shop.cancel.keep": "Keep my subscription",
   "shop.cancel.done": "Your subscription is cancelled. You won't be charged again.",
+  "shop.subscription.restart": "Start {name} again",
+  "shop.subscription.restartShop": "You can subscribe again at any time. You choose the quantity and how often, and you are not charged until you pay.",
+  "shop.subscription.restartTest": "You can start a new blood test subscription at any time from the blood test editor.",
   "reorder.heading": "Order again",
   "reorder.intro": "Choose a past order to buy the same things again.",
   "reorder.empty": "You have no completed orders to repeat.",

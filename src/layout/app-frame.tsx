@@ -33,6 +33,7 @@ import { SuccessModal } from './success-modal';
 import { FunnelHeader } from '../funnel/funnel-header';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { useCurrentUser } from './use-current-user';
+import { useVerificationElsewhere } from './use-verification-elsewhere';
 import { useCustomerChat } from './use-customer-chat';
 import { useOnChange } from './use-on-change';
 import { useLayoutProfile } from './use-layout-profile';
@@ -75,6 +76,7 @@ export function AppFrame() {
     document.getElementById('main')?.focus({ preventScroll: true });
   });
   useCustomerChat(user?.id ?? null, webview);
+  useVerificationElsewhere(user !== null && user.email_verified !== true);
   const funnelStep = route?.route.funnelStep;
   useEffect(() => {
     if (!funnelStep) return;

@@ -38,15 +38,22 @@ test('an article with script, event handlers and javascript: links renders inert
   await expect(page.locator('main script')).toHaveCount(0);
 });
 
-test('an article that cannot be found or loaded goes to the Error page', async ({ page }) => {
+test('an article that cannot be found or loaded shows the Error page at its own address, with Try again when it may work', async ({ page }) => {
   await page.goto('/article/expired-article');
-  await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/article\/expired-article$/);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   await page.goto('/site/overview');
   await failNext(page, 'get', '/content-api/api/v1/documents/article/iron-and-energy', 500);
   await page.goto('/article/iron-and-energy');
-  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/article\/iron-and-energy$/);
+  await expect(page).toHaveTitle(/Something went wrong/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page).toHaveURL(/\/article\/iron-and-energy$/);
 });
 
 test('the questionnaire shows earlier answers, checks required ones and sends the round trip', async ({ page }) => {

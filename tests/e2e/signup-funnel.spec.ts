@@ -42,6 +42,8 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
   await expectNoAxeViolations(page);
+  // A purchase that renews: its key terms are confirmed before paying.
+  await page.getByLabel('I understand my subscription renews').check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/site\/checkout\/order-/);
   await expect(page.getByTestId('stand-in-checkout-total')).toHaveText('Amount to pay: £44.10');

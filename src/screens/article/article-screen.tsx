@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
+import { isApiError } from '../../api/api-error';
 import { documentQuery } from '../../api/content-api';
 import { formatDate } from '../../domain/dates';
-import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Skeleton } from '../../ui/skeleton';
+import { ErrorContent } from '../system/error-screen';
 import './article.css';
 
 /** An http(s) address from the content service, or null: a javascript: or odd link is never rendered. */
@@ -21,20 +22,25 @@ function safeLink(href: string): string | null {
   }
 }
 
-/** A health hub article from the content service (SPEC 2): any failure is reported and goes to the Error route. */
+/**
+ * A health hub article from the content service (SPEC 2). A failure is reported and shows the Error page (SPEC 8)
+ * in place, with a Try again, so the article's address is kept.
+ */
 export default function ArticleScreen() {
   const { uid = '' } = useParams();
-  const navigate = useNavigate();
   const article = useQuery({ ...documentQuery('article', uid), meta: { silent: true }, retry: false });
-  useDocumentTitle(article.data?.title ?? message('page.loading'));
+  useDocumentTitle(article.data?.title ?? message(article.status === 'error' ? 'page.error.heading' : 'page.loading'));
 
   useEffect(() => {
-    if (article.status !== 'error') return;
-    errorReporter.report(article.error, { during: 'article load', uid });
-    void navigate(pathFor('error'), { replace: true });
-  }, [article.status, article.error, uid, navigate]);
+    if (article.status === 'error') errorReporter.report(article.error, { during: 'article load', uid });
+  }, [article.status, article.error, uid]);
 
-  if (article.status !== 'success') return <Skeleton block lines={5} />;
+  if (article.data === undefined) {
+    if (article.status !== 'error') return <Skeleton block lines={5} />;
+    // An article that is not there will not be there on a second try.
+    const gone = isApiError(article.error) && article.error.status === 404;
+    return gone ? <ErrorContent /> : <ErrorContent onRetry={() => article.refetch()} />;
+  }
   const { title, category, introduction, body, author, podcast_links: podcasts = [], last_publication_date: published, references = [] } = article.data;
   const publishedOn = published ? formatDate(published) : null;
   const podcastLinks = podcasts.map(safeLink).filter((href): href is string => href !== null);

@@ -4,6 +4,7 @@ import { healthPlanQuery, healthPlansQuery, type PlanSummary } from '../../api/h
 import { healthPlanConfig } from '../../generated/health-plan-config.gen';
 import { formatDate } from '../../domain/dates';
 import { planProgress } from '../../domain/health-plan/plan-progress';
+import { currentPlan } from '../../domain/health-plan/week-availability';
 import { pathFor } from '../../routing/app-routes';
 import { externalUrl } from '../../routing/url-policy';
 import { message } from '../../ui/message';
@@ -17,10 +18,11 @@ import { cardClassName } from '../../ui/card';
 /** /new-health-plan: the person's plan if they have one, else what a plan is, what the rules recommend, and how to start. */
 export default function HealthPlanHomeScreen() {
   useDocumentTitle(message('healthPlan.home.heading'));
-  const plans = useQuery(healthPlansQuery);
+  // The screen says a failure itself, with a Try again: no second copy in the generic banner.
+  const plans = useQuery({ ...healthPlansQuery, meta: { silent: true } });
   if (plans.status === 'pending') return <PlanLoadState status="loading" />;
   if (plans.status === 'error') return <PlanLoadState status="error" retry={() => void plans.refetch()} />;
-  const current = plans.data.find((plan) => plan.state === 'active' || plan.state === 'pending');
+  const current = currentPlan(plans.data);
   const finished = plans.data.filter((plan) => plan.state === 'completed');
   return (
     <section className="health-plan" aria-labelledby="screen-heading">

@@ -7,6 +7,7 @@ import { localIsoDate, formatDate } from '../../domain/dates';
 import { BlankIdentifierError } from '../../domain/health-plan/required-id';
 import { COMMITMENT_MAX_LENGTH, commitmentProblem, isOnboardingStep, nextStep, previousStep, stepNumber, ONBOARDING_STEPS } from '../../domain/health-plan/onboarding-steps';
 import { weekDates } from '../../domain/health-plan/week-dates';
+import { currentPlan } from '../../domain/health-plan/week-availability';
 import type { PlanOnboardingStep } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
 import { pathFor } from '../../routing/app-routes';
@@ -34,15 +35,33 @@ const storageKey = (templateId: string) => `health-plan-commitment:${templateId}
 export default function HealthPlanOnboardingScreen() {
   const { healthPlanTemplateId = '', step } = useParams();
   const template = useQuery({ ...healthPlanTemplateQuery(healthPlanTemplateId), enabled: healthPlanTemplateId.trim() !== '', meta: { silent: true } });
+  // Someone already on a plan is told so, not walked through starting a second one.
+  const plans = useQuery({ ...healthPlansQuery, meta: { silent: true } });
+  const existing = plans.data ? currentPlan(plans.data) : undefined;
   const valid = isOnboardingStep(step);
-  useDocumentTitle(valid ? message(HEADINGS[step]) : message('page.notFound.heading'));
+  useDocumentTitle(existing ? message('healthPlan.onboarding.alreadyHeading') : valid ? message(HEADINGS[step]) : message('page.notFound.heading'));
   if (!valid || healthPlanTemplateId.trim() === '') return <NotFoundScreen />;
+  if (existing) return <AlreadyOnAPlan planId={existing.id} />;
   if (template.status === 'pending') return <PlanLoadState status="loading" />;
   if (template.status === 'error') {
     const missing = isApiError(template.error) && template.error.status === 404;
     return <PlanLoadState status={missing ? 'not-found' : 'error'} retry={() => void template.refetch()} />;
   }
   return <OnboardingStep key={step} templateId={template.data.id} weeks={template.data.weeks ?? 12} description={template.data.description ?? null} step={step} />;
+}
+
+function AlreadyOnAPlan({ planId }: { planId: string }) {
+  return (
+    <section className="health-plan" aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{message('healthPlan.onboarding.alreadyHeading')}</h1>
+      <p>{message('healthPlan.onboarding.alreadyBody')}</p>
+      <p>
+        <Link className="button button--primary" to={pathFor('new-health-plan-plan', { planid: planId })}>
+          {message('healthPlan.onboarding.alreadyLink')}
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 function OnboardingStep({ templateId, weeks, description, step }: { templateId: string; weeks: number; description: string | null; step: PlanOnboardingStep }) {

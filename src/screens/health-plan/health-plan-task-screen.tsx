@@ -5,6 +5,7 @@ import type { PlanDetail, PlanTask, PlanWeekWithTasks } from '../../api/health-p
 import { formatDate } from '../../domain/dates';
 import { streakMessage } from '../../domain/health-plan/streak';
 import { taskScreenState } from '../../domain/health-plan/task-screen-state';
+import { weekAvailability } from '../../domain/health-plan/week-availability';
 import { nextCount } from '../../domain/health-plan/tracking-count';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
@@ -36,7 +37,8 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
   const [skipping, setSkipping] = useState(false);
   const weekTasks = week.tasks.map((candidate) => (candidate.id === shown.id ? shown : candidate));
   const state = taskScreenState(shown, weekTasks);
-  const started = week.week <= plan.current_week && plan.state === 'active';
+  const availability = weekAvailability(plan, week.week);
+  const started = availability === 'open';
   const target = shown.tracking_target;
   const weekLink = pathFor('new-health-plans', { planid: plan.id, week: String(week.week) });
   const skipReason = appConfig.constants.skipReasons.find((reason) => reason.id === shown.skip_reason)?.label;
@@ -69,11 +71,15 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
           {shown.task_type === 'tracking' && typeof target === 'number' ? (
             <p className="plan-task__count">{message('healthPlan.task.count', { count: shown.completed_count, target })}</p>
           ) : null}
-          <p className="plan-task__state" role="status">
-            {message(SCREEN_STATE_COPY[state])}
-          </p>
+          {/* An unfinished task of an ended plan is not urged on ("Keep going"): the plan-ended note says where it stands. */}
+          {availability === 'plan-ended' && shown.state === 'active' ? null : (
+            <p className="plan-task__state" role="status">
+              {message(SCREEN_STATE_COPY[state])}
+            </p>
+          )}
           {state === 'week-complete' ? <p className="week-review__streak">{streakMessage(week.week)}</p> : null}
-          {!started ? <p className="plan-kind-note">{message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
+          {availability === 'not-started' ? <p className="plan-kind-note">{message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
+          {availability === 'plan-ended' ? <p className="plan-kind-note">{message(plan.state === 'cancelled' ? 'healthPlan.task.planCancelled' : 'healthPlan.task.planFinished')}</p> : null}
           {started && state === 'task-input' ? (
             <button type="button" className="button button--primary" aria-busy={update.pending} onClick={() => update.save({ state: 'completed' })}>
               {message('healthPlan.task.markDone')}

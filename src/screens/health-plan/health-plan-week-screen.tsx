@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { weekAvailability } from '../../domain/health-plan/week-availability';
 import type { TaskCategory } from '../../generated/entities.gen';
 import type { PlanTask } from '../../api/health-plan-api';
 import { formatDate } from '../../domain/dates';
@@ -27,7 +28,7 @@ export default function HealthPlanWeekScreen() {
   const { plan, week } = route;
   const kept = week.tasks.filter((task) => task.state !== 'removed');
   const done = kept.filter((task) => task.state === 'completed').length;
-  const started = week.week <= plan.current_week;
+  const availability = weekAvailability(plan, week.week);
   const complete = week.tasks.length > 0 && week.tasks.every((task) => task.state !== 'active');
   return (
     <section className="health-plan" aria-labelledby="screen-heading">
@@ -40,14 +41,14 @@ export default function HealthPlanWeekScreen() {
         {' · '}
         {message('healthPlan.week.tasksDone', { done, total: kept.length })}
       </p>
-      {!started ? <p className="plan-kind-note">{message('healthPlan.week.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
+      {availability === 'not-started' ? <p className="plan-kind-note">{message('healthPlan.week.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
       {complete ? <WeekReview planId={plan.id} week={week} /> : null}
       {byCategory(week.tasks).map(([category, tasks]) => (
         <div key={category} className="task-group">
           <h2>{message(CATEGORY_LABEL[category])}</h2>
           <ul className="task-list">
             {tasks.map((task) => (
-              <TaskRow key={task.id} planId={plan.id} week={week.week} task={task} canLog={started && plan.state === 'active'} />
+              <TaskRow key={task.id} planId={plan.id} week={week.week} task={task} canLog={availability === 'open'} />
             ))}
           </ul>
         </div>

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { createCheckoutSession } from '../../api/shop-api';
 import { withCheckoutOutcome, withoutCheckoutOutcome, checkoutOutcome } from '../../domain/checkout-return';
 import { discountCents, discountedPrice } from '../../domain/discount';
-import { parseOnboardingQuery } from '../../domain/onboarding-query';
+import { isSubscriptionPurchase, parseOnboardingQuery } from '../../domain/onboarding-query';
+import { subscriptionPayments } from '../../domain/shop-pricing';
+import { frequencyText } from '../shop/frequency-text';
+import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { DiscountForm } from '../../funnel/discount-form';
 import { useDiscount } from '../../funnel/use-discount';
@@ -34,20 +37,22 @@ export default function JoinPaymentScreen() {
   const user = useCurrentUser();
   const onboarding = parseOnboardingQuery(new URLSearchParams(location.search));
   const panel = chosenPanel(onboarding.product, onboarding.test);
-  const discount = useDiscount(panel.id, user?.referral_code);
+  // A code from the link, else the one remembered: applied once, on arrival.
+  const [initialCode] = useState(() => onboarding.discountCode ?? rememberedDiscountCode());
+  const discount = useDiscount(panel.id, user?.referral_code, initialCode);
+  const terms = useTermsAcknowledgement();
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const initialCode = onboarding.discountCode ?? rememberedDiscountCode();
-  useEffect(() => {
-    if (initialCode) void discount.apply(initialCode);
-    // Apply a code from the link or cookie once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const renews = isSubscriptionPurchase(onboarding.type);
 
   const off = discount.code ? discountCents(panel.pricePence, discount.code) : 0;
   const total = discountedPrice(panel.pricePence, discount.code);
+  // An invalid type has already fallen back (SPEC 5: subscription, or one-off with a bundle), so its terms are shown.
+  const termsItems = renews
+    ? [{ id: panel.id, name: panel.name, frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }), payments: subscriptionPayments(panel.pricePence, off), code: discount.code?.code ?? null }]
+    : [];
   const pay = async () => {
+    if (!terms.confirm(renews)) return;
     setPaying(true);
     setFailed(false);
     try {
@@ -58,6 +63,9 @@ export default function JoinPaymentScreen() {
         total_cents: total,
         discount_amount_cents: off,
         coupon: discount.code?.code ?? null,
+        panel_id: panel.id,
+        purchase_type: onboarding.type,
+        subscription_frequency: onboarding.subscriptionFrequency,
       });
       // The payment page is another origin in production: it must meet the same allowlist as any redirect.
       const paymentPage = session.status === 'open' ? safeUrl(session.url, urlPolicy()) : null;
@@ -88,6 +96,7 @@ export default function JoinPaymentScreen() {
         />
       </Card>
       <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
+      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
       {failed ? (
         <p role="alert" className="form-error">
           <Icon name="error" />

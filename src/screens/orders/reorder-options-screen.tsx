@@ -26,7 +26,7 @@ export default function ReorderOptionsScreen() {
   const order = useQuery({ ...orderQuery(orderId), enabled: orderId !== '', meta: { silent: true } });
   if (orderId === '') return <NotFound body={message('reorder.options.notFound')} />;
   if (order.status === 'pending') return <Loading />;
-  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound body={message('reorder.options.notFound')} /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound body={message('reorder.options.notFound')} /> : <LoadFailed standalone onRetry={() => order.refetch()}>{message('error.generic')}</LoadFailed>;
   return <ReorderForm orderId={orderId} lines={order.data.line_items} reference={order.data.reference ?? ''} />;
 }
 

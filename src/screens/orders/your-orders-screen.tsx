@@ -15,7 +15,7 @@ import { SummaryList } from '../../ui/summary-list';
 import { StatusTag, type StatusTone } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Pager } from '../shop/pager';
-import { LoadFailed, Loading } from '../shop/screen-states';
+import { LoadFailed, Loading, loadState } from '../shop/screen-states';
 import { cardClassName } from '../../ui/card';
 import { orderItemsText } from '../shop/line-item-text';
 
@@ -32,22 +32,24 @@ export default function YourOrdersScreen() {
   useEffect(() => heading.current?.focus(), [requested]);
   const limit = appConfig.constants.pageLimit;
   const count = pageCount(orders.data?.total ?? 0, limit);
+  // Orders already on screen stay there when a refresh fails, under the failure and its Try again.
+  const shown = loadState(orders);
   const hrefFor = (page: number) => `${pathFor('your-orders')}?page=${page}`;
   return (
     <section aria-labelledby="screen-heading" className="orders">
       <h1 id="screen-heading" tabIndex={-1} ref={heading}>
         {message('shop.orders.heading')}
       </h1>
-      {orders.status === 'pending' ? <Loading /> : null}
-      {orders.status === 'error' ? <LoadFailed>{message('shop.orders.loadFailed')}</LoadFailed> : null}
-      {orders.status === 'success' && orders.data.total === 0 ? <p>{message('shop.orders.empty')}</p> : null}
-      {orders.status === 'success' && orders.data.orders.length > 0 ? (
+      {shown.state === 'loading' ? <Loading /> : null}
+      {orders.status === 'error' ? <LoadFailed onRetry={() => orders.refetch()}>{message('shop.orders.loadFailed')}</LoadFailed> : null}
+      {shown.state === 'ready' && shown.data.total === 0 ? <p>{message('shop.orders.empty')}</p> : null}
+      {shown.state === 'ready' && shown.data.orders.length > 0 ? (
         <>
           <p id="orders-caption">
-            {message('shop.orders.caption', { from: (requested - 1) * limit + 1, to: (requested - 1) * limit + orders.data.orders.length, total: orders.data.total })}
+            {message('shop.orders.caption', { from: (requested - 1) * limit + 1, to: (requested - 1) * limit + shown.data.orders.length, total: shown.data.total })}
           </p>
           <ul className="order-list" aria-labelledby="orders-caption">
-            {orders.data.orders.map((order) => (
+            {shown.data.orders.map((order) => (
               <OrderRow key={order.id} order={order} />
             ))}
           </ul>

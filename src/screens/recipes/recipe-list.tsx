@@ -9,7 +9,8 @@ import { cardClassName } from '../../ui/card';
 
 /** Recipes of the content service for these interventions, each a card linking to the recipe. */
 export function RecipeList({ interventionIds }: { interventionIds: readonly string[] }) {
-  const recipes = useQuery(recipesByInterventionIdsQuery(interventionIds));
+  // The list says a failure itself, with a Try again: no second copy in the generic banner.
+  const recipes = useQuery({ ...recipesByInterventionIdsQuery(interventionIds), meta: { silent: true } });
   if (recipes.status === 'pending') return <p role="status">{message('page.loading')}</p>;
   if (recipes.status === 'error') {
     return (

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
+import { useSingleFlight } from '../../forms/use-single-flight';
 
 /**
  * /payment_authentication/{id}: the bank asks the person to confirm a payment (3-D Secure). Confirming
@@ -29,9 +30,13 @@ export default function PaymentAuthenticationScreen() {
     },
     onError: (error) => errorReporter.report(error, { during: 'payment authentication' }),
   });
+  // One answer at a time across both buttons: a double click on Confirm (or Confirm then Cancel) sends one call;
+  // the ref inside refuses the second click before a re-render could disable the button.
+  const flight = useSingleFlight();
+  const choose = (choice: 'confirm' | 'decline') => flight.run(() => answer.mutateAsync(choice)).catch(() => undefined);
 
   if (intent.status === 'pending') return <Loading />;
-  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => intent.refetch()}>{message('error.generic')}</LoadFailed>;
   const needsAction = intent.data.status === 'requires_action';
   return (
     <section aria-labelledby="screen-heading">
@@ -45,10 +50,10 @@ export default function PaymentAuthenticationScreen() {
             </p>
           ) : null}
           <div className="button-row">
-            <Button busy={answer.isPending && answer.variables === 'confirm'} disabled={answer.isPending} onClick={() => answer.mutate('confirm')}>
+            <Button busy={flight.running && answer.variables === 'confirm'} disabled={flight.running} onClick={() => choose('confirm')}>
               {message('shop.payment.authorise')}
             </Button>
-            <Button variant="secondary" busy={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+            <Button variant="secondary" busy={flight.running && answer.variables === 'decline'} disabled={flight.running} onClick={() => choose('decline')}>
               {message('shop.payment.decline')}
             </Button>
           </div>

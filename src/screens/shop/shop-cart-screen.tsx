@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { queryKeys } from '../../api/query-keys';
 import { cartQuery, createCartCheckout, removeLineItem, updateLineItem, type Order } from '../../api/shop-cart-api';
 import { checkoutOutcome } from '../../domain/checkout-return';
-import { formatPence } from '../../domain/money';
-import { orderTotals } from '../../domain/shop-pricing';
+import { lineDiscountsCents, orderTotals, subscriptionPayments } from '../../domain/shop-pricing';
 import { safeUrl } from '../../engine/routing/safe-url';
 import { useDiscount } from '../../funnel/use-discount';
 import type { ShopFrequency } from '../../generated/entities.gen';
@@ -20,8 +19,10 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLineRow } from './cart-line';
 import { DiscountForm } from '../../funnel/discount-form';
 import { frequencyText } from './frequency-text';
-import { KeyTerms } from './key-terms';
-import { LoadFailed, Loading } from './screen-states';
+import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
+import { rememberedDiscountCode } from '../../funnel/discount-cookie';
+import { quantityAndName } from './line-item-text';
+import { LoadFailed, Loading, loadState } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
 import { useCartFrequencies } from './use-cart-frequencies';
 
@@ -31,12 +32,13 @@ type LineChange = { kind: 'quantity'; lineId: string; quantity: number } | { kin
 export default function ShopCartScreen() {
   useDocumentTitle(message('shop.cart.heading'));
   const cart = useQuery({ ...cartQuery, meta: { silent: true } });
+  const shown = loadState(cart);
   return (
     <section aria-labelledby="screen-heading" className="cart">
       <h1 id="screen-heading">{message('shop.cart.heading')}</h1>
-      {cart.status === 'pending' ? <Loading /> : null}
-      {cart.status === 'error' ? <LoadFailed>{message('shop.cart.loadFailed')}</LoadFailed> : null}
-      {cart.status === 'success' ? <CartContents order={cart.data} /> : null}
+      {shown.state === 'loading' ? <Loading /> : null}
+      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('shop.cart.loadFailed')}</LoadFailed> : null}
+      {shown.state === 'ready' ? <CartContents order={shown.data} /> : null}
     </section>
   );
 }
@@ -46,12 +48,13 @@ function CartContents({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const keys = useIntentKeys();
-  const ids = useId();
   const frequencies = useCartFrequencies(order.line_items);
   const panelId = order.line_items.find((line) => line.test_panel_id)?.test_panel_id ?? '';
-  const discount = useDiscount(panelId, user?.referral_code);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [ackError, setAckError] = useState(false);
+  // The code applied before (remembered for 30 days) applies again: after a reload, a cancelled payment page or a
+  // declined bank confirmation the basket is as the person left it, discount included.
+  const [initialCode] = useState(rememberedDiscountCode);
+  const discount = useDiscount(panelId, user?.referral_code, initialCode);
+  const terms = useTermsAcknowledgement();
 
   const change = useMutation({
     mutationFn: async (request: LineChange) => {
@@ -99,10 +102,17 @@ function CartContents({ order }: { order: Order }) {
     );
   }
   const totals = orderTotals(lines, discount.code);
+  const shares = lineDiscountsCents(lines, discount.code);
   const subscriptionLines = lines.filter((line) => line.frequency_id);
   const returned = new URLSearchParams(location.search);
   const busy = change.isPending || pay.isPending;
   const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
+  const termsItems = lines.flatMap((line, index) => {
+    const frequency = line.frequency_id ? frequencyOf(line.frequency_id) : undefined;
+    if (!frequency) return [];
+    const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
+    return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
+  });
 
   return (
     <>
@@ -134,7 +144,7 @@ function CartContents({ order }: { order: Order }) {
           />
         ))}
       </ul>
-      <DiscountForm discount={discount} />
+      <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
       <OrderSummary
         rows={[
           { id: 'subtotal', label: message('shop.cart.subtotal'), pence: totals.subtotalCents },
@@ -142,30 +152,7 @@ function CartContents({ order }: { order: Order }) {
           { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
         ]}
       />
-      {subscriptionLines.map((line) => {
-        const frequency = frequencyOf(line.frequency_id);
-        return frequency ? <KeyTerms key={line.id} price={formatPence(line.price_cents * line.quantity)} frequency={`${line.product_name ?? ''}: ${frequencyText(frequency)}`} /> : null;
-      })}
-      {subscriptionLines.length > 0 ? (
-        <div className={`field checkbox${ackError ? ' field--error' : ''}`}>
-          {ackError ? (
-            <p className="field-error" id={`${ids}-ack-error`}>
-              {message('shop.keyTerms.required')}
-            </p>
-          ) : null}
-          <input
-            id={`${ids}-ack`}
-            type="checkbox"
-            checked={acknowledged}
-            aria-describedby={ackError ? `${ids}-ack-error` : undefined}
-            onChange={(event) => {
-              setAcknowledged(event.target.checked);
-              if (event.target.checked) setAckError(false);
-            }}
-          />
-          <label htmlFor={`${ids}-ack`}>{message('shop.keyTerms.acknowledge')}</label>
-        </div>
-      ) : null}
+      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
       {pay.isError ? (
         <p role="alert" className="form-error">
           {message('shop.cart.payFailed')}
@@ -176,11 +163,7 @@ function CartContents({ order }: { order: Order }) {
         busy={pay.isPending}
         busyLabel={message('shop.cart.paying')}
         onClick={() => {
-          if (subscriptionLines.length > 0 && !acknowledged) {
-            setAckError(true);
-            document.getElementById(`${ids}-ack`)?.focus();
-            return;
-          }
+          if (!terms.confirm(subscriptionLines.length > 0)) return;
           // A promise lets the kit's Button refuse a second click while it runs; the failure is shown from pay.isError.
           return pay.mutateAsync().catch(() => undefined);
         }}

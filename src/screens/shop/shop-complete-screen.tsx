@@ -37,7 +37,7 @@ export default function ShopCompleteScreen() {
   }, [completed, queryClient]);
 
   if (order.status === 'pending') return <Loading />;
-  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => order.refetch()}>{message('error.generic')}</LoadFailed>;
   if (!completed) {
     return (
       <section aria-labelledby="screen-heading">

@@ -9,7 +9,7 @@ import { addLineItem, cartQuery } from '../../api/shop-cart-api';
 import { defaultFrequency } from '../../domain/frequency';
 import { formatPence, savingsPercent } from '../../domain/money';
 import { checkQuantity } from '../../domain/quantity';
-import { purchaseOptionsOf, unitPriceCents, type PurchaseOption } from '../../domain/shop-pricing';
+import { purchaseOptionsOf, subscriptionPayments, unitPriceCents, type PurchaseOption } from '../../domain/shop-pricing';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
@@ -18,7 +18,8 @@ import { Button } from '../../ui/button';
 import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { frequencyText } from './frequency-text';
-import { KeyTerms } from './key-terms';
+import { SubscriptionTerms } from '../../funnel/subscription-terms';
+import { itemName } from './line-item-text';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
 
@@ -32,7 +33,7 @@ export default function ShopProductScreen() {
   if (product.status === 'pending') return <Loading />;
   if (product.status === 'error') {
     if (isApiError(product.error) && product.error.status === 404) return <NotFound />;
-    return <LoadFailed>{message('error.generic')}</LoadFailed>;
+    return <LoadFailed standalone onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
   }
   const variants = product.data.variants;
   const variant = variants.find((candidate) => candidate.id === variantId) ?? variants[0];
@@ -44,13 +45,13 @@ export default function ShopProductScreen() {
         <h1 id="screen-heading">{product.data.name}</h1>
         {product.data.sub_title ? <p className="product__subtitle">{product.data.sub_title}</p> : null}
         <SafeHtml html={product.data.description} className="product__description" />
-        <PurchaseForm key={variant.id} productId={id} variants={variants} variant={variant} />
+        <PurchaseForm key={variant.id} productId={id} productName={product.data.name} variants={variants} variant={variant} />
       </div>
     </article>
   );
 }
 
-function PurchaseForm({ productId, variants, variant }: { productId: string; variants: CatalogueVariant[]; variant: CatalogueVariant }) {
+function PurchaseForm({ productId, productName, variants, variant }: { productId: string; productName: string; variants: CatalogueVariant[]; variant: CatalogueVariant }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
@@ -168,7 +169,11 @@ function PurchaseForm({ productId, variants, variant }: { productId: string; var
           onBlur={() => void checkTyped()}
         />
       </div>
-      {option === 'subscription' && frequency ? <KeyTerms price={formatPence(unitPriceCents(variant, option))} frequency={frequencyText(frequency)} /> : null}
+      {option === 'subscription' && frequency ? (
+        <SubscriptionTerms
+          items={[{ id: variant.id, name: itemName({ product_name: productName, variant_name: variant.name }), frequency: frequencyText(frequency), payments: subscriptionPayments(unitPriceCents(variant, option), 0), code: null }]}
+        />
+      ) : null}
       {variant.out_of_stock ? <p className="notice">{message('shop.outOfStockBody')}</p> : null}
       {add.isError ? (
         <p role="alert" className="form-error">

@@ -37,7 +37,7 @@ export default function ShopSpecialistBookingScreen() {
     );
   }
   if (product.status === 'pending') return <Loading />;
-  if (product.status === 'error') return isApiError(product.error) && product.error.status === 404 ? <NotFound body={message('booking.notFound')} /> : <LoadFailed>{message('error.generic')}</LoadFailed>;
+  if (product.status === 'error') return isApiError(product.error) && product.error.status === 404 ? <NotFound body={message('booking.notFound')} /> : <LoadFailed standalone onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
   const variant = product.data.variants.find((candidate) => candidate.id === variantId) ?? product.data.variants[0];
   return (
     <section aria-labelledby="screen-heading">

@@ -18,7 +18,7 @@ export default function ShopSpecialistsScreen() {
       <h1 id="screen-heading">{message('specialists.heading')}</h1>
       <p>{message('specialists.intro')}</p>
       {services.status === 'pending' ? <Loading /> : null}
-      {services.status === 'error' ? <LoadFailed>{message('error.generic')}</LoadFailed> : null}
+      {services.status === 'error' ? <LoadFailed onRetry={() => services.refetch()}>{message('error.generic')}</LoadFailed> : null}
       {services.status === 'success' && services.data.length === 0 ? <p>{message('specialists.empty')}</p> : null}
       <ul className="product-list">
         {(services.data ?? []).map((product) => {

@@ -7,7 +7,7 @@ import { formatDate, localIsoDate } from '../../domain/dates';
 import { subscriptionActions } from '../../domain/subscription-status';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CancelPanel } from './cancel-panel';
 import { frequencyText } from './frequency-text';
@@ -29,7 +29,7 @@ export default function ShopSubscriptionScreen() {
   useDocumentTitle(view?.name || message('shop.subscriptions.heading'));
   if (view) return <SubscriptionDetail view={view} />;
   if (tests.status === 'pending' || shop.status === 'pending') return <Loading />;
-  if (tests.status === 'error' || shop.status === 'error') return <LoadFailed>{message('error.fetchSubscription')}</LoadFailed>;
+  if (tests.status === 'error' || shop.status === 'error') return <LoadFailed standalone onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscription')}</LoadFailed>;
   return <NotFound body={message('shop.subscription.notFound')} />;
 }
 
@@ -67,11 +67,12 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
       ) : null}
       <div aria-live="polite" className="update-status">
         {actions.status === 'loading' ? <p>{message('shop.subscription.working')}</p> : null}
-        {actions.status === 'success' && actions.last ? (
+        {/* An action's outcome belongs to the manage step: it is not shown beside the cancel form or its outcome. */}
+        {step === 'manage' && actions.status === 'success' && actions.last ? (
           <p className="form-success">{message(ACTION_COPY[actions.last].success, { date: view.nextDate ? (formatDate(view.nextDate) ?? '') : '' })}</p>
         ) : null}
       </div>
-      {actions.status === 'error' && actions.last ? (
+      {step !== 'cancelled' && actions.status === 'error' && actions.last ? (
         <p role="alert" className="form-error">
           {message(ACTION_COPY[actions.last].error)}
         </p>
@@ -94,7 +95,16 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
         />
       ) : null}
 
-      {step === 'manage' && allowed.length > 0 ? (
+      {allowed.includes('restart') ? (
+        <div className="subscription-actions">
+          <p>{message(view.kind === 'shop' ? 'shop.subscription.restartShop' : 'shop.subscription.restartTest')}</p>
+          <ButtonLink to={view.kind === 'shop' && view.productId ? pathFor('ShopProduct', { id: view.productId }) : pathFor('blood-test-subscription')}>
+            {message('shop.subscription.restart', { name: view.name })}
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      {step === 'manage' && allowed.some((action) => action !== 'restart') ? (
         <div className="subscription-actions">
           {allowed.includes('skip') ? (
             <Button variant="secondary" busy={busy && actions.last === 'skip'} disabled={busy} onClick={() => void actions.skip()}>

@@ -24,7 +24,7 @@ export default function ShopSubscriptionsScreen() {
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{message('shop.subscriptions.heading')}</h1>
       {loading ? <Loading /> : null}
-      {failed ? <LoadFailed>{message('error.fetchSubscriptions')}</LoadFailed> : null}
+      {failed ? <LoadFailed onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscriptions')}</LoadFailed> : null}
       {tests.data && tests.data.length > 0 ? (
         <section aria-labelledby="tests-heading">
           <h2 id="tests-heading">{message('shop.subscriptions.tests')}</h2>

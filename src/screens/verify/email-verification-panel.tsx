@@ -28,14 +28,15 @@ export function EmailVerificationPanel({ search, inFunnelStep }: Props) {
 function PanelForCode({ code, continueTo }: { code: string | null; continueTo: string }) {
   const user = useCurrentUser();
   const location = useLocation();
-  const { status, failed, resend, sendAgain } = useEmailVerification(code);
+  const { status, failed, already, resend, sendAgain } = useEmailVerification(code);
   const verified = status === 'VERIFIED' || (status === 'INITIAL' && !code && user?.email_verified === true);
   return (
     <section aria-labelledby="verify-heading" className="verify-email">
       <span className={`status-page__icon${verified ? '' : ' verify-email__icon'}`}>
         <Icon name={verified ? 'success' : 'mail'} size={2} />
       </span>
-      <h1 id="verify-heading">{verified ? message('verify.verified') : message('verify.heading')}</h1>
+      <h1 id="verify-heading">{verified ? message(already ? 'verify.alreadyVerified' : 'verify.verified') : message('verify.heading')}</h1>
+      {verified && already ? <p className="lede">{message('verify.alreadyVerifiedBody')}</p> : null}
       {status === 'VERIFYING' ? <Skeleton lines={1} label={message('verify.verifying')} /> : null}
       {status === 'EXPIRED' ? (
         <p role="alert" className="form-error">
@@ -54,7 +55,14 @@ function PanelForCode({ code, continueTo }: { code: string | null; continueTo: s
           <p className="verify-email__inbox">{message('verify.checkInbox', { email: user.email })}</p>
         </Card>
       ) : null}
-      {verified ? (
+      {verified && !user ? (
+        // Signed out (another browser, or the session ended): continuing needs the account, so sign in first.
+        <ButtonLink to={pathFor('login', {}, { redirectTo: continueTo })}>
+          {message('verify.signInToContinue')}
+          <Icon name="arrow-right" />
+        </ButtonLink>
+      ) : null}
+      {verified && user ? (
         <ButtonLink to={continueTo}>
           {message('verify.continue')}
           <Icon name="arrow-right" />

@@ -5,14 +5,17 @@ import { isApiError } from '../../api/api-error';
 import { currentUserQuery } from '../../api/auth-api';
 import { errorReporter } from '../../adapters/error-reporting';
 import { useSingleFlight } from '../../forms/use-single-flight';
+import { announceEmailVerified } from '../../auth/session-channel';
 import { resendReducer, verificationFailure, verificationReducer, type ResendStatus, type VerificationStatus } from '../../domain/email-verification';
 
 /** Verifies the code from the link once, and lets the person ask for a new link. */
-export function useEmailVerification(code: string | null): { status: VerificationStatus; failed: boolean; resend: ResendStatus; sendAgain: () => void } {
+export function useEmailVerification(code: string | null): { status: VerificationStatus; failed: boolean; already: boolean; resend: ResendStatus; sendAgain: () => void } {
   const queryClient = useQueryClient();
   const [status, dispatch] = useReducer(verificationReducer, code ? 'VERIFYING' : 'INITIAL');
   const [resend, dispatchResend] = useReducer(resendReducer, 'INITIAL');
   const failed = useRef(false);
+  // The link was used before: the address is verified, and the page says so rather than verifying it again.
+  const already = useRef(false);
   const started = useRef<string | null>(null);
   const flight = useSingleFlight();
 
@@ -23,12 +26,15 @@ export function useEmailVerification(code: string | null): { status: Verificatio
     verifyEmailCode(code)
       .then(() => {
         dispatch({ type: 'verified' });
+        announceEmailVerified();
         void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
       })
       .catch((error: unknown) => {
         const status = isApiError(error) ? error.status : 0;
-        // An expired link is part of normal use; the domain rule says which failures are reported.
-        if (verificationFailure(status).report) {
+        const meaning = verificationFailure(status);
+        already.current = meaning.alreadyVerified;
+        // An expired or already used link is part of normal use; the domain rule says which failures are reported.
+        if (meaning.report) {
           failed.current = true;
           errorReporter.report(error, { during: 'email verification' });
         }
@@ -48,5 +54,5 @@ export function useEmailVerification(code: string | null): { status: Verificatio
       }
     });
 
-  return { status, failed: failed.current, resend, sendAgain };
+  return { status, failed: failed.current, already: already.current, resend, sendAgain };
 }

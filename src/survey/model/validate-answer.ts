@@ -32,8 +32,16 @@ function within(value: number | null, limits: { min: number; max: number } | und
   return value !== null && Number.isFinite(value) && (limits === undefined || (value >= limits.min && value <= limits.max));
 }
 
-/** The message a person sees for this answer, or null when it can be accepted. */
-export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | undefined, today: Date): string | null {
+/** A question answered in separate boxes, each checked when the person leaves it (SPEC 5: validation on blur). */
+export type AnswerPart = 'height' | 'weight';
+
+/**
+ * The message a person sees for this answer, or null when it can be accepted. `parts` narrows a question of
+ * several boxes to those the person has left: leaving the height box checks the height alone, not a weight
+ * not typed yet.
+ */
+export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | undefined, today: Date, parts?: readonly AnswerPart[]): string | null {
+  if (node.template === 'height-weight' && parts !== undefined) return heightWeightProblem(node, hasValue(value) ? (value as HeightWeightAnswer) : null, parts);
   if (!hasValue(value)) {
     if (!isRequired(node)) return null;
     if (node.template === 'height-weight') return messages['validation.height.invalid'];
@@ -55,12 +63,8 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
       if (nodeId === 'waist-circumference') return messages['validation.waist.invalid'];
       return messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange'].replace('{min}', String(node.min ?? 0)).replace('{max}', String(node.max ?? ''));
     }
-    case 'height-weight': {
-      const measures = value as HeightWeightAnswer;
-      if (!within(measures.height, node.limits?.height)) return messages['validation.height.invalid'];
-      if (!within(measures.weight, node.limits?.weight)) return messages['validation.weight.invalid'];
-      return null;
-    }
+    case 'height-weight':
+      return heightWeightProblem(node, value as HeightWeightAnswer, ['height', 'weight']);
     case 'date': {
       const age = typeof value === 'string' ? ageOn(value, today) : null;
       if (age === null || age < 0) return messages['survey.dateInvalid'];
@@ -70,4 +74,11 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
     default:
       return null;
   }
+}
+
+/** The first of the given measures out of its limits (height before weight), or null. */
+function heightWeightProblem(node: Node, measures: HeightWeightAnswer | null, parts: readonly AnswerPart[]): string | null {
+  if (parts.includes('height') && !within(measures?.height ?? null, node.limits?.height)) return messages['validation.height.invalid'];
+  if (parts.includes('weight') && !within(measures?.weight ?? null, node.limits?.weight)) return messages['validation.weight.invalid'];
+  return null;
 }

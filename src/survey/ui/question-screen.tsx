@@ -37,7 +37,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
       </h1>
       {node.description ? <p className="survey-description">{node.description}</p> : null}
       <div className="survey-field" onBlur={leaveField}>
-        <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} />
+        <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} onLeavePart={(part) => !pressingNav.current && check(part)} />
       </div>
       {error ? (
         <div role="alert">

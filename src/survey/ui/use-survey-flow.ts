@@ -16,7 +16,7 @@ import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, isF
 import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
 import { buildSubmission } from '../model/survey-submission';
-import { answersFor, validateAnswer } from '../model/validate-answer';
+import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
 import { browserStorage } from './browser-storage';
 
@@ -57,8 +57,11 @@ export interface QuestionView {
   busy: boolean;
   isLast: boolean;
   setValue: (value: unknown) => void;
-  /** Validation on blur (SPEC section 5): shows the message for what is entered now, or clears it. */
-  check: () => void;
+  /**
+   * Validation on blur (SPEC section 5): shows the message for what is entered now, or clears it. With a part,
+   * one box of a question of several was left: the boxes left so far are checked, not those still to come.
+   */
+  check: (part?: AnswerPart) => void;
   next: () => void;
   back: () => void;
 }
@@ -88,6 +91,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const [state, setState] = useState<SurveyState | null>(null);
   const [draft, setDraft] = useState<{ nodeId: string; value: unknown } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The boxes of the question on screen that the person has left, so typing elsewhere keeps their message.
+  const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<IntentTarget | null>(null);
   // The URL's question last acted on: only a change of the URL moves the model, never a render in between.
@@ -173,6 +178,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   if (!node) return { status: 'loading' };
   const value = draft?.nodeId === nodeId ? draft.value : state.answers[nodeId];
   const validate = () => validateAnswer(nodeId, node, (value ?? null) as AnswerValue, new Date());
+  const parts = leftParts?.nodeId === nodeId ? leftParts.parts : [];
   const visited = state.visitedNodes[flow] ?? [];
 
   return {
@@ -189,9 +195,18 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     isLast: !complete && nextNode(survey, flow, nodeId, { ...state.answers, [nodeId]: (value ?? null) as AnswerValue }) === END,
     setValue: (next) => {
       setDraft({ nodeId, value: next });
-      if (error) setError(null);
+      // A box already left keeps its message until it is put right; otherwise a change clears the message.
+      if (error) setError(parts.length > 0 ? validateAnswer(nodeId, node, (next ?? null) as AnswerValue, new Date(), parts) : null);
     },
-    check: () => setError(validate()),
+    check: (part) => {
+      if (part === undefined) {
+        setError(validate());
+        return;
+      }
+      const left = parts.includes(part) ? parts : [...parts, part];
+      setLeftParts({ nodeId, parts: left });
+      setError(validateAnswer(nodeId, node, (value ?? null) as AnswerValue, new Date(), left));
+    },
     back: () => {
       setDraft(null);
       setError(null);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDiscountSearch, codeFromUrl, discountCents, discountedPrice, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import { canonicalDiscountSearch, codeFromUrl, codeProblem, discountCents, discountedPrice, isExpired, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
 import { messages } from '../../../src/generated/messages.gen';
 
 describe('normaliseCode', () => {
@@ -128,4 +128,28 @@ describe('discountedPrice', () => {
       }),
     );
   });
+});
+
+describe('isExpired and codeProblem: a code expires at the instant of its expires_at', () => {
+  const noon = Date.parse('2026-11-25T12:00:00Z');
+  const code = (expires: string | null | undefined, lists: { valid?: string[]; invalid?: string[] } = {}) => ({
+    expires_at: expires, valid_test_panels: lists.valid ?? [], invalid_test_panels: lists.invalid ?? [],
+  });
+  it.each<[string, string | null | undefined, boolean]>([
+    ['no date', null, false],
+    ['no field', undefined, false],
+    ['a date that cannot be read', 'soon', false],
+    ['a millisecond after now', '2026-11-25T12:00:00.001Z', false],
+    ['exactly now', '2026-11-25T12:00:00.000Z', true],
+    ['a millisecond before now', '2026-11-25T11:59:59.999Z', true],
+    ['a day ago', '2026-11-24T12:00:00Z', true],
+  ])('%s: expired %s', (_name, expires, expected) => expect(isExpired(code(expires), noon)).toBe(expected));
+
+  it.each<[string, ReturnType<typeof code>, string, string | null]>([
+    ['valid and current', code(null), 'baseline', null],
+    ['expired', code('2026-11-24T12:00:00Z'), 'baseline', 'funnel.payment.codeExpired'],
+    ['not for this panel', code(null, { valid: ['essential'] }), 'baseline', 'funnel.payment.codeNotForPanel'],
+    ['expired and not for this panel: the expiry is said', code('2026-11-24T12:00:00Z', { invalid: ['baseline'] }), 'baseline', 'funnel.payment.codeExpired'],
+    ['current until a millisecond from now', code('2026-11-25T12:00:00.001Z', { valid: ['baseline'] }), 'baseline', null],
+  ])('%s -> %s', (_name, found, panel, expected) => expect(codeProblem(found, panel, noon)).toBe(expected));
 });

@@ -17,6 +17,7 @@ describe('verificationReducer', () => {
     ['INITIAL', { type: 'verify' }, 'VERIFYING'],
     ['VERIFYING', { type: 'verified' }, 'VERIFIED'],
     ['VERIFYING', { type: 'failed', status: 410 }, 'EXPIRED'],
+    ['VERIFYING', { type: 'failed', status: 409 }, 'VERIFIED'],
     ['VERIFYING', { type: 'failed', status: 500 }, 'INITIAL'],
     ['VERIFYING', { type: 'failed', status: 422 }, 'INITIAL'],
     ['VERIFYING', { type: 'failed', status: 0 }, 'INITIAL'],
@@ -27,10 +28,14 @@ describe('verificationReducer', () => {
 
 describe('verificationFailure', () => {
   it.each([
-    [410, { status: 'EXPIRED', report: false }],
-    [500, { status: 'INITIAL', report: true }],
-    [404, { status: 'INITIAL', report: true }],
-    [0, { status: 'INITIAL', report: true }],
+    [410, { status: 'EXPIRED', report: false, alreadyVerified: false }],
+    [409, { status: 'VERIFIED', report: false, alreadyVerified: true }],
+    [408, { status: 'INITIAL', report: true, alreadyVerified: false }],
+    [411, { status: 'INITIAL', report: true, alreadyVerified: false }],
+    [422, { status: 'INITIAL', report: true, alreadyVerified: false }],
+    [500, { status: 'INITIAL', report: true, alreadyVerified: false }],
+    [404, { status: 'INITIAL', report: true, alreadyVerified: false }],
+    [0, { status: 'INITIAL', report: true, alreadyVerified: false }],
   ])('%i -> %j', (status, expected) => expect(verificationFailure(status)).toEqual(expected));
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOnboardingQuery, parseShopProducts, type OnboardingQuery } from '../../../src/domain/onboarding-query';
+import { isSubscriptionPurchase, parseOnboardingQuery, parseShopProducts, type OnboardingQuery } from '../../../src/domain/onboarding-query';
 
 const q = (search: string) => parseOnboardingQuery(new URLSearchParams(search));
 
@@ -72,4 +72,19 @@ describe('parseShopProducts', () => {
     [' 1 - 2 - 3 ', [{ productId: '1', variantId: '2', frequencyId: '3' }]],
     ['-2-3,1--3,1-2- ,1-2-3-,1-2-3', [{ productId: '1', variantId: '2', frequencyId: '3' }]],
   ])('%j', (raw, expected) => expect(parseShopProducts(raw)).toEqual(expected));
+});
+
+describe('isSubscriptionPurchase: the purchases that renew show their terms', () => {
+  it.each([
+    ['subscription', true],
+    ['oneOffToSubscription', true],
+    ['oneOff', false],
+    ['retail', false],
+  ] as const)('%s -> %s', (type, renews) => expect(isSubscriptionPurchase(type)).toBe(renews));
+
+  it.each([
+    ['an invalid type falls back to a subscription', '?type=monthly&product=baseline', true],
+    ['an invalid type with a bundle falls back to one-off', '?type=monthly&bundle=b1', false],
+    ['no type', '?product=baseline', true],
+  ])('%s', (_name, search, renews) => expect(isSubscriptionPurchase(parseOnboardingQuery(new URLSearchParams(search)).type)).toBe(renews));
 });

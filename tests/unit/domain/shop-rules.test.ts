@@ -191,7 +191,7 @@ describe('subscription state display and actions', () => {
     ['active', ['skip', 'changeFrequency', 'pause', 'cancel']],
     ['paused', ['resume', 'cancel']],
     ['pending', ['cancel']],
-    ['cancelled', []],
+    ['cancelled', ['restart']],
     [null, []],
   ] as const)('%s allows %j', (state, actions) => expect(subscriptionActions(state)).toEqual(actions));
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { resetDb } from '../../../mocks/db/store';
+import { readDb, resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { appConfig } from '../../../src/generated/app-config.gen';
 
@@ -113,5 +113,51 @@ describe('the cancellation form', () => {
   it("offers app.yaml's cancellation reasons, in order", () => {
     const form = parse(readFileSync('config/forms/cancel-subscription.yaml', 'utf8')) as { schema: { properties: { reason: { oneOf: { const: string }[] } } } };
     expect(form.schema.properties.reason.oneOf.map((option) => option.const)).toEqual(appConfig.constants.cancellationReasons);
+  });
+});
+
+describe('blood-test packages: priced from the core panels, and started by a paid sign-up that renews', () => {
+  it('seeds every package at its core panel price (SPEC 9: Essential 2400 pence)', () => {
+    const prices = new Map(appConfig.constants.corePanels.map((panel) => [`panel-${panel.id}`, panel.pricePence]));
+    const packages = readDb().subscriptions;
+    expect(packages.length).toBeGreaterThan(0);
+    for (const subscription of packages) expect([subscription.id, subscription.price_per_test]).toEqual([subscription.id, prices.get(subscription.panel.id)]);
+    expect(packages.find((subscription) => subscription.id === 'subscription-results')?.price_per_test).toBe(2400);
+  });
+
+  const funnelSession = (attributes: Record<string, unknown>) =>
+    call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { confirmation_url: 'https://app.test/ok', cancellation_url: 'https://app.test/no', total_cents: 4410, discount_amount_cents: 490, coupon: 'SPRING10', ...attributes } } });
+
+  it.each([
+    ['oneOffToSubscription', 3, true],
+    ['subscription', 6, true],
+    ['oneOff', 3, false],
+    ['retail', 3, false],
+  ] as const)('a %s purchase, paid: a package %s', async (type, frequency, starts) => {
+    const before = readDb().subscriptions.length;
+    const session = doc(await funnelSession({ panel_id: 'baseline', purchase_type: type, subscription_frequency: frequency }));
+    expect((await call('POST', `/v1/checkout_sessions/${session.data.id}/pay`, { data: { type: 'checkout_sessions', attributes: {} } })).status).toBe(200);
+    const added = readDb().subscriptions.slice(before);
+    if (!starts) {
+      expect(added).toEqual([]);
+      return;
+    }
+    // The full price renews; the discount was for the first payment only.
+    expect(added.map((subscription) => [subscription.state, subscription.panel.name, subscription.price_per_test, subscription.frequency])).toEqual([['active', 'Baseline', 4900, frequency]]);
+  });
+
+  it('refuses a renewing purchase without a core panel', async () => {
+    expect((await funnelSession({ panel_id: 'nope', purchase_type: 'subscription' })).status).toBe(422);
+    expect((await funnelSession({ purchase_type: 'oneOffToSubscription' })).status).toBe(422);
+  });
+
+  it('finds an expired code with its date, and refuses it at checkout', async () => {
+    const found = doc(await call('GET', '/v1/discount_codes/EXPIRED'));
+    expect(Date.parse(String(found.data.attributes.expires_at))).toBeLessThan(Date.now());
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1), 'key-expired');
+    const checkout = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, coupon: 'EXPIRED', confirmation_url: 'https://app.test/ok', cancellation_url: 'https://app.test/no' } } });
+    expect(checkout.status).toBe(422);
+    expect(JSON.stringify(checkout.body)).toContain('Discount code has expired');
   });
 });

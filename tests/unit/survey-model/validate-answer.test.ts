@@ -73,6 +73,28 @@ describe('height and weight (cm and kg, within the limits the YAML gives)', () =
   ])('without limits in the YAML: %s', (_, value, expected) => {
     expect(validateAnswer('measures', { template: 'height-weight', title: 'Your measurements' }, value, TODAY)).toBe(expected);
   });
+
+  // Each box is checked when it is left: tabbing from a 20 cm height to the weight says the height is wrong, and
+  // a weight not typed yet says nothing until its own box is left.
+  it.each<[string, HeightWeightAnswer | null, readonly ('height' | 'weight')[], string | null]>([
+    ['the height box left with 20 cm, no weight yet', measures(20, null), ['height'], 'Please enter a valid height'],
+    ['the height box left just under the limit', measures(49.9, null), ['height'], 'Please enter a valid height'],
+    ['the height box left on the lower limit', measures(50, null), ['height'], null],
+    ['the height box left on the upper limit', measures(250, null), ['height'], null],
+    ['the height box left just over the limit', measures(250.1, null), ['height'], 'Please enter a valid height'],
+    ['the height box left empty', measures(null, null), ['height'], 'Please enter a valid height'],
+    ['nothing typed at all, height box left', null, ['height'], 'Please enter a valid height'],
+    ['the weight box left with a wrong height not yet left', measures(20, 70), ['weight'], null],
+    ['the weight box left just under the limit', measures(170, 19.9), ['weight'], 'Please enter a valid weight'],
+    ['the weight box left on the lower limit', measures(170, 20), ['weight'], null],
+    ['the weight box left on the upper limit', measures(170, 350), ['weight'], null],
+    ['the weight box left just over the limit', measures(170, 350.1), ['weight'], 'Please enter a valid weight'],
+    ['both left, both wrong: the height first', measures(20, 1), ['weight', 'height'], 'Please enter a valid height'],
+    ['both left, the weight wrong', measures(170, 1), ['height', 'weight'], 'Please enter a valid weight'],
+    ['no box left yet', measures(20, 1), [], null],
+  ])('%s', (_, value, parts, expected) => {
+    expect(validateAnswer('height-weight', node('height-weight'), value, TODAY, parts)).toBe(expected);
+  });
 });
 
 describe('numbers', () => {

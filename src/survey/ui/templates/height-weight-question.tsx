@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import type { UnitSystem } from '../../../domain/units';
 import { answerFromBoxes, measureBoxes, switchUnit, type MeasureBoxes } from '../../model/height-weight-units';
 import type { HeightWeightAnswer } from '../../model/survey-state';
@@ -11,7 +11,7 @@ function current(value: unknown): HeightWeightAnswer {
 }
 
 /** Height and weight, each in metric or imperial; the answer is stored in cm and kg with the preferences. */
-export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: QuestionProps) {
+export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeavePart }: QuestionProps) {
   const answer = current(value);
   // What the person typed, per box, so switching focus never rewrites a half-typed number.
   const [typed, setTyped] = useState<MeasureBoxes>(() => measureBoxes(answer));
@@ -51,9 +51,14 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: Quest
       ))}
     </div>
   );
+  // Leaving the height (its boxes and unit choice) for anywhere else checks the height alone, and likewise the weight.
+  const leave = (part: 'height' | 'weight') => (event: FocusEvent<HTMLFieldSetElement>) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof Node && event.currentTarget.contains(to))) onLeavePart?.(part);
+  };
   return (
     <div className="survey-height-weight">
-      <fieldset>
+      <fieldset onBlur={leave('height')}>
         <legend>{message('survey.height')}</legend>
         {unitSwitch('heightUnit', message('survey.heightUnits'))}
         {answer.heightUnit === 'metric' ? box('cm', 'cm') : (
@@ -63,7 +68,7 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId }: Quest
           </>
         )}
       </fieldset>
-      <fieldset>
+      <fieldset onBlur={leave('weight')}>
         <legend>{message('survey.weight')}</legend>
         {unitSwitch('weightUnit', message('survey.weightUnits'))}
         {answer.weightUnit === 'metric' ? box('kg', 'kg') : (

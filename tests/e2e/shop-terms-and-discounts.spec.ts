@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectNoSidewaysScroll, screenshotBothWidths } from './support/look';
+import { failNext, networkErrorNext } from './support/mock-api';
+import { PERSONAS, signIn } from './support/personas';
+import { expect, test } from './support/test';
+
+// Issue 20, items 14, 15, 19, 20 and 23: what a person pays for, before and after paying.
+test.describe.configure({ timeout: 120_000 });
+
+const terms = (page: Page) => page.locator('section.key-terms');
+
+/** Axe, no sideways scroll at 320 px, and the screen at 390 and 1280 px for a person to look at. */
+async function look(page: Page, name: string): Promise<void> {
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await screenshotBothWidths(page, name);
+}
+
+async function subscribeToVitaminD(page: Page): Promise<void> {
+  await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(/^Subscribe/).check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await page.getByRole('link', { name: 'View basket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible();
+}
+
+async function applyCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Discount code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+const SPRING10_TERMS = 'Your first payment is £7.19 with code SPRING10, which covers that payment only. After it, you pay £7.99 for each delivery.';
+
+test('the join funnel says it is a subscription before paying, and the paid subscription is listed under Subscriptions', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=spring10');
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  // The key terms the basket shows: what, how often, the renewal price (the code is for the first payment), how to cancel.
+  await expect(terms(page).getByRole('heading', { name: 'Before you subscribe' })).toBeVisible();
+  await expect(terms(page)).toContainText('Baseline: Every 3 months. It renews automatically until you cancel.');
+  await expect(terms(page)).toContainText('Your first payment is £44.10 with code SPRING10, which covers that payment only. After it, you pay £49.00 for each delivery.');
+  await expect(terms(page)).toContainText('You can pause, skip a delivery or cancel at any time from Subscriptions in your account');
+  await expect(terms(page)).toContainText('You have 14 days from the start to change your mind and get a refund.');
+  await look(page, 'issue20-join-payment-terms');
+
+  // Paying needs the terms confirmed, as in the basket.
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  await expect(page.getByLabel('I understand my subscription renews')).toBeFocused();
+  await expect(page).toHaveURL(/\/join\/payment\?/);
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/site\/checkout\/order-/);
+  await expect(page.getByTestId('stand-in-checkout-total')).toHaveText('Amount to pay: £44.10');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/shop\/subscriptions$/);
+  const modal = page.getByRole('dialog', { name: "Success! You're now on a rolling subscription." });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  // The list agrees with the message: the new blood-test package, at its full renewal price.
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Baseline' }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText('£49.00 per test');
+  await expect(card).toContainText('Every 3 months');
+  await look(page, 'issue20-subscriptions-after-join');
+});
+
+test('an invalid purchase type falls back to a subscription with its terms; a one-off shows none', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/join/payment?type=monthly&product=essential&subscription-frequency=6');
+  await expect(terms(page)).toBeVisible({ timeout: 20_000 });
+  await expect(terms(page)).toContainText('Essential: Every 6 months. It renews automatically until you cancel. You pay £24.00 for each delivery.');
+  await page.goto('/join/payment?type=oneOff&product=essential');
+  await expect(page.getByTestId('order-total')).toHaveText('£24.00');
+  await expect(page.getByRole('heading', { name: 'Before you subscribe' })).toHaveCount(0);
+});
+
+test('Essential packages cost £24.00 (SPEC 9)', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/shop/subscriptions');
+  const essentials = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: 'Essential' }) });
+  await expect(essentials.first()).toBeVisible({ timeout: 20_000 });
+  expect(await essentials.count()).toBeGreaterThan(0);
+  for (const card of await essentials.all()) await expect(card).toContainText('£24.00 per test');
+  await expect(page.getByText('£49.00 per test')).toHaveCount(0);
+  await page.goto('/shop/subscriptions/subscription-results');
+  await expect(page.getByText('£24.00 per test')).toBeVisible();
+});
+
+test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({ page }) => {
+  await subscribeToVitaminD(page);
+  await applyCode(page, 'spring10');
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+  await expect(terms(page)).toContainText(SPRING10_TERMS);
+  await expect(terms(page)).not.toContainText('You pay £7.99 for each delivery.');
+  await look(page, 'issue20-cart-discount-terms');
+
+  // A reload.
+  await page.reload();
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+  await expect(page.getByLabel('Discount code')).toHaveValue('SPRING10');
+
+  // Cancel on the payment page: "your basket is as you left it", discount included.
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('stand-in-checkout-total')).toHaveText('Amount to pay: £7.19');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=cancelled$/);
+  await expect(page.getByText('Your payment was cancelled. Nothing has been charged and your basket is as you left it.')).toBeVisible();
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+
+  // The bank declines the confirmation.
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel(/Visa ending 3184/).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Your bank needs you to confirm this payment of £7.19.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(/\/shop\/cart\?payment=failed$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your bank did not confirm the payment.' })).toBeVisible();
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+  await expect(terms(page)).toContainText(SPRING10_TERMS);
+});
+
+test('an expired code says it has expired, and a lookup that fails says the code could not be checked; both keep the discount applied', async ({ page }) => {
+  await subscribeToVitaminD(page);
+  await applyCode(page, 'spring10');
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+
+  await applyCode(page, 'expired');
+  await expect(page.getByText('This code has expired')).toBeVisible();
+  await expect(page.getByText('This code is not valid')).toHaveCount(0);
+  await expect(page.getByText('Your code SPRING10 still applies.')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+  await look(page, 'issue20-cart-code-expired');
+
+  for (const fail of [() => failNext(page, 'get', '/v1/discount_codes/FIVEOFF', 500), () => networkErrorNext(page, 'get', '/v1/discount_codes/FIVEOFF')]) {
+    await fail();
+    await applyCode(page, 'fiveoff');
+    await expect(page.getByText("We couldn't check this code just now. Please try again in a moment.")).toBeVisible();
+    await expect(page.getByText('This code is not valid')).toHaveCount(0);
+    await expect(page.getByText('Your code SPRING10 still applies.')).toBeVisible();
+    await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
+    // What was typed stays, to try again.
+    await expect(page.getByLabel('Discount code')).toHaveValue('fiveoff');
+  }
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code FIVEOFF applied')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('£2.99');
+});
+
+test('a double click on Confirm payment sends one confirmation', async ({ page }) => {
+  const confirms: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/payment_intents\/[^/]+\/(confirm|decline)$/.test(new URL(request.url()).pathname)) confirms.push(request.url());
+  });
+  await signIn(page, PERSONAS.results, '/shop/products/omega-3-fish-oil');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await page.goto('/shop/cart');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel(/Visa ending 3184/).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment_authentication\/pi_/);
+  await look(page, 'issue20-payment-authentication');
+  await page.getByRole('button', { name: 'Confirm payment' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
+  expect(confirms).toHaveLength(1);
+});
