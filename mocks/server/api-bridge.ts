@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { DEFAULT_SCOPE, runInContext, type RequestContext } from '../db/request-context';
 import { createSession, endSession, sessionUser } from '../db/sessions';
 import { handlers } from '../handlers';
+import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import { errorResponse } from '../json-api-responses';
 import { parseCookies, SCOPE_COOKIE, SESSION_COOKIE, sessionCookie } from './cookies';
 import { overrideResponse } from './test-overrides';
@@ -25,6 +26,7 @@ function fetchRequest(request: IncomingMessage, body: Buffer): Request {
     if (name.startsWith(':') || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
   return new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }) });

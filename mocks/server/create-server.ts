@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readDb, resetDb } from '../db/store';
 import { runInContext } from '../db/request-context';
 import { errorResponse } from '../json-api-responses';
+import { crossSiteProblem } from '../security/cross-site';
 import { answerApi, requestScope } from './api-bridge';
 import { mailboxPage } from './mailbox-page';
 import { securityHeaders } from './security-headers';
@@ -23,6 +24,8 @@ const MAX_BODY_BYTES = 1_000_000;
 
 /** Paths only the API (or, in test mode, the test routes) answers: an unknown one is a JSON 404, never the app. */
 const API_PATH = /^\/(v1|v2|auth|content-api|__test__)(\/|$)/;
+
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
 class BodyTooLarge extends Error {}
 
@@ -113,6 +116,16 @@ export function createAppServer(options: ServerOptions): Server {
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(mailboxPage(emails, url.searchParams.get('to')));
       return;
+    }
+    if (API_PATH.test(url.pathname)) {
+      const problem = crossSiteProblem({
+        method: request.method ?? 'GET',
+        contentType: request.headers['content-type'],
+        origin: request.headers.origin,
+        secFetchSite: headerValue(request.headers['sec-fetch-site']),
+        ownOrigin: `${https ? 'https' : 'http'}://${request.headers.host ?? ''}`,
+      });
+      if (problem) return sendFetchResponse(response, errorResponse(problem.status, [{ detail: problem.detail }]), headers);
     }
     if (await answerApi(request, response, body, { testMode: options.testMode, https }, headers)) return;
     const method = request.method ?? 'GET';
