@@ -8,6 +8,7 @@ import { generateSchemaTypes } from './schema-types';
 import { generateSurveyDiagrams } from './survey-diagram';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
+import { generateRequestValidators } from './request-validators';
 
 export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [
@@ -15,6 +16,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
     ...generateConfigModules(config),
     ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
+    ...generateRequestValidators(root),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));

@@ -1,4 +1,5 @@
 import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
+import type { StoredToken } from '../security/tokens';
 import type { ShopDb } from './shop-db';
 
 /** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
@@ -83,9 +84,13 @@ export interface MockDb extends MockHealthPlanData, ShopDb {
   rolePermissions: Record<string, string[]>;
   /** Who the request's session cookie belongs to: filled in by readDb() per request, never stored with the data. */
   sessionUserId: string | null;
-  membershipTokens: Record<string, string>;
-  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
-  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
+  /** Partner invitations, by the SHA-256 of the token (mocks/security/tokens.ts): single use, expiring. */
+  membershipTokens: Record<string, StoredToken>;
+  /**
+   * Email verification codes by their SHA-256, single use, for SPEC 9's 48 hours. onboardingQuery: the sign-up
+   * funnel's query the account was created in, carried by the emailed links.
+   */
+  verificationCodes: Record<string, StoredToken & { onboardingQuery?: string }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_LIFETIME_MS, MEMBERSHIP_TOKEN_LIFETIME_MS, tokenHash } from '../security/tokens';
 import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
@@ -96,8 +97,12 @@ export function seedDb(now = Date.now()): MockDb {
       user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
       ...resultsUpload.users,
     ],
-    membershipTokens: { 'acme-demo-token': 'user-partner' },
-    verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
+    // Demo fixtures with public names (README, e2e): a real invitation or code is 128 random bits (mocks/security/tokens.ts).
+    membershipTokens: { [tokenHash('acme-demo-token')]: { userId: 'user-partner', expiresAt: iso(MEMBERSHIP_TOKEN_LIFETIME_MS / HOUR), usedAt: null } },
+    verificationCodes: {
+      [tokenHash('valid-code')]: { userId: 'user-new', expiresAt: iso(EMAIL_VERIFICATION_LIFETIME_MS / HOUR), usedAt: null },
+      [tokenHash('expired-code')]: { userId: 'user-unverified', expiresAt: iso(-24), usedAt: null },
+    },
     healthProfiles: {
       'user-planner': PLANNER_PROFILE,
       'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },

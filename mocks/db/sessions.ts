@@ -18,3 +18,8 @@ export function sessionUser(scope: string, token: string | undefined): string | 
 export function endSession(token: string | undefined): void {
   if (token) database().prepare('DELETE FROM sessions WHERE token = ?').run(token);
 }
+
+/** Ends every session of a user in a scope (a password change or an account deletion; the caller's gets a new one). */
+export function endSessionsOf(scope: string, userId: string): void {
+  database().prepare('DELETE FROM sessions WHERE scope = ? AND user_id = ?').run(scope, userId);
+}

@@ -1,9 +1,10 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
+import { hashPasswordAsync } from '../db/passwords';
+import { messages } from '../../src/generated/messages.gen';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser, testResources } from '../serializers';
-import { healthProfileAttributes } from '../entity-attributes';
 
 export const healthHandlers = [
   http.get('*/v1/health_profile', () => {
@@ -16,7 +17,7 @@ export const healthHandlers = [
   http.patch('*/v1/health_profile', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'health_profile', healthProfileAttributes);
+    const body = await readWriteRequest(request, 'update-health-profile');
     if (!body.ok) return body.response;
     const profile = updateDb((db) => {
       const next = { ...db.healthProfiles[user.id], ...body.attributes };
@@ -57,7 +58,7 @@ export const healthHandlers = [
     const db = readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'test', { test_date: 'string' });
+    const body = await readWriteRequest(request, 'start-test');
     if (!body.ok) return body.response;
     const test = db.tests.find((candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id);
     if (!test) return notFound('Test');
@@ -83,14 +84,20 @@ export const healthHandlers = [
     if (!user) return unauthorized();
     const organization = db.organizations.find((candidate) => candidate.slug === params.slug);
     if (!organization || user.organization_id !== organization.id) return notFound('Partner');
-    const body = await readResourceBody(request, 'account_setup', { password: 'string', accept_terms: 'boolean' });
+    const body = await readWriteRequest(request, 'partner-account-setup');
     if (!body.ok) return body.response;
-    if (user.password === null && typeof body.attributes.password !== 'string') {
-      return errorResponse(422, [{ detail: 'Please enter a password', pointer: '/data/attributes/password' }]);
+    const password = body.attributes.password;
+    if (user.password === null && typeof password !== 'string') {
+      return errorResponse(422, [{ detail: messages['validation.password.required'], pointer: '/data/attributes/password' }]);
     }
+    // Setting up chooses the first password; changing one needs the current one (PATCH /v1/password).
+    if (user.password !== null && password !== undefined) {
+      return errorResponse(422, [{ detail: 'password is set by the server and cannot be changed', pointer: '/data/attributes/password', code: 'read_only' }]);
+    }
+    const passwordHash = typeof password === 'string' ? await hashPasswordAsync(password) : null;
     updateDb((next) => {
       const target = next.users.find((candidate) => candidate.id === user.id);
-      if (target && typeof body.attributes.password === 'string') target.password = body.attributes.password;
+      if (target && passwordHash !== null) target.password = passwordHash;
     });
     return documentResponse({ type: 'account_setups', id: user.id, attributes: { success: true } });
   }),

@@ -1,3 +1,4 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { planContext } from '../../src/domain/health-plan/plan-context';
 import { recommendPlan } from '../../src/domain/health-plan/plan-match';
@@ -6,7 +7,6 @@ import { readDb, updateDb } from '../db/store';
 import type { MockDb, MockHealthPlan, MockTask } from '../db/mock-db';
 import { buildPlan, currentWeekOf, planAttributes, planResources, taskResource, today } from '../health-plan-records';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 
 const currentUserOf = (db: MockDb): string | undefined => currentUser(db)?.id;
@@ -63,7 +63,7 @@ export const healthPlanHandlers = [
     const db = readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'health_plans', { health_plan_template_id: 'string', commitment_message: 'string' });
+    const body = await readWriteRequest(request, 'create-health-plan');
     if (!body.ok) return body.response;
     const templateId = String(body.attributes.health_plan_template_id ?? '').trim();
     if (templateId === '') return invalid('templateId cannot be blank', 'health_plan_template_id');
@@ -93,7 +93,7 @@ export const healthPlanHandlers = [
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     if (!planOf(db, user, params.id)) return notFound('Health plan');
-    const body = await readResourceBody(request, 'health_plans', { state: 'string', commitment_message: 'string', show_health_scores: 'boolean' });
+    const body = await readWriteRequest(request, 'update-health-plan');
     if (!body.ok) return body.response;
     const plan = updateDb((next) => {
       const target = planOf(next, user, params.id) as MockHealthPlan;
@@ -130,7 +130,7 @@ export const healthPlanHandlers = [
     if (!user) return unauthorized();
     const task = taskOf(db, user, params.id);
     if (!task) return notFound('Task');
-    const body = await readResourceBody(request, 'tasks', { state: 'string', completed_count: 'number', tracking_target: 'number', skip_reason: 'number' });
+    const body = await readWriteRequest(request, 'update-task');
     if (!body.ok) return body.response;
     const problem = taskChangeProblem(task, planOf(db, user, task.plan_id) as MockHealthPlan, body.attributes);
     if (problem) return problem;
@@ -151,7 +151,7 @@ export const healthPlanHandlers = [
     if (!user) return unauthorized();
     const week = db.planWeeks.find((candidate) => candidate.id === params.id && planOf(db, user, candidate.plan_id));
     if (!week) return notFound('Plan week');
-    const body = await readResourceBody(request, 'plan_weeks', { state: 'string' });
+    const body = await readWriteRequest(request, 'update-plan-week');
     if (!body.ok) return body.response;
     if (body.attributes.state !== undefined && body.attributes.state !== 'completed') return invalid('Only completed can be set', 'state');
     const open = db.tasks.filter((task) => task.plan_week_id === week.id && task.state === 'active');
@@ -174,7 +174,7 @@ export const healthPlanHandlers = [
     const db = readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'plan_week_reviews', { plan_week_id: 'string', feeling: 'string', note: 'string' });
+    const body = await readWriteRequest(request, 'create-plan-week-review');
     if (!body.ok) return body.response;
     const week = db.planWeeks.find((candidate) => candidate.id === body.attributes.plan_week_id && planOf(db, user, candidate.plan_id));
     if (!week) return invalid('plan_week_id cannot be blank', 'plan_week_id');

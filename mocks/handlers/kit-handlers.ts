@@ -1,7 +1,7 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 
 function kitResource(code: string, entry: { registeredBy: string | null; panelName: string }) {
@@ -19,7 +19,7 @@ export const kitHandlers = [
   http.post('*/v1/retail_tests', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'retail_tests', { kit_code: 'string' });
+    const body = await readWriteRequest(request, 'register-kit');
     if (!body.ok) return body.response;
     const code = String(body.attributes.kit_code ?? '');
     const entry = readDb().kitCodes[code];

@@ -1,8 +1,8 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import type { MockResource } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 import type { MockDb } from '../db/mock-db';
 
@@ -48,7 +48,7 @@ export const questionnaireHandlers = [
   http.post('*/v1/questionnaire_responses', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'questionnaire_responses', { questionnaire_id: 'string', answers: 'array' });
+    const body = await readWriteRequest(request, 'create-questionnaire-response');
     if (!body.ok) return body.response;
     const questionnaire = readDb().questionnaires.find((candidate) => candidate.id === body.attributes.questionnaire_id);
     if (!questionnaire) return errorResponse(422, [{ detail: 'Questionnaire not found', pointer: '/data/attributes/questionnaire_id' }]);

@@ -4,10 +4,9 @@ import { analytesConfig } from '../../src/generated/analytes-config.gen';
 import { uploadedResultRecord, uploadedTestRecord } from '../db/seed-results-upload';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized, type MockError } from '../json-api-responses';
-import { readResourceBody, type JsonObject } from '../request-body';
+import { readWriteRequest, type JsonObject } from '../security/write-request';
 import { currentUser, testResources } from '../serializers';
 
-const RESULTS_UPLOAD_ATTRIBUTES = { results: 'array', test_date: 'string', profiles: 'array' } as const;
 const AT = '/data/attributes';
 
 interface UploadedValue {
@@ -59,7 +58,7 @@ export const resultsUploadHandlers = [
   http.post('*/v1/results_upload', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'results_upload', RESULTS_UPLOAD_ATTRIBUTES);
+    const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
     const now = new Date().toISOString();
     const checked = checkUpload(body.attributes, now.slice(0, 10));
@@ -79,7 +78,7 @@ export const resultsUploadHandlers = [
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id && candidate.uploaded_at !== null);
     if (!test) return notFound('Results upload');
-    const body = await readResourceBody(request, 'results_upload', RESULTS_UPLOAD_ATTRIBUTES);
+    const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
     const now = new Date().toISOString();
     const checked = checkUpload(body.attributes, now.slice(0, 10));

@@ -1,10 +1,9 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { appConfig } from '../../src/generated/app-config.gen';
 import type { MockOrder } from '../db/mock-db';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readCheckedJson } from '../request-body';
-import checkoutSessionSchema from '../request-schemas/checkout-session.schema.json';
 import { idempotent } from '../idempotency';
 import { completeOrder } from '../order-completion';
 import { currentUser } from '../serializers';
@@ -20,17 +19,6 @@ function paymentPageUrl(request: Request, orderId: string): string {
   return `${new URL(request.url).origin}${appConfig.hosts.embedded.externalSite}/checkout/${encodeURIComponent(orderId)}`;
 }
 
-/** The card chosen on the stand-in payment page, if the body names one. */
-async function chosenCardId(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.json()) as { data?: { attributes?: { card_id?: unknown } } };
-    const id = body.data?.attributes?.card_id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Pay or Cancel on the stand-in payment page: the order completes or is cancelled, then back to the app. A
  * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
@@ -41,11 +29,13 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     const db = readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
+    const body = await readWriteRequest(request, 'finish-checkout');
+    if (!body.ok) return body.response;
     const id = String(params.id ?? '');
     const open = db.orders.find((order) => order.id === id && order.user_id === user.id && order.checkout !== null);
     if (!open?.checkout) return notFound('Checkout session');
     if (open.order_state !== 'cart') return errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
-    const cardId = outcome === 'completed' ? await chosenCardId(request) : null;
+    const cardId = outcome === 'completed' && typeof body.attributes.card_id === 'string' ? body.attributes.card_id : null;
     const card = db.paymentCards.find((candidate) => candidate.id === cardId);
     const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
     if (card?.requires_authentication) {
@@ -93,7 +83,7 @@ export const shopHandlers = [
   http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const checked = await readCheckedJson(request, checkoutSessionSchema);
+    const checked = await readWriteRequest(request, 'checkout-session');
     if (!checked.ok) return checked.response;
     const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
     // The schema requires both urls as strings.

@@ -1,3 +1,4 @@
+import { readWriteRequest } from '../security/write-request';
 import { http, HttpResponse } from 'msw';
 import { pageOf } from '../../src/domain/paging';
 import type { MockDb, MockOrder } from '../db/mock-db';
@@ -5,7 +6,6 @@ import type { MockLineItem } from '../db/shop-db';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 import { orderResources, priceOrder } from '../shop-serializers';
 
@@ -75,7 +75,7 @@ export const shopOrderHandlers = [
   http.post('*/v1/shop/line_items', idempotent('line-items', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'line_items', { order_id: 'string', variant_id: 'string', quantity: 'number', frequency_id: 'string' });
+    const body = await readWriteRequest(request, 'create-line-item');
     if (!body.ok) return body.response;
     const { order_id: orderId, variant_id: variantId, quantity, frequency_id: frequencyId } = body.attributes;
     const db = readDb();
@@ -109,7 +109,7 @@ export const shopOrderHandlers = [
   http.patch('*/v1/shop/line_items/:id', idempotent('line-items', async ({ request, params }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'line_items', { order_id: 'string', quantity: 'number', frequency_id: 'string' });
+    const body = await readWriteRequest(request, 'update-line-item');
     if (!body.ok) return body.response;
     const db = readDb();
     const line = db.lineItems.find((candidate) => candidate.id === params.id);
@@ -143,7 +143,7 @@ export const shopOrderHandlers = [
   http.post('*/v1/shop/orders/:id/reorder', idempotent('reorder', async ({ request, params }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'orders', { line_item_ids: 'array' });
+    const body = await readWriteRequest(request, 'reorder');
     if (!body.ok) return body.response;
     const db = readDb();
     const source = db.orders.find((order) => order.id === params.id && order.user_id === user.id && order.order_state !== 'cart');

@@ -1,10 +1,10 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { addFrequency } from '../../src/domain/frequency';
 import type { MockDb, MockShopSubscription, MockSubscription } from '../db/mock-db';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser, shopSubscriptionResource } from '../serializers';
 
 type Kind = 'shop' | 'test';
@@ -84,14 +84,11 @@ function act(db: MockDb, found: Found, action: Action, attributes: Record<string
   }
 }
 
-const ALLOWED = { resumes_on: 'string', reason: 'string', comments: 'string', frequency_id: 'string', frequency: 'number' } as const;
-
 function handler(kind: Kind, action: Action) {
-  const type = kind === 'shop' ? 'shop_subscriptions' : 'subscriptions';
   return idempotent(`subscription-${action}`, async ({ request, params }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, type, ALLOWED);
+    const body = await readWriteRequest(request, kind === 'shop' ? 'shop-subscription-action' : 'subscription-action');
     if (!body.ok) return body.response;
     if (!find(readDb(), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
     const outcome = updateDb((db) => {

@@ -1,8 +1,8 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 
 export const specialistHandlers = [
@@ -10,7 +10,7 @@ export const specialistHandlers = [
     const db = readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'specialist_appointments', { product_id: 'string', variant_id: 'string', starts_at: 'string', notes: 'string' });
+    const body = await readWriteRequest(request, 'book-specialist');
     if (!body.ok) return body.response;
     const { product_id: productId, variant_id: variantId, starts_at: startsAt, notes } = body.attributes;
     const product = db.shopProducts.find((candidate) => candidate.id === productId && candidate.category_id === 2 && candidate.live);
