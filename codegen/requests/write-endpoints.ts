@@ -92,8 +92,10 @@ export const writeEndpoints: WriteEndpoint[] = [
     id: 'results-upload', method: 'POST', path: '/v1/results_upload[/{id}]', type: 'results_upload',
     attributes: { results: { type: 'array', maxItems: 200, items: { type: 'object' } }, test_date: text, profiles: { type: 'array', maxItems: 50, items: text } },
   },
-  { id: 'create-line-item', method: 'POST', path: '/v1/shop/line_items', type: 'line_items', entity: 'line-item', pick: ['order_id', 'variant_id', 'quantity', 'frequency_id'] },
-  { id: 'update-line-item', method: 'PATCH', path: '/v1/shop/line_items/{id}', type: 'line_items', entity: 'line-item', pick: ['order_id', 'quantity', 'frequency_id'] },
+  // quantity: any number here, so the handler's own message says what a fraction or a zero should be.
+  { id: 'create-line-item', method: 'POST', path: '/v1/shop/line_items', type: 'line_items', entity: 'line-item', pick: ['order_id', 'variant_id', 'frequency_id'], attributes: { quantity: { type: 'number' } } },
+  { id: 'update-line-item', method: 'PATCH', path: '/v1/shop/line_items/{id}', type: 'line_items', entity: 'line-item', pick: ['order_id', 'frequency_id'], attributes: { quantity: { type: 'number' } } },
+  { id: 'create-order', method: 'POST', path: '/v1/shop/orders', type: 'orders', attributes: {} },
   { id: 'reorder', method: 'POST', path: '/v1/shop/orders/{id}/reorder', type: 'orders', attributes: { line_item_ids: ids } },
   {
     id: 'shop-subscription-action', method: 'POST', path: '/v1/shop/subscriptions/{id}[/{action}]', type: 'shop_subscriptions', entity: 'shop-subscription', pick: ['resumes_on', 'frequency_id'],

@@ -44,9 +44,11 @@ export const shopOrderHandlers = [
   }),
 
   /** SPEC section 4: one cart order is kept or created; a second POST answers the same cart. */
-  http.post('*/v1/shop/orders', () => {
+  http.post('*/v1/shop/orders', async ({ request }) => {
     const user = currentUser(readDb());
     if (!user) return unauthorized();
+    const body = await readWriteRequest(request, 'create-order');
+    if (!body.ok) return body.response;
     const cart = updateDb((db) => {
       const kept = db.orders.find((order) => order.user_id === user.id && order.order_state === 'cart');
       if (kept) return kept;

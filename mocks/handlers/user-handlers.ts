@@ -16,13 +16,13 @@ import { verificationLinkQuery } from '../../src/domain/email-verification';
 import { messages } from '../../src/generated/messages.gen';
 
 
-function userDocument(userId: string) {
+function userDocument(userId: string, status = 200) {
   const db = readDb();
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
   const { data, included } = userResource(user, db.rolePermissions);
   const organization = user.organization_id ? organizationResource(db, user.organization_id) : undefined;
-  return documentResponse(data, organization ? [...included, organization] : included);
+  return documentResponse(data, organization ? [...included, organization] : included, status);
 }
 
 function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): void {
@@ -73,7 +73,7 @@ export const userHandlers = [
     });
     startNewSession(id);
     sendVerificationEmail(email, code, onboardingQuery);
-    return userDocument(id);
+    return userDocument(id, 201);
   }),
 
   http.patch('*/v1/user', async ({ request }) => {

@@ -27,6 +27,9 @@ const API_PATH = /^\/(v1|v2|auth|content-api|__test__)(\/|$)/;
 
 const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
+/** Where a request may change data: the API, whose writes the cross-site checks guard. */
+const CHANGEABLE_PATH = /^\/(v1|v2|auth|content-api)(\/|$)/;
+
 class BodyTooLarge extends Error {}
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -117,7 +120,7 @@ export function createAppServer(options: ServerOptions): Server {
       response.end(mailboxPage(emails, url.searchParams.get('to')));
       return;
     }
-    if (API_PATH.test(url.pathname)) {
+    if (CHANGEABLE_PATH.test(url.pathname)) {
       const problem = crossSiteProblem({
         method: request.method ?? 'GET',
         contentType: request.headers['content-type'],

@@ -208,6 +208,13 @@ export const writeRequests = {
     forms: [],
     validate: validators.updateLineItem as RequestValidator,
   },
+  "create-order": {
+    method: "POST",
+    path: "/v1/shop/orders",
+    type: "orders",
+    forms: [],
+    validate: validators.createOrder as RequestValidator,
+  },
   "reorder": {
     method: "POST",
     path: "/v1/shop/orders/{id}/reorder",

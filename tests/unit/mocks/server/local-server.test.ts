@@ -75,7 +75,7 @@ describe('the API on the server', () => {
     const cookie = `vitalia_session=${sessionFrom(response) ?? ''}`;
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await fetch(`${server.origin}/v1/user`)).status).toBe(401);
-    const signOut = await fetch(`${server.origin}/auth/token`, { method: 'DELETE', headers: { Cookie: cookie } });
+    const signOut = await fetch(`${server.origin}/auth/token`, { method: 'DELETE', headers: { ...JSON_API, Cookie: cookie } });
     expect(sessionFrom(signOut)).toBe('');
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
