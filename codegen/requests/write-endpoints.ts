@@ -89,7 +89,7 @@ export const writeEndpoints: WriteEndpoint[] = [
   { id: 'register-kit', method: 'POST', path: '/v1/retail_tests', type: 'retail_tests', entity: 'retail-test', pick: [], attributes: { kit_code: { type: 'string', maxLength: 100 } }, required: ['kit_code'] },
   { id: 'create-questionnaire-response', method: 'POST', path: '/v1/questionnaire_responses', type: 'questionnaire_responses', entity: 'questionnaire-response', pick: ['questionnaire_id', 'answers'] },
   {
-    id: 'results-upload', method: 'POST', path: '/v1/results_upload[/{id}]', type: 'results_upload',
+    id: 'results-upload', method: 'POST', path: '/v1/results_upload[/{id}]', type: 'tests',
     attributes: { results: { type: 'array', maxItems: 200, items: { type: 'object' } }, test_date: text, profiles: { type: 'array', maxItems: 50, items: text } },
   },
   // quantity: any number here, so the handler's own message says what a fraction or a zero should be.

@@ -187,7 +187,7 @@ export interface MockEmail {
 export interface MockDiscountCode {
   id: string;
   code: string;
-  type: string | null;
+  code_type: string | null;
   discount_type: 'percentage' | 'fixed';
   discount_strategy: string | null;
   discount_amount: number;
@@ -280,4 +280,4 @@ export interface MockPlanWeekReview {
   created_at: string;
 }
 
-export const MOCK_DB_VERSION = 9;
+export const MOCK_DB_VERSION = 10;

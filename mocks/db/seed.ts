@@ -35,7 +35,7 @@ function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): Mo
 
 function discount(code: string, discountType: 'percentage' | 'fixed', amount: number, overrides: Partial<MockDiscountCode> = {}): MockDiscountCode {
   return {
-    id: `discount-${code.toLowerCase()}`, code, type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
+    id: `discount-${code.toLowerCase()}`, code, code_type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
     maximum_discount_cents: null, description: null, valid_test_panels: [], invalid_test_panels: [], expires_at: null, ...overrides,
   };
 }
@@ -153,7 +153,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('FIVEOFF', 'fixed', 500, { description: '£5 off' }),
       discount('BASELINE20', 'percentage', 20, { valid_test_panels: ['baseline'], description: '20% off the Baseline test' }),
       discount('NOTESSENTIAL', 'percentage', 15, { invalid_test_panels: ['essential'] }),
-      discount('ROSA10', 'percentage', 10, { type: 'referral', description: 'Referral from Rosa' }),
+      discount('ROSA10', 'percentage', 10, { code_type: 'referral', description: 'Referral from Rosa' }),
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
     orders: shopOrders,

@@ -41,6 +41,11 @@ export const kitHandlers = [
       db.tests.push(created);
       return created;
     });
-    return documentResponse({ type: 'tests', id: test.id, attributes: { state: test.state, is_retail_test: true, test_cycle_id: test.test_cycle_id } }, [], 201);
+    // A retail test: the registration (its kit code and when), and the test it became.
+    return documentResponse(
+      { type: 'retail_tests', id: test.id, attributes: { reference: code, registered_at: new Date().toISOString(), state: test.state, is_retail_test: true, test_cycle_id: test.test_cycle_id } },
+      [],
+      201,
+    );
   }),
 ];

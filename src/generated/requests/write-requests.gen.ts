@@ -190,7 +190,7 @@ export const writeRequests = {
   "results-upload": {
     method: "POST",
     path: "/v1/results_upload[/{id}]",
-    type: "results_upload",
+    type: "tests",
     forms: [],
     validate: validators.resultsUpload as RequestValidator,
   },
