@@ -1,7 +1,7 @@
 import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
-import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
+import type { MockDiscountCode, MockUser, SeedDb } from './mock-db';
 import { seedResults } from './seed-results';
 import { seedResultsUpload } from './seed-results-upload';
 import { seedShop } from './seed-shop';
@@ -40,7 +40,7 @@ function discount(code: string, discountType: 'percentage' | 'fixed', amount: nu
 }
 
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
-export function seedDb(now = Date.now()): MockDb {
+export function seedDb(now = Date.now()): SeedDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
   const otherPartner = seedOtherPartner(user);
   const results = seedResults(now, user);
@@ -48,7 +48,6 @@ export function seedDb(now = Date.now()): MockDb {
   const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
     ...shop,
-    version: MOCK_DB_VERSION,
     sessionUserId: null,
     rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
     users: [

@@ -1,12 +1,24 @@
 import { http } from 'msw';
 import { verifyPassword } from '../db/passwords';
-import { readDb, updateDb } from '../db/store';
+import { membershipTokenUser, signInCandidate } from '../db/accounts-store';
+import { readDb } from '../db/store';
+import { setSessionUser } from '../db/request-context';
 import { documentResponse, errorResponse, noContent } from '../json-api-responses';
 import { checkAgainstSchema } from '../json-schema-check';
 import { readJson } from '../request-body';
 import membershipGrantSchema from '../request-schemas/auth-token-membership.schema.json';
 import passwordGrantSchema from '../request-schemas/auth-token-password.schema.json';
 import { userResource } from '../serializers';
+
+/** Signs the request in as `userId` (the server sets the session cookie) and answers with the user. */
+async function signInAs(userId: string): Promise<Response> {
+  setSessionUser(userId);
+  const db = await readDb(['users']);
+  const user = db.users[0];
+  if (!user) return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
+  const { data, included } = userResource(user, db.rolePermissions);
+  return documentResponse(data, included, 201);
+}
 
 export const authHandlers = [
   http.post('*/auth/token', async ({ request }) => {
@@ -16,26 +28,20 @@ export const authHandlers = [
     if (problem) return errorResponse(422, [{ detail: problem.detail, pointer: problem.pointer }]);
     if (body.grant_type === 'password') {
       const email = String(body.username ?? '').trim().toLowerCase();
-      const user = readDb().users.find((candidate) => candidate.email === email && candidate.deletion_requested_at === null);
-      if (!user || !verifyPassword(user.password, body.password)) {
+      const candidate = await signInCandidate(email);
+      if (!candidate || !verifyPassword(candidate.passwordHash, body.password)) {
         return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
       }
-      updateDb((db) => void (db.sessionUserId = user.id));
-      const { data, included } = userResource(user, readDb().rolePermissions);
-      return documentResponse(data, included, 201);
+      return signInAs(candidate.id);
     }
     // The membership token grant (the schema check above allows no other).
-    const db = readDb();
-    const userId = db.membershipTokens[String(body.token)];
-    const user = db.users.find((candidate) => candidate.id === userId);
-    if (!user) return errorResponse(401, [{ detail: 'The membership token is invalid or has expired', code: 'invalid_grant' }]);
-    updateDb((next) => void (next.sessionUserId = user.id));
-    const { data, included } = userResource(user, db.rolePermissions);
-    return documentResponse(data, included, 201);
+    const userId = await membershipTokenUser(String(body.token));
+    if (!userId) return errorResponse(401, [{ detail: 'The membership token is invalid or has expired', code: 'invalid_grant' }]);
+    return signInAs(userId);
   }),
 
-  http.delete('*/auth/token', () => {
-    updateDb((db) => void (db.sessionUserId = null));
+  http.delete('*/auth/token', async () => {
+    setSessionUser(null);
     return noContent();
   }),
 ];

@@ -6,19 +6,19 @@ import { currentUser, testResources } from '../serializers';
 import { healthProfileAttributes } from '../entity-attributes';
 
 export const healthHandlers = [
-  http.get('*/v1/health_profile', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/health_profile', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const profile = readDb().healthProfiles[user.id];
+    const profile = (await readDb()).healthProfiles[user.id];
     return profile ? documentResponse({ type: 'health_profiles', id: user.id, attributes: profile }) : notFound('Health profile');
   }),
 
   http.patch('*/v1/health_profile', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
     const body = await readResourceBody(request, 'health_profile', healthProfileAttributes);
     if (!body.ok) return body.response;
-    const profile = updateDb((db) => {
+    const profile = await updateDb((db) => {
       const next = { ...db.healthProfiles[user.id], ...body.attributes };
       db.healthProfiles[user.id] = next;
       return next;
@@ -26,15 +26,15 @@ export const healthHandlers = [
     return documentResponse({ type: 'health_profiles', id: user.id, attributes: profile });
   }),
 
-  http.get('*/v1/health_scores', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/health_scores', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const scores = readDb().healthScores[user.id] ?? [];
+    const scores = (await readDb()).healthScores[user.id] ?? [];
     return documentResponse(scores.map((score, index) => ({ type: 'health_scores', id: `${user.id}-${index}`, attributes: score })));
   }),
 
-  http.get('*/v1/tests', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/tests', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const state = new URL(request.url).searchParams.get('filter[state]');
@@ -43,8 +43,8 @@ export const healthHandlers = [
     return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included));
   }),
 
-  http.get('*/v1/tests/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/tests/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -54,7 +54,7 @@ export const healthHandlers = [
   }),
 
   http.post('*/v1/tests/:id/start', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const body = await readResourceBody(request, 'test', { test_date: 'string' });
@@ -62,23 +62,23 @@ export const healthHandlers = [
     const test = db.tests.find((candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id);
     if (!test) return notFound('Test');
     if (test.state !== 'scheduled') return errorResponse(422, [{ detail: 'Only scheduled tests can be started' }]);
-    updateDb((next) => {
+    await updateDb((next) => {
       const target = next.tests.find((candidate) => candidate.id === test.id);
       if (target) target.state = 'active';
     });
-    const { data, included } = testResources(readDb(), { ...test, state: 'active' });
+    const { data, included } = testResources((await readDb()), { ...test, state: 'active' });
     return documentResponse(data, included);
   }),
 
-  http.get('*/v1/partners/:slug', ({ params }) => {
-    const organization = readDb().organizations.find((candidate) => candidate.slug === params.slug);
+  http.get('*/v1/partners/:slug', async ({ params }) => {
+    const organization = (await readDb()).organizations.find((candidate) => candidate.slug === params.slug);
     if (!organization) return notFound('Partner');
     const { id, ...attributes } = organization;
     return documentResponse({ type: 'partners', id, attributes });
   }),
 
   http.post('*/v1/partners/:slug/account_setup', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const organization = db.organizations.find((candidate) => candidate.slug === params.slug);
@@ -88,7 +88,7 @@ export const healthHandlers = [
     if (user.password === null && typeof body.attributes.password !== 'string') {
       return errorResponse(422, [{ detail: 'Please enter a password', pointer: '/data/attributes/password' }]);
     }
-    updateDb((next) => {
+    await updateDb((next) => {
       const target = next.users.find((candidate) => candidate.id === user.id);
       if (target && typeof body.attributes.password === 'string') target.password = body.attributes.password;
     });

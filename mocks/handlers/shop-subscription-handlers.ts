@@ -89,18 +89,18 @@ const ALLOWED = { resumes_on: 'string', reason: 'string', comments: 'string', fr
 function handler(kind: Kind, action: Action) {
   const type = kind === 'shop' ? 'shop_subscriptions' : 'subscriptions';
   return idempotent(`subscription-${action}`, async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
     const body = await readResourceBody(request, type, ALLOWED);
     if (!body.ok) return body.response;
-    if (!find(readDb(), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
-    const outcome = updateDb((db) => {
+    if (!find((await readDb()), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
+    const outcome = await updateDb((db) => {
       const found = find(db, kind, String(params.id ?? ''), user.id) as Found;
       const refused = act(db, found, action, body.attributes);
       return refused === null ? { ok: true as const, found } : { ok: false as const, refused };
     });
     if (!outcome.ok) return errorResponse(422, [{ detail: outcome.refused }]);
-    return answer(readDb(), outcome.found);
+    return answer((await readDb()), outcome.found);
   });
 }
 

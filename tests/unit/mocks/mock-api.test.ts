@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDb, resetDb } from '../../../mocks/db/store';
+import { sentEmails } from '../../../mocks/db/outbox';
+import { resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 
 const API = 'http://api.test';
@@ -96,30 +97,30 @@ describe('the verification email the mock API sends', () => {
   beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  const emailedLinks = () => () => readDb().emails.filter((email) => email.to === 'ana@example.com').map((email) => email.link);
+  const emailedLinks = () => async () => (await sentEmails('ana@example.com')).map((email) => email.link);
   const newUser = (onboardingQuery?: string) =>
     call('POST', '/v1/users', {
       data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }) } },
     });
 
   it.each<[string | undefined, RegExp]>([
-    ['?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10', /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=welcome-[\w-]+$/],
-    ['?funnel=signUp&code=forged', /^\/join\/verify\?funnel=signUp&code=welcome-[\w-]+$/],
-    ['', /^\/verify-email\?code=welcome-[\w-]+$/],
-    [undefined, /^\/verify-email\?code=welcome-[\w-]+$/],
+    ['?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10', /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=[\w-]{20,}$/],
+    ['?funnel=signUp&code=forged', /^\/join\/verify\?funnel=signUp&code=[\w-]{20,}$/],
+    ['', /^\/verify-email\?code=[\w-]{20,}$/],
+    [undefined, /^\/verify-email\?code=[\w-]{20,}$/],
   ])('an account made with the funnel query %j gets a link like %s', async (onboardingQuery, expected) => {
     const links = emailedLinks();
     expect((await newUser(onboardingQuery)).status).toBe(200);
-    expect(links()).toHaveLength(1);
-    expect(links()[0]).toMatch(expected);
+    expect(await links()).toHaveLength(1);
+    expect((await links())[0]).toMatch(expected);
   });
 
   it('a new link asked for later keeps the funnel, and the link verifies', async () => {
     const links = emailedLinks();
     await newUser('?funnel=survey&type=subscription');
     expect((await call('POST', '/v1/email_verification_codes')).status).toBe(204);
-    const resent = links()[1] ?? '';
-    expect(resent).toMatch(/^\/join\/verify\?funnel=survey&type=subscription&code=code-[\w-]+$/);
+    const resent = (await links())[1] ?? '';
+    expect(resent).toMatch(/^\/join\/verify\?funnel=survey&type=subscription&code=[\w-]{20,}$/);
     const code = new URL(resent, API).searchParams.get('code');
     expect((await call('POST', '/v1/email_verification_codes/verify', { code })).status).toBe(204);
   });
