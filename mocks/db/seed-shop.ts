@@ -80,7 +80,8 @@ function orderHistory(now: number): { orders: MockOrder[]; lines: MockLineItem[]
     const placed = now - (1 + index * 11.5) * DAY;
     const [variantId, price, frequency] = picks[index % picks.length] as [string, number, string | null];
     const quantity = index % 4 === 0 ? 2 : 1;
-    const second = index % 6 === 0;
+    // A second line of another product (one line per variant and frequency: the basket's unique key).
+    const second = index % 6 === 0 && variantId !== 'magnesium-60';
     const subtotal = price * quantity + (second ? 1299 : 0);
     const discount = index % 7 === 3 ? Math.round(subtotal / 10) : index % 9 === 5 ? 500 : 0;
     lines.push({ id: `${id}-line-1`, order_id: id, variant_id: variantId, quantity, price_cents: price, frequency_id: frequency, test_panel_id: variantId.startsWith('baseline') ? 'baseline' : null });
@@ -125,7 +126,6 @@ export function seedShop(now: number): ShopSeed {
     ],
     paymentIntents: [],
     specialistAppointments: [],
-    idempotentResponses: {},
     orders: history.orders,
     shopSubscriptions: [
       shopSubscription('shop-subscription-results', { next_scheduled_date: date(12), price_cents: 799 }),

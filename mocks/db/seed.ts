@@ -1,8 +1,7 @@
-import { EMAIL_VERIFICATION_LIFETIME_MS, MEMBERSHIP_TOKEN_LIFETIME_MS, tokenHash } from '../security/tokens';
 import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
-import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
+import type { MockDiscountCode, MockUser, SeedDb } from './mock-db';
 import { seedResults } from './seed-results';
 import { seedResultsUpload } from './seed-results-upload';
 import { seedShop } from './seed-shop';
@@ -41,7 +40,7 @@ function discount(code: string, discountType: 'percentage' | 'fixed', amount: nu
 }
 
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
-export function seedDb(now = Date.now()): MockDb {
+export function seedDb(now = Date.now()): SeedDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
   const otherPartner = seedOtherPartner(user);
   const results = seedResults(now, user);
@@ -49,7 +48,6 @@ export function seedDb(now = Date.now()): MockDb {
   const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
     ...shop,
-    version: MOCK_DB_VERSION,
     sessionUserId: null,
     rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
     users: [
@@ -97,12 +95,10 @@ export function seedDb(now = Date.now()): MockDb {
       user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
       ...resultsUpload.users,
     ],
-    // Demo fixtures with public names (README, e2e): a real invitation or code is 128 random bits (mocks/security/tokens.ts).
-    membershipTokens: { [tokenHash('acme-demo-token')]: { userId: 'user-partner', expiresAt: iso(MEMBERSHIP_TOKEN_LIFETIME_MS / HOUR), usedAt: null } },
-    verificationCodes: {
-      [tokenHash('valid-code')]: { userId: 'user-new', expiresAt: iso(EMAIL_VERIFICATION_LIFETIME_MS / HOUR), usedAt: null },
-      [tokenHash('expired-code')]: { userId: 'user-unverified', expiresAt: iso(-24), usedAt: null },
-    },
+    // Demo fixtures with public names (README, e2e), stored hashed like any other (seed-writer.ts); the codes and
+    // tokens the server issues are 128 random bits (mocks/security/tokens.ts).
+    membershipTokens: { 'acme-demo-token': 'user-partner' },
+    verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
     healthProfiles: {
       'user-planner': PLANNER_PROFILE,
       'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },

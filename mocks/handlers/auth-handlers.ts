@@ -1,16 +1,28 @@
 import { http } from 'msw';
+import { signInCandidate } from '../db/accounts-store';
 import { verifyPassword } from '../db/passwords';
-import { readDb, updateDb } from '../db/store';
+import { readDb } from '../db/store';
 import { documentResponse, errorResponse, noContent } from '../json-api-responses';
+import { setSessionUser } from '../db/request-context';
 import { clientAddress } from '../security/client-address';
 import { accountKey, limitKey } from '../security/limit-keys';
 import { blockedFor, clearFailures, recordFailure, tooManyRequests, type LimitKey } from '../security/rate-limits';
 import { startNewSession } from '../security/session-control';
-import { tokenHash, tokenState } from '../security/tokens';
+import { spendMembershipToken } from '../security/token-store';
 import { readWriteRequest } from '../security/write-request';
 import { userResource } from '../serializers';
 
 const invalidGrant = (detail: string) => errorResponse(401, [{ detail, code: 'invalid_grant' }]);
+
+/** Signs the request in as `userId` with a new session id and answers with the user. */
+async function signInAs(userId: string): Promise<Response> {
+  startNewSession(userId);
+  const db = await readDb(['users']);
+  const user = db.users[0];
+  if (!user) return invalidGrant('Invalid email or password');
+  const { data, included } = userResource(user, db.rolePermissions);
+  return documentResponse(data, included, 201);
+}
 
 /** The grant a body asks for picks the request schema it must fit. */
 async function grantOf(request: Request): Promise<'password' | 'membership' | null> {
@@ -33,16 +45,14 @@ async function passwordGrant(request: Request): Promise<Response> {
   ];
   const wait = await blockedFor(limits);
   if (wait > 0) return tooManyRequests(wait);
-  const user = readDb().users.find((candidate) => candidate.email === email && candidate.deletion_requested_at === null);
+  const candidate = await signInCandidate(email);
   // An unknown email is checked against a dummy hash: the answer takes as long as for a known one.
-  if (!(await verifyPassword(user?.password, checked.body.password)) || !user) {
+  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate) {
     await recordFailure(limits);
     return invalidGrant('Invalid email or password');
   }
-  await clearFailures([limits[0]!]);
-  startNewSession(user.id);
-  const { data, included } = userResource(user, readDb().rolePermissions);
-  return documentResponse(data, included, 201);
+  await clearFailures(limits.slice(0, 1));
+  return signInAs(candidate.id);
 }
 
 async function membershipGrant(request: Request): Promise<Response> {
@@ -51,22 +61,12 @@ async function membershipGrant(request: Request): Promise<Response> {
   if (wait > 0) return tooManyRequests(wait);
   const checked = await readWriteRequest(request, 'auth-token-membership');
   if (!checked.ok) return checked.response;
-  const hash = tokenHash(String(checked.body.token));
-  // Spent in the same transaction that finds it valid: a token signs in once.
-  const userId = updateDb((db) => {
-    const stored = db.membershipTokens[hash];
-    if (!stored || tokenState(stored) !== 'valid') return null;
-    stored.usedAt = new Date().toISOString();
-    return db.users.some((user) => user.id === stored.userId && user.deletion_requested_at === null) ? stored.userId : null;
-  });
-  const user = userId === null ? undefined : readDb().users.find((candidate) => candidate.id === userId);
-  if (!user) {
+  const userId = await spendMembershipToken(String(checked.body.token));
+  if (!userId) {
     await recordFailure([addressKey]);
     return invalidGrant('The membership token is invalid or has expired');
   }
-  startNewSession(user.id);
-  const { data, included } = userResource(user, readDb().rolePermissions);
-  return documentResponse(data, included, 201);
+  return signInAs(userId);
 }
 
 export const authHandlers = [
@@ -78,7 +78,7 @@ export const authHandlers = [
   }),
 
   http.delete('*/auth/token', () => {
-    updateDb((db) => void (db.sessionUserId = null));
+    setSessionUser(null);
     return noContent();
   }),
 ];

@@ -106,8 +106,8 @@ function nudgesFor(db: MockDb, user: MockUser, now = Date.now()): Nudge[] {
 }
 
 export const interventionHandlers = [
-  http.get('*/v1/intervention_sets', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/intervention_sets', async ({ request }) => {
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const url = new URL(request.url);
@@ -124,8 +124,8 @@ export const interventionHandlers = [
     return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included), 200, page.links);
   }),
 
-  http.get('*/v1/intervention_sets/:id', ({ request, params }) => {
-    const db = readDb();
+  http.get('*/v1/intervention_sets/:id', async ({ request, params }) => {
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const parsed = parseCollectionQuery(new URL(request.url), { ...SET_RULES, filters: [] });
@@ -136,8 +136,8 @@ export const interventionHandlers = [
     return documentResponse(data, included);
   }),
 
-  http.get('*/v1/nudges', () => {
-    const db = readDb();
+  http.get('*/v1/nudges', async () => {
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     return documentResponse(nudgesFor(db, user).map(({ id, ...attributes }) => ({ type: 'nudges', id, attributes })));

@@ -2,6 +2,7 @@ import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { appConfig } from '../../src/generated/app-config.gen';
 import type { MockOrder } from '../db/mock-db';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import { idempotent } from '../idempotency';
@@ -26,7 +27,7 @@ function paymentPageUrl(request: Request, orderId: string): string {
  */
 function finishCheckout(outcome: 'completed' | 'cancelled') {
   return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'finish-checkout');
@@ -39,9 +40,9 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     const card = db.paymentCards.find((candidate) => candidate.id === cardId);
     const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
     if (card?.requires_authentication) {
-      const intentId = `pi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const intentId = newId('pi');
       const amount = open.lines ? priceOrder(db, open).total : open.total_cents;
-      updateDb((current) => {
+      await updateDb((current) => {
         current.paymentIntents.push({ id: intentId, order_id: id, user_id: user.id, amount_cents: amount, status: 'requires_action' });
         const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
         order.payment_status = 'requires_action';
@@ -49,7 +50,7 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
       });
       return documentResponse(sessionResource({ ...open, total_cents: amount }, `${new URL(request.url).origin}/payment_authentication/${intentId}`));
     }
-    const finished = updateDb((current) => {
+    const finished = await updateDb((current) => {
       const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
       if (outcome === 'completed') {
         if (order.lines) order.total_cents = priceOrder(current, order).total;
@@ -68,9 +69,9 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
 }
 
 export const shopHandlers = [
-  http.get('*/v1/discount_codes/:code', ({ params }) => {
+  http.get('*/v1/discount_codes/:code', async ({ params }) => {
     const code = String(params.code ?? '');
-    const found = readDb().discountCodes.find((candidate) => candidate.code === code);
+    const found = (await readDb()).discountCodes.find((candidate) => candidate.code === code);
     if (!found || (found.expires_at !== null && Date.parse(found.expires_at) < Date.now())) return notFound('Discount code');
     const { id, ...attributes } = found;
     return documentResponse({ type: 'discount_codes', id, attributes });
@@ -81,7 +82,7 @@ export const shopHandlers = [
    * page; the order stays in the cart until "Pay" there completes it.
    */
   http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
     const checked = await readWriteRequest(request, 'checkout-session');
     if (!checked.ok) return checked.response;
@@ -91,13 +92,13 @@ export const shopHandlers = [
     if (typeof attributes.order_id === 'string') {
       // The shop basket: priced here from its own lines and code, never from a total the browser sends.
       const cartId = attributes.order_id;
-      const db = readDb();
+      const db = (await readDb());
       const cart = db.orders.find((order) => order.id === cartId && order.user_id === user.id && order.order_state === 'cart');
       if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
       if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
       const codeName = typeof attributes.coupon === 'string' ? attributes.coupon : null;
       if (codeName !== null && !db.discountCodes.some((code) => code.code === codeName)) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
-      const order = updateDb((current) => {
+      const order = await updateDb((current) => {
         const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
         target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
         target.lines = true;
@@ -108,9 +109,9 @@ export const shopHandlers = [
       return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
     }
     const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
-    const order = updateDb((db) => {
+    const order = await updateDb((db) => {
       const created: MockOrder = {
-        id: `order-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, user_id: user.id, order_state: 'cart', total_cents: total,
+        id: newId('order'), user_id: user.id, order_state: 'cart', total_cents: total,
         discount_amount_cents: typeof attributes.discount_amount_cents === 'number' ? attributes.discount_amount_cents : 0,
         completed_at: null, coupon: typeof attributes.coupon === 'string' ? { code: attributes.coupon } : null, checkout,
       };
@@ -121,8 +122,8 @@ export const shopHandlers = [
   })),
 
   /** Read by the stand-in payment page to show what is being paid. */
-  http.get('*/v1/checkout_sessions/:id', ({ params, request }) => {
-    const db = readDb();
+  http.get('*/v1/checkout_sessions/:id', async ({ params, request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const order = db.orders.find((candidate) => candidate.id === String(params.id ?? '') && candidate.user_id === user.id && candidate.checkout !== null);
@@ -131,10 +132,10 @@ export const shopHandlers = [
   http.post('*/v1/checkout_sessions/:id/pay', finishCheckout('completed')),
   http.post('*/v1/checkout_sessions/:id/cancel', finishCheckout('cancelled')),
   /** The cards the stand-in payment page offers (one asks for extra authentication). */
-  http.get('*/v1/payment_cards', () => documentResponse(readDb().paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
+  http.get('*/v1/payment_cards', async () => documentResponse((await readDb()).paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
 
-  http.get('*/v1/payment_intents/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/payment_intents/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -143,14 +144,14 @@ export const shopHandlers = [
     return documentResponse({ type: 'payment_intents', id, attributes });
   }),
   ...(['confirm', 'decline'] as const).map((answer) =>
-    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, ({ params }) => {
-      const db = readDb();
+    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, async ({ params }) => {
+      const db = (await readDb());
       const user = currentUser(db);
       if (!user) return unauthorized();
       const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
       if (!intent) return notFound('Payment intent');
       if (intent.status !== 'requires_action') return errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
-      const updated = updateDb((current) => {
+      const updated = await updateDb((current) => {
         const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
         const order = current.orders.find((candidate) => candidate.id === intent.order_id);
         if (!target || !order) return intent;

@@ -86,18 +86,18 @@ function act(db: MockDb, found: Found, action: Action, attributes: Record<string
 
 function handler(kind: Kind, action: Action) {
   return idempotent(`subscription-${action}`, async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, kind === 'shop' ? 'shop-subscription-action' : 'subscription-action');
     if (!body.ok) return body.response;
-    if (!find(readDb(), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
-    const outcome = updateDb((db) => {
+    if (!find((await readDb()), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
+    const outcome = await updateDb((db) => {
       const found = find(db, kind, String(params.id ?? ''), user.id) as Found;
       const refused = act(db, found, action, body.attributes);
       return refused === null ? { ok: true as const, found } : { ok: false as const, refused };
     });
     if (!outcome.ok) return errorResponse(422, [{ detail: outcome.refused }]);
-    return answer(readDb(), outcome.found);
+    return answer((await readDb()), outcome.found);
   });
 }
 

@@ -1,5 +1,6 @@
 import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, unauthorized } from '../json-api-responses';
@@ -7,7 +8,7 @@ import { currentUser } from '../serializers';
 
 export const specialistHandlers = [
   http.post('*/v1/specialist_appointments', idempotent('specialist-appointments', async ({ request }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'book-specialist');
@@ -17,9 +18,9 @@ export const specialistHandlers = [
     if (!product) return errorResponse(422, [{ detail: 'product_id cannot be blank', pointer: '/data/attributes/product_id' }]);
     const start = Date.parse(String(startsAt ?? ''));
     if (Number.isNaN(start) || start < Date.now()) return errorResponse(422, [{ detail: 'Choose a date in the future', pointer: '/data/attributes/date' }]);
-    const appointment = updateDb((current) => {
+    const appointment = await updateDb((current) => {
       const created = {
-        id: `appointment-${Date.now().toString(36)}`, user_id: user.id, product_id: product.id, variant_id: typeof variantId === 'string' ? variantId : null,
+        id: newId('appointment'), user_id: user.id, product_id: product.id, variant_id: typeof variantId === 'string' ? variantId : null,
         starts_at: new Date(start).toISOString(), notes: typeof notes === 'string' ? notes : null, reference: `SP-${Math.floor(100000 + Math.random() * 800000)}`,
       };
       current.specialistAppointments.push(created);

@@ -23,17 +23,4 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: tokenHash(token) };
 }
 
-/** A stored token as the handlers see it: whose, until when, and whether it has been used. */
-export interface StoredToken {
-  userId: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
-
 export type TokenState = 'valid' | 'unknown' | 'used' | 'expired';
-
-export function tokenState(stored: Partial<StoredToken> | undefined, now = Date.now()): TokenState {
-  if (!stored?.userId || typeof stored.expiresAt !== 'string') return 'unknown';
-  if (stored.usedAt) return 'used';
-  return Date.parse(stored.expiresAt) <= now ? 'expired' : 'valid';
-}

@@ -65,8 +65,8 @@ const signIn = (username: string) => call('POST', '/auth/token', { grant_type: '
 const resource = (type: string, attributes: Record<string, unknown>, id?: string) => ({ data: { type, ...(id ? { id } : {}), attributes } });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
+beforeEach(async () => {
+  await resetDb();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterAll(() => server.close());

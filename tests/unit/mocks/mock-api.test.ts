@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDb, resetDb } from '../../../mocks/db/store';
+import { sentEmails } from '../../../mocks/db/outbox';
+import { resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 
 const API = 'http://api.test';
@@ -96,7 +97,7 @@ describe('the verification email the mock API sends', () => {
   beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  const emailedLinks = () => () => readDb().emails.filter((email) => email.to === 'ana@example.com').map((email) => email.link);
+  const emailedLinks = () => async () => (await sentEmails('ana@example.com')).map((email) => email.link);
   const newUser = (onboardingQuery?: string) =>
     call('POST', '/v1/users', {
       data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }) } },
@@ -110,15 +111,15 @@ describe('the verification email the mock API sends', () => {
   ])('an account made with the funnel query %j gets a link like %s', async (onboardingQuery, expected) => {
     const links = emailedLinks();
     expect((await newUser(onboardingQuery)).status).toBe(201);
-    expect(links()).toHaveLength(1);
-    expect(links()[0]).toMatch(expected);
+    expect(await links()).toHaveLength(1);
+    expect((await links())[0]).toMatch(expected);
   });
 
   it('a new link asked for later keeps the funnel, and the link verifies', async () => {
     const links = emailedLinks();
     await newUser('?funnel=survey&type=subscription');
     expect((await call('POST', '/v1/email_verification_codes')).status).toBe(204);
-    const resent = links()[1] ?? '';
+    const resent = (await links())[1] ?? '';
     expect(resent).toMatch(/^\/join\/verify\?funnel=survey&type=subscription&code=[\w-]{22}$/);
     const code = new URL(resent, API).searchParams.get('code');
     expect((await call('POST', '/v1/email_verification_codes/verify', { code })).status).toBe(204);

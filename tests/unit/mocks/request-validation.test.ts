@@ -22,7 +22,7 @@ async function post(path: string, body: unknown) {
 const error = (status: number, detail: string, pointer: string) => ({ errors: [{ status: String(status), detail, source: { pointer } }] });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDb());
+beforeEach(async () => resetDb());
 afterAll(() => server.close());
 
 const checkout = (attributes: Record<string, unknown>) => ({ data: { type: 'checkout_sessions', attributes } });

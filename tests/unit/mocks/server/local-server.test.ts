@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../../../../mocks/db/store';
-import { database, openDatabase } from '../../../../mocks/db/sqlite-database';
+import { currentDatabase } from '../../../../mocks/db/scopes';
 import { fakeDist, sessionFrom, startServer, type RunningServer } from './server-harness';
 
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
@@ -9,7 +9,6 @@ let server: RunningServer;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  openDatabase(':memory:');
   server = await startServer({ appDir: fakeDist() });
 });
 afterAll(() => server.close());
@@ -91,11 +90,12 @@ describe('the API on the server', () => {
       body: JSON.stringify({ data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Sunsh1ne!', first_name: 'Ana', last_name: 'Silva', accept_terms: true } } }),
     });
     expect((await signIn('ana@example.com', 'Sunsh1ne!')).status).toBe(201);
-    const rows = database().prepare('SELECT data FROM scopes').all() as { data: string }[];
-    const text = rows.map((row) => row.data).join('\n');
+    const { db } = await currentDatabase();
+    const rows = await db.selectFrom('users').select(['email', 'password_hash', 'data']).execute();
+    const text = rows.map((row) => `${row.password_hash ?? ''} ${row.data}`).join('\n');
     expect(text).not.toContain('Passw0rd!');
     expect(text).not.toContain('Sunsh1ne!');
-    expect(text).toMatch(/"password":"scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}"/);
+    expect(rows.find((row) => row.email === 'ana@example.com')?.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
 
   it.each<[string, number, string, string, BodyInit]>([

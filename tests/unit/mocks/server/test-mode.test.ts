@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../../mocks/db/sqlite-database';
+import { enableTestScopes } from '../../../../mocks/db/scopes';
 import { sessionFrom, startServer, type RunningServer } from './server-harness';
 
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
@@ -7,7 +7,7 @@ let server: RunningServer;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  openDatabase(':memory:');
+  enableTestScopes();
   server = await startServer({ testMode: true });
 });
 afterAll(() => server.close());
