@@ -16,7 +16,7 @@ let main: Promise<DatabaseHandle> | null = null;
 let perTestScopes = false;
 const testScopes = new Map<string, Promise<DatabaseHandle>>();
 
-export function useDatabase(handle: DatabaseHandle, options: { testScopes: boolean }): void {
+export function installDatabase(handle: DatabaseHandle, options: { testScopes: boolean }): void {
   main = Promise.resolve(handle);
   perTestScopes = options.testScopes;
 }

@@ -40,7 +40,7 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     const card = db.paymentCards.find((candidate) => candidate.id === cardId);
     const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
     if (card?.requires_authentication) {
-      const intentId = newId('pi');
+      const intentId = newId('pi').replace(/-/g, '_');
       const amount = open.lines ? priceOrder(db, open).total : open.total_cents;
       await updateDb((current) => {
         current.paymentIntents.push({ id: intentId, order_id: id, user_id: user.id, amount_cents: amount, status: 'requires_action' });

@@ -78,7 +78,7 @@ export async function answerApi(request: IncomingMessage, response: ServerRespon
   const scope = requestScope(request, options.testMode);
   const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
   let context: RequestContext;
-  let renewedMaxAge: number | null = null;
+  let renewedMaxAge: number | null;
   let handle;
   try {
     handle = await databaseFor(scope);

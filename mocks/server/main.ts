@@ -1,7 +1,7 @@
 import { CLEANUP_INTERVAL_MS } from '../db/lifetimes';
 import { runCleanup } from '../db/cleanup';
 import { DatabaseRefused } from '../db/database-errors';
-import { useDatabase } from '../db/scopes';
+import { installDatabase } from '../db/scopes';
 import { createAppServer } from './create-server';
 import { openServerDatabase } from './open-server-database';
 import { logger } from './request-log';
@@ -27,7 +27,7 @@ const opened = await openServerDatabase(options.database, { seed: options.seed, 
   if (error instanceof DatabaseRefused) return fail(`Cannot start: ${error.message}`);
   return fail(`Cannot start: the database ${options.database.startsWith('postgres') ? 'server' : 'file'} could not be opened (${error instanceof Error ? error.message : String(error)})`);
 });
-useDatabase(opened.handle, { testScopes: options.testMode });
+installDatabase(opened.handle, { testScopes: options.testMode });
 const server = createAppServer(options);
 
 server.on('error', (error: NodeJS.ErrnoException) => {

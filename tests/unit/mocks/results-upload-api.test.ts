@@ -25,7 +25,7 @@ const upload = { test_date: '2026-01-10', profiles: ['vitamins'], results: [{ an
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  await resetDb();
   await signIn('results@example.com');
 });
 afterAll(() => server.close());

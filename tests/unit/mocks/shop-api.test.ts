@@ -19,7 +19,7 @@ const doc = (result: { body: Record<string, unknown> | null }) => result.body as
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  await resetDb();
   await call('POST', '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' });
 });
 afterAll(() => server.close());

@@ -70,7 +70,8 @@ describe('the API on the server', () => {
     const response = await signIn('results@example.com');
     expect(response.status).toBe(201);
     const header = response.headers.getSetCookie().join('\n');
-    expect(header).toMatch(/vitalia_session=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax/);
+    // The cookie lives as long as the session may: the idle limit (12 h) comes before the absolute one (14 days).
+    expect(header).toMatch(/vitalia_session=[\w-]{20,}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax/);
     const cookie = `vitalia_session=${sessionFrom(response) ?? ''}`;
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await fetch(`${server.origin}/v1/user`)).status).toBe(401);
