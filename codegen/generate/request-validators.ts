@@ -156,6 +156,9 @@ export interface WriteRequest {
 
 export const MAX_TEXT_LENGTH = ${MAX_TEXT_LENGTH};
 
+/** The pattern every string of a body meets: no NUL, no bidirectional override or isolate. */
+export const UNSAFE_TEXT_PATTERN = ${JSON.stringify(UNSAFE_TEXT_PATTERN)};
+
 export const writeRequests = {
 ${table.join('\n')}
 } satisfies Record<string, WriteRequest>;

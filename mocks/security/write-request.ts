@@ -1,5 +1,5 @@
 import { messages } from '../../src/generated/messages.gen';
-import { writeRequests, type RequestValidationError, type WriteRequestId } from '../../src/generated/requests/write-requests.gen';
+import { UNSAFE_TEXT_PATTERN, writeRequests, type RequestValidationError, type WriteRequestId } from '../../src/generated/requests/write-requests.gen';
 import { errorResponse, type MockError } from '../json-api-responses';
 import { formProblems } from './form-rules';
 
@@ -32,7 +32,7 @@ export function describeSchemaError(error: RequestValidationError): MockError {
       return { pointer: at, detail: `${name} must be ${JSON.stringify(error.params.allowedValue)}` };
     case 'pattern':
       // The pattern every string meets (codegen's safe text) says what is wrong in words a person can act on.
-      return error.schemaPath.startsWith('safe-value') ? { pointer: at, detail: messages['validation.text.unsafeCharacters'] } : { pointer: at, detail: `${name} is not in the expected format` };
+      return error.params.pattern === UNSAFE_TEXT_PATTERN ? { pointer: at, detail: messages['validation.text.unsafeCharacters'] } : { pointer: at, detail: `${name} is not in the expected format` };
     case 'minLength':
       return { pointer: at, detail: error.params.limit === 1 ? `${name} cannot be blank` : `${name} must be at least ${String(error.params.limit)} characters` };
     case 'maxLength':
@@ -55,14 +55,18 @@ export async function readWriteRequest(request: Request, id: WriteRequestId): Pr
     return { ok: false, response: errorResponse(400, [{ detail: 'The request body is not valid JSON' }]) };
   }
   const endpoint = writeRequests[id];
+  const checked = isObject(body) ? body : {};
+  const data = isObject(checked.data) ? checked.data : undefined;
+  const attributes = data && isObject(data.attributes) ? data.attributes : checked;
   if (!endpoint.validate(body)) {
     // ajv reports the failed if/then around a problem after the problem itself; the first real one is enough.
     const error = (endpoint.validate.errors ?? []).find((candidate) => candidate.keyword !== 'if' && candidate.keyword !== 'allOf');
-    return { ok: false, response: errorResponse(422, [error ? describeSchemaError(error) : { detail: 'The request body is invalid', pointer: '/' }]) };
+    const problem = error ? describeSchemaError(error) : { detail: 'The request body is invalid', pointer: '/' };
+    // Where a form checks the same field, its SPEC 5 message is the one a person reads (a name, an email).
+    const unsafe = problem.detail === messages['validation.text.unsafeCharacters'];
+    const fromForm = unsafe ? undefined : formProblems(endpoint.forms, attributes, data ? '/data/attributes' : '').find((candidate) => candidate.pointer === problem.pointer);
+    return { ok: false, response: errorResponse(422, [fromForm ?? problem]) };
   }
-  const checked = body as JsonObject;
-  const data = isObject(checked.data) ? checked.data : undefined;
-  const attributes = data && isObject(data.attributes) ? data.attributes : checked;
   const problems = formProblems(endpoint.forms, attributes, data ? '/data/attributes' : '');
   if (problems.length > 0) return { ok: false, response: errorResponse(422, problems) };
   return { ok: true, body: checked, attributes, ...(data && typeof data.id === 'string' ? { id: data.id } : {}) };

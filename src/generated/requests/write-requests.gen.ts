@@ -27,6 +27,9 @@ export interface WriteRequest {
 
 export const MAX_TEXT_LENGTH = 10000;
 
+/** The pattern every string of a body meets: no NUL, no bidirectional override or isolate. */
+export const UNSAFE_TEXT_PATTERN = "^[^\\u0000\\u202A-\\u202E\\u2066-\\u2069]*$";
+
 export const writeRequests = {
   "auth-token-password": {
     method: "POST",
