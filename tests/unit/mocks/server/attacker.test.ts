@@ -55,7 +55,7 @@ const newAccount = (who: Browser, attributes: Record<string, unknown> = {}) =>
   who.send('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'mallory@example.com', password: 'Sunsh1ne!', first_name: 'Mallory', last_name: 'Moss', accept_terms: true, ...attributes } } });
 
 describe('mass assignment: PATCH /v1/user takes only what a person may change', () => {
-  it.each([
+  it.each<[string, unknown, string]>([
     ['email_verified', true, 'skips the verification wall'],
     ['roles', ['customer', 'subscriber'], 'grants results, subscription and supplement permissions'],
     ['created_at', '2000-01-01T00:00:00Z', 'moves the verification deadline'],
