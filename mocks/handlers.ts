@@ -2,6 +2,7 @@ import { authHandlers } from './handlers/auth-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { healthHandlers } from './handlers/health-handlers';
 import { healthPlanHandlers } from './handlers/health-plan-handlers';
+import { interventionHandlers } from './handlers/intervention-handlers';
 import { kitHandlers } from './handlers/kit-handlers';
 import { questionnaireHandlers } from './handlers/questionnaire-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
@@ -18,5 +19,5 @@ import { userHandlers } from './handlers/user-handlers';
 export const handlers = [
   ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...resultsUploadHandlers,
   ...shopHandlers, ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
-  ...questionnaireHandlers, ...kitHandlers,
+  ...questionnaireHandlers, ...kitHandlers, ...interventionHandlers,
 ];

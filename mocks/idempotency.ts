@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { readDb, updateDb } from './db/store';
+import { claimKey, completeKey, releaseKey, type IdempotencyKey } from './db/idempotency-store';
+import { currentContext } from './db/request-context';
 import { errorResponse } from './json-api-responses';
 
 interface Info {
@@ -9,33 +10,32 @@ interface Info {
 type Handler = (info: Info) => Response | Promise<Response>;
 
 const HEADERS = { 'Content-Type': 'application/vnd.api+json' };
-const IN_PROGRESS = 0;
 
 /**
  * Honours the Idempotency-Key header as payment APIs do: the first request with a key acts and its
- * successful answer is kept; a repeat gets that same answer without acting again; a repeat arriving while
- * the first is still running is refused with 409. A failed first attempt keeps nothing, so a retry acts.
+ * successful answer is kept for a day; a repeat gets that same answer without acting again; a repeat arriving
+ * while the first is still running is refused with 409. A failed first attempt keeps nothing, so a retry acts.
+ * The key is claimed by one atomic insert (mocks/db/idempotency-store.ts), so this holds across server instances.
  */
-export function idempotent(scope: string, handler: Handler): Handler {
+export function idempotent(action: string, handler: Handler): Handler {
   return async (info) => {
     const key = info.request.headers.get('Idempotency-Key');
     if (!key) return handler(info);
-    const id = `${scope}:${readDb().sessionUserId ?? 'anonymous'}:${key}`;
-    const stored = readDb().idempotentResponses[id];
-    if (stored?.status === IN_PROGRESS) return errorResponse(409, [{ detail: 'A request with this Idempotency-Key is in progress' }]);
-    if (stored) return stored.body === null ? new HttpResponse(null, { status: stored.status }) : HttpResponse.json(stored.body, { status: stored.status, headers: HEADERS });
-    updateDb((db) => void (db.idempotentResponses[id] = { status: IN_PROGRESS, body: null }));
+    const id: IdempotencyKey = { userKey: currentContext().sessionUserId ?? 'anonymous', action, key };
+    const claim = await claimKey(id);
+    if (claim.kind === 'in-progress') return errorResponse(409, [{ detail: 'A request with this Idempotency-Key is in progress' }]);
+    if (claim.kind === 'replay') return claim.body === null ? new HttpResponse(null, { status: claim.status }) : new HttpResponse(claim.body, { status: claim.status, headers: HEADERS });
     try {
       const response = await handler(info);
       if (response.ok) {
         const text = await response.clone().text();
-        updateDb((db) => void (db.idempotentResponses[id] = { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) }));
+        await completeKey(id, response.status, text === '' ? null : text);
       } else {
-        updateDb((db) => void delete db.idempotentResponses[id]);
+        await releaseKey(id);
       }
       return response;
     } catch (error) {
-      updateDb((db) => void delete db.idempotentResponses[id]);
+      await releaseKey(id).catch(() => undefined);
       throw error;
     }
   };

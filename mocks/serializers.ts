@@ -7,7 +7,7 @@ export function currentUser(db: MockDb): MockUser | undefined {
 
 /** The user with their roles (and what each role grants) in `included`, as GET /v1/user?include=roles answers. */
 export function userResource(user: MockUser, rolePermissions: Readonly<Record<string, string[]>>): { data: MockResource; included: MockResource[] } {
-  const { password, roles, organization_id: organizationId, deletion_requested_at: _deleted, created_offset_hours: _offset, ...attributes } = user;
+  const { id: _id, password, roles, organization_id: organizationId, deletion_requested_at: _deleted, created_offset_hours: _offset, ...attributes } = user;
   const roleResources = roles.map((name) => ({ type: 'roles', id: `role-${name}`, attributes: { name, permissions: rolePermissions[name] ?? [] } }));
   return {
     data: {

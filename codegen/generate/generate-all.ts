@@ -10,6 +10,7 @@ import { generateCarryOverReports } from './survey-carry-over';
 import { generateEditorSettings } from './editor-schemas';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
+import { generateRequestValidators } from './request-validators';
 
 export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [
@@ -17,6 +18,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
     ...generateConfigModules(config),
     ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
+    ...generateRequestValidators(root),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),
     generateEditorSettings(root),

@@ -1,7 +1,6 @@
 import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
 import type { ShopDb } from './shop-db';
 
-/** The fake backend's state of one scope: plain JSON, kept as one row per scope in SQLite (mocks/db/store.ts). */
 export interface MockUser {
   id: string;
   email: string;
@@ -76,16 +75,16 @@ export interface MockOrganization {
   logos: { cobranding: string; cobranding_alt: string };
 }
 
+/**
+ * What a handler sees of the database (mocks/db/store.ts readDb): the signed-in person's own entities (only
+ * them: `users` holds that one person, or nobody) and the shared catalogue, loaded from their tables.
+ */
 export interface MockDb extends MockHealthPlanData, ShopDb {
-  version: number;
   users: MockUser[];
   /** What each role grants; the API sends roles with their permissions and the client flattens them. */
   rolePermissions: Record<string, string[]>;
   /** Who the request's session cookie belongs to: filled in by readDb() per request, never stored with the data. */
   sessionUserId: string | null;
-  membershipTokens: Record<string, string>;
-  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
-  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string; used?: boolean }>;
   healthProfiles: Record<string, Record<string, unknown>>;
   userPreferences: Record<string, { marketing_email: boolean; personalised_offers: boolean }>;
   paymentMethods: Record<string, { brand: string; last4: string; exp_month: number; exp_year: number }>;
@@ -102,15 +101,24 @@ export interface MockDb extends MockHealthPlanData, ShopDb {
   /** Questionnaires the API serves (definitions) and each person's responses to them. */
   questionnaires: Questionnaire[];
   questionnaireResponses: (QuestionnaireResponse & { id: string; user_id: string })[];
-  /** Kit codes printed on retail kits, and who registered each (null while unregistered). */
-  kitCodes: Record<string, { registeredBy: string | null; panelName: string }>;
 
   // Results area (issue 12): GP-style reports, forecasts, predictive results and failed samples.
   reports: MockReport[];
   forecasts: MockForecast[];
   predictiveResults: MockPredictiveResult[];
   sampleFailures: MockSampleFailure[];
-  /** Emails the app sent (mocks/db/outbox.ts), newest last: the stand-in mailbox and the tests read them. */
+}
+
+/**
+ * What a seed writes besides the entities handlers see: secrets kept hashed (verification codes, membership
+ * tokens), kit codes (claimed by one atomic update) and sent emails. Handlers reach these through their stores.
+ */
+export interface SeedDb extends MockDb {
+  membershipTokens: Record<string, string>;
+  /** onboardingQuery: the sign-up funnel's query the account was created in, carried by the emailed links. */
+  verificationCodes: Record<string, { userId: string; expired: boolean; onboardingQuery?: string }>;
+  /** Kit codes printed on retail kits, and who registered each (null while unregistered). */
+  kitCodes: Record<string, { registeredBy: string | null; panelName: string }>;
   emails: MockEmail[];
 }
 
@@ -184,7 +192,7 @@ export interface MockEmail {
 export interface MockDiscountCode {
   id: string;
   code: string;
-  type: string | null;
+  code_type: string | null;
   discount_type: 'percentage' | 'fixed';
   discount_strategy: string | null;
   discount_amount: number;
@@ -279,4 +287,3 @@ export interface MockPlanWeekReview {
   created_at: string;
 }
 
-export const MOCK_DB_VERSION = 10;

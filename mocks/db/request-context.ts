@@ -23,6 +23,14 @@ export function currentContext(): RequestContext {
   return contexts.getStore() ?? standalone;
 }
 
+/** Signs the request in (a user id) or out (null): the server sets or clears the session cookie. */
+export function setSessionUser(userId: string | null): void {
+  const context = currentContext();
+  if (context.sessionUserId === userId) return;
+  context.sessionUserId = userId;
+  context.sessionChanged = true;
+}
+
 export function runInContext<T>(context: RequestContext, work: () => T): T {
   return contexts.run(context, work);
 }

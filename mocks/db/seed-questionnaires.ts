@@ -1,5 +1,5 @@
 import type { Questionnaire } from '../../src/generated/entities.gen';
-import type { MockDb } from './mock-db';
+import type { MockDb, SeedDb } from './mock-db';
 
 const DAY = 86_400_000;
 
@@ -72,7 +72,7 @@ export function seedQuestionnaireResponses(now: number): MockDb['questionnaireRe
 }
 
 /** Codes printed inside retail kits: two free to register, one already registered by results@example.com. */
-export function seedKitCodes(): MockDb['kitCodes'] {
+export function seedKitCodes(): SeedDb['kitCodes'] {
   return {
     'VK7Q-4M2P-9XTR': { registeredBy: null, panelName: 'Baseline' },
     'VK3H-8N6W-2LCD': { registeredBy: null, panelName: 'Essential' },

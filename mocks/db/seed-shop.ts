@@ -20,7 +20,7 @@ const DESCRIPTION_VITAMIN_D = '<p>Vitamin D helps keep bones, teeth and muscles 
 function product(id: string, name: string, category: MockShopProduct['category_id'], order: number, overrides: Partial<MockShopProduct> = {}): MockShopProduct {
   return {
     id, name, sub_title: null, description: null, product_image_url: `/images/shop/${id}.svg`, recommended: false, order, category_id: category, live: true,
-    type: 'product', slug: id, linked_test_profile_codes: [], test_panel_reference: null, health_plan_template_reference: null, ...overrides,
+    product_type: 'product', slug: id, linked_test_profile_codes: [], test_panel_reference: null, health_plan_template_reference: null, ...overrides,
   };
 }
 
@@ -39,8 +39,8 @@ function catalogue(): { products: MockShopProduct[]; variants: MockShopVariant[]
     product('omega-3-fish-oil', 'Omega-3 fish oil', 1, 2, { sub_title: 'EPA and DHA for heart health', description: '<p>Two capsules give 1000 mg of omega-3 from sustainably caught fish.</p>' }),
     product('iron-complex', 'Iron complex', 1, 3, { sub_title: 'Gentle iron with vitamin C', description: '<p>For people with low ferritin. Gentle on the stomach.</p>' }),
     product('magnesium-glycinate', 'Magnesium glycinate', 1, 4, { sub_title: 'For sleep and muscles', description: '<p>A well-absorbed form of magnesium.</p>' }),
-    product('gp-video-consultation', 'GP video consultation', 2, 1, { sub_title: 'Talk your results through with a GP', description: '<p>A 15-minute video call with a UK-registered GP.</p>', type: 'specialist' }),
-    product('nutritionist-session', 'Nutritionist session', 2, 2, { sub_title: 'A plan for how you eat', description: '<p>A registered nutritionist reviews your results and diet.</p>', type: 'specialist' }),
+    product('gp-video-consultation', 'GP video consultation', 2, 1, { sub_title: 'Talk your results through with a GP', description: '<p>A 15-minute video call with a UK-registered GP.</p>', product_type: 'specialist' }),
+    product('nutritionist-session', 'Nutritionist session', 2, 2, { sub_title: 'A plan for how you eat', description: '<p>A registered nutritionist reviews your results and diet.</p>', product_type: 'specialist' }),
     product('heart-health-bundle', 'Heart health bundle', 3, 1, { sub_title: 'Cholesterol test with omega-3', description: '<p>A cholesterol test and a month of omega-3.</p>' }),
     product('baseline-blood-test', 'Baseline blood test', 4, 1, { sub_title: 'Our most popular check-up', description: '<p>Cholesterol, liver, kidney, vitamin D and more.</p>', test_panel_reference: 'baseline', linked_test_profile_codes: ['LIPIDS', 'LIVER', 'VITD'] }),
     product('essential-blood-test', 'Essential blood test', 4, 2, { sub_title: 'The essentials', description: '<p>Cholesterol and iron.</p>', test_panel_reference: 'essential' }),
@@ -81,7 +81,8 @@ function orderHistory(now: number): { orders: MockOrder[]; lines: MockLineItem[]
     const placed = now - (1 + index * 11.5) * DAY;
     const [variantId, price, frequency] = picks[index % picks.length] as [string, number, string | null];
     const quantity = index % 4 === 0 ? 2 : 1;
-    const second = index % 6 === 0;
+    // A second line of another product (one line per variant and frequency: the basket's unique key).
+    const second = index % 6 === 0 && variantId !== 'magnesium-60';
     const subtotal = price * quantity + (second ? 1299 : 0);
     const discount = index % 7 === 3 ? Math.round(subtotal / 10) : index % 9 === 5 ? 500 : 0;
     lines.push({ id: `${id}-line-1`, order_id: id, variant_id: variantId, quantity, price_cents: price, frequency_id: frequency, test_panel_id: variantId.startsWith('baseline') ? 'baseline' : null });
@@ -125,7 +126,6 @@ export function seedShop(now: number): ShopSeed {
     ],
     paymentIntents: [],
     specialistAppointments: [],
-    idempotentResponses: {},
     orders: history.orders,
     shopSubscriptions: [
       shopSubscription('shop-subscription-results', { next_scheduled_date: date(12), price_cents: 799 }),

@@ -1,7 +1,7 @@
 import { seedContentDocuments } from './seed-content';
 import { seedOtherPartner } from './seed-partners';
 import { PLANNER_PROFILE, seedHealthPlan } from './seed-health-plan';
-import { MOCK_DB_VERSION, type MockDb, type MockDiscountCode, type MockUser } from './mock-db';
+import type { MockDiscountCode, MockUser, SeedDb } from './mock-db';
 import { testSubscription } from './core-panels';
 import { seedResults } from './seed-results';
 import { seedResultsUpload } from './seed-results-upload';
@@ -35,13 +35,13 @@ function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): Mo
 
 function discount(code: string, discountType: 'percentage' | 'fixed', amount: number, overrides: Partial<MockDiscountCode> = {}): MockDiscountCode {
   return {
-    id: `discount-${code.toLowerCase()}`, code, type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
+    id: `discount-${code.toLowerCase()}`, code, code_type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
     maximum_discount_cents: null, description: null, valid_test_panels: [], invalid_test_panels: [], expires_at: null, ...overrides,
   };
 }
 
 /** A fresh database: the personas of the README, with times relative to the moment of seeding. */
-export function seedDb(now = Date.now()): MockDb {
+export function seedDb(now = Date.now()): SeedDb {
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR).toISOString();
   const otherPartner = seedOtherPartner(user);
   const results = seedResults(now, user);
@@ -49,7 +49,6 @@ export function seedDb(now = Date.now()): MockDb {
   const { orders: shopOrders, shopSubscriptions, extraSubscriptions, ...shop } = seedShop(now);
   return {
     ...shop,
-    version: MOCK_DB_VERSION,
     sessionUserId: null,
     rolePermissions: { customer: [], subscriber: ['results', 'blood_test_subscription', 'supplements'], tfp: ['results'] },
     users: [
@@ -97,6 +96,8 @@ export function seedDb(now = Date.now()): MockDb {
       user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
       ...resultsUpload.users,
     ],
+    // Demo fixtures with public names (README, e2e), stored hashed like any other (seed-writer.ts); the codes and
+    // tokens the server issues are 128 random bits (mocks/security/tokens.ts).
     membershipTokens: { 'acme-demo-token': 'user-partner' },
     verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
     healthProfiles: {
@@ -148,7 +149,7 @@ export function seedDb(now = Date.now()): MockDb {
       discount('FIVEOFF', 'fixed', 500, { description: '£5 off' }),
       discount('BASELINE20', 'percentage', 20, { valid_test_panels: ['baseline'], description: '20% off the Baseline test' }),
       discount('NOTESSENTIAL', 'percentage', 15, { invalid_test_panels: ['essential'] }),
-      discount('ROSA10', 'percentage', 10, { type: 'referral', description: 'Referral from Rosa' }),
+      discount('ROSA10', 'percentage', 10, { code_type: 'referral', description: 'Referral from Rosa' }),
       discount('EXPIRED', 'percentage', 50, { expires_at: iso(-24) }),
     ],
     orders: shopOrders,

@@ -44,12 +44,6 @@ export interface MockSpecialistAppointment {
   reference: string;
 }
 
-/** What a repeated Idempotency-Key gets back: the first answer, unchanged. */
-export interface StoredResponse {
-  status: number;
-  body: unknown;
-}
-
 export interface ShopDb {
   shopProducts: MockShopProduct[];
   shopVariants: MockShopVariant[];
@@ -58,5 +52,4 @@ export interface ShopDb {
   paymentCards: MockPaymentCard[];
   paymentIntents: MockPaymentIntent[];
   specialistAppointments: MockSpecialistAppointment[];
-  idempotentResponses: Record<string, StoredResponse>;
 }

@@ -1,82 +1,67 @@
-import { MOCK_DB_VERSION, type MockDb } from './mock-db';
-import { hashPassword, isPasswordHash } from './passwords';
-import { currentContext } from './request-context';
-import { PERSONA_PASSWORD, seedDb } from './seed';
-import { database } from './sqlite-database';
-
-/** Moves relative personas' created_at to their offset from now (see MockUser.created_offset_hours). */
-function withRelativeTimes(db: MockDb, now = Date.now()): MockDb {
-  for (const user of db.users) {
-    if (user.created_offset_hours !== undefined) user.created_at = new Date(now + user.created_offset_hours * 3_600_000).toISOString();
-  }
-  return db;
-}
-
-let personaHash: string | null = null;
+import type { Kysely, Transaction } from 'kysely';
+import { loadAccount, saveAccount } from './account-data';
+import type { DatabaseHandle } from './connection';
+import type { MockDb } from './mock-db';
+import { currentContext, setSessionUser } from './request-context';
+import type { Database } from './schema';
+import { currentDatabase, resetScope } from './scopes';
 
 /**
- * No plaintext password reaches the database: whatever a handler or seed put in `password` is hashed here.
- * The personas share one hash per process, so seeding a scope for each test costs no extra scrypt rounds.
+ * What a handler sees: the signed-in person's own entities and the catalogue (mocks/db/account-data.ts), read
+ * per user from their tables. `parts` narrows it to the collections a handler reads.
  */
-function sealPasswords(db: MockDb): void {
-  for (const user of db.users) {
-    if (user.password === null || isPasswordHash(user.password)) continue;
-    if (user.password === PERSONA_PASSWORD) user.password = personaHash ??= hashPassword(PERSONA_PASSWORD);
-    else user.password = hashPassword(user.password);
-  }
-}
-
-/** The session lives in a cookie, not in the scope's data. */
-function serialise(db: MockDb): string {
-  return JSON.stringify({ ...db, sessionUserId: null });
-}
-
-function write(scope: string, db: MockDb): void {
-  sealPasswords(db);
-  database()
-    .prepare('INSERT OR REPLACE INTO scopes (scope, version, data, updated_at) VALUES (?, ?, ?, ?)')
-    .run(scope, MOCK_DB_VERSION, serialise(db), new Date().toISOString());
-}
-
-/** A scope's data; a scope seen for the first time (or stored under an older MOCK_DB_VERSION) is seeded. */
-function load(scope: string): MockDb {
-  const row = database().prepare('SELECT data FROM scopes WHERE scope = ? AND version = ?').get(scope, MOCK_DB_VERSION) as { data: string } | undefined;
-  if (row) return JSON.parse(row.data) as MockDb;
-  const fresh = seedDb();
-  write(scope, fresh);
-  return fresh;
-}
-
-export function readDb(): MockDb {
+export async function readDb(parts?: readonly (keyof MockDb)[]): Promise<MockDb> {
   const context = currentContext();
-  const db = load(context.scope);
-  db.sessionUserId = context.sessionUserId;
-  return withRelativeTimes(db);
+  const handle = await currentDatabase();
+  return (await loadAccount(handle, handle.db, context.sessionUserId, parts)).db;
+}
+
+/** One write transaction on the request's database, after checking a write there would be kept. */
+export async function writeTransaction<T>(work: (trx: Transaction<Database>, handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await currentDatabase();
+  handle.assertWritable();
+  return handle.db.transaction().execute((trx) => work(trx, handle));
+}
+
+/** The request's database for a read outside a transaction. */
+export async function readConnection(): Promise<Kysely<Database>> {
+  return (await currentDatabase()).db;
 }
 
 /**
- * Reads, changes and writes back in one SQLite transaction (BEGIN IMMEDIATE ... COMMIT), so handlers never work
- * on a stale copy and a change is either all on disk or not at all. A changed sessionUserId signs in or out.
+ * Changes the signed-in person's data in one transaction: it first locks the person's users row (an UPDATE, so
+ * PostgreSQL holds a row lock and SQLite the write lock), then reads, changes and writes back only what changed.
+ * Two writes of one person never interleave, on one server process or several. Invariants across people (one
+ * email, one answer per Idempotency-Key, a basket's maximum, a kit code's one owner) are held by constraints and
+ * single statements in the stores, not here. A changed sessionUserId signs in or out.
  */
-export function updateDb<T>(change: (db: MockDb) => T): T {
+export async function updateDb<T>(change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<T> {
   const context = currentContext();
-  const transaction = database().transaction(() => {
-    const db = readDb();
-    const result = change(db);
-    write(context.scope, db);
-    if (db.sessionUserId !== context.sessionUserId) {
-      context.sessionUserId = db.sessionUserId;
-      context.sessionChanged = true;
-    }
-    return result;
+  const { result, sessionUserId } = await updateAccountOf(context.sessionUserId, change, parts);
+  if (sessionUserId !== context.sessionUserId) setSessionUser(sessionUserId);
+  return result;
+}
+
+/** updateDb for a person who need not be the one signed in (an emailed link acts for its owner). */
+export async function updateAccountOf<T>(userId: string | null, change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<{ result: T; sessionUserId: string | null }> {
+  return writeTransaction(async (trx, handle) => {
+    if (userId !== null) await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', userId).execute();
+    const view = await loadAccount(handle, trx, userId, parts);
+    const result = change(view.db);
+    await saveAccount(trx, view);
+    return { result, sessionUserId: view.db.sessionUserId };
   });
-  return transaction.immediate();
 }
 
 /** Starts the current scope over from the seed, signed out. */
-export function resetDb(): void {
+export async function resetDb(): Promise<void> {
   const context = currentContext();
-  database().prepare('DELETE FROM sessions WHERE scope = ?').run(context.scope);
-  write(context.scope, seedDb());
+  await resetScope(context.scope);
   context.sessionUserId = null;
+}
+
+/** One person's data as the handlers would see it signed in as them (tests and scripts). */
+export async function readDbOf(userId: string, parts?: readonly (keyof MockDb)[]): Promise<MockDb> {
+  const handle = await currentDatabase();
+  return (await loadAccount(handle, handle.db, userId, parts)).db;
 }

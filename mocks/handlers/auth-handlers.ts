@@ -1,41 +1,84 @@
 import { http } from 'msw';
+import { signInCandidate } from '../db/accounts-store';
 import { verifyPassword } from '../db/passwords';
-import { readDb, updateDb } from '../db/store';
+import { readDb } from '../db/store';
 import { documentResponse, errorResponse, noContent } from '../json-api-responses';
-import { checkAgainstSchema } from '../json-schema-check';
-import { readJson } from '../request-body';
-import membershipGrantSchema from '../request-schemas/auth-token-membership.schema.json';
-import passwordGrantSchema from '../request-schemas/auth-token-password.schema.json';
+import { setSessionUser } from '../db/request-context';
+import { clientAddress } from '../security/client-address';
+import { accountKey, limitKey } from '../security/limit-keys';
+import { blockedFor, clearFailures, recordFailure, tooManyRequests, type LimitKey } from '../security/rate-limits';
+import { startNewSession } from '../security/session-control';
+import { spendMembershipToken } from '../security/token-store';
+import { readWriteRequest } from '../security/write-request';
 import { userResource } from '../serializers';
+
+const invalidGrant = (detail: string) => errorResponse(401, [{ detail, code: 'invalid_grant' }]);
+
+/** Signs the request in as `userId` with a new session id and answers with the user. */
+async function signInAs(userId: string): Promise<Response> {
+  startNewSession(userId);
+  const db = await readDb(['users']);
+  const user = db.users[0];
+  if (!user) return invalidGrant('Invalid email or password');
+  const { data, included } = userResource(user, db.rolePermissions);
+  return documentResponse(data, included, 201);
+}
+
+/** The grant a body asks for picks the request schema it must fit. */
+async function grantOf(request: Request): Promise<'password' | 'membership' | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    const grant = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).grant_type : undefined;
+    return grant === 'password' ? 'password' : grant === 'membership_token' ? 'membership' : null;
+  } catch {
+    return null;
+  }
+}
+
+async function passwordGrant(request: Request): Promise<Response> {
+  const checked = await readWriteRequest(request, 'auth-token-password');
+  if (!checked.ok) return checked.response;
+  const email = String(checked.body.username).trim().toLowerCase();
+  const limits: LimitKey[] = [
+    { limit: 'signInAccount', key: accountKey(email) },
+    { limit: 'signInAddress', key: limitKey(clientAddress(request)) },
+  ];
+  const wait = await blockedFor(limits);
+  if (wait > 0) return tooManyRequests(wait);
+  const candidate = await signInCandidate(email);
+  // An unknown email is checked against a dummy hash: the answer takes as long as for a known one.
+  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate) {
+    await recordFailure(limits);
+    return invalidGrant('Invalid email or password');
+  }
+  await clearFailures(limits.slice(0, 1));
+  return signInAs(candidate.id);
+}
+
+async function membershipGrant(request: Request): Promise<Response> {
+  const addressKey: LimitKey = { limit: 'membershipAddress', key: limitKey(clientAddress(request)) };
+  const wait = await blockedFor([addressKey]);
+  if (wait > 0) return tooManyRequests(wait);
+  const checked = await readWriteRequest(request, 'auth-token-membership');
+  if (!checked.ok) return checked.response;
+  const userId = await spendMembershipToken(String(checked.body.token));
+  if (!userId) {
+    await recordFailure([addressKey]);
+    return invalidGrant('The membership token is invalid or has expired');
+  }
+  return signInAs(userId);
+}
 
 export const authHandlers = [
   http.post('*/auth/token', async ({ request }) => {
-    const body = await readJson(request);
-    const schema = body.grant_type === 'password' ? passwordGrantSchema : body.grant_type === 'membership_token' ? membershipGrantSchema : undefined;
-    const problem = schema ? checkAgainstSchema(schema, body) : { pointer: '/grant_type', detail: 'grant_type must be password or membership_token' };
-    if (problem) return errorResponse(422, [{ detail: problem.detail, pointer: problem.pointer }]);
-    if (body.grant_type === 'password') {
-      const email = String(body.username ?? '').trim().toLowerCase();
-      const user = readDb().users.find((candidate) => candidate.email === email && candidate.deletion_requested_at === null);
-      if (!user || !verifyPassword(user.password, body.password)) {
-        return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
-      }
-      updateDb((db) => void (db.sessionUserId = user.id));
-      const { data, included } = userResource(user, readDb().rolePermissions);
-      return documentResponse(data, included, 201);
-    }
-    // The membership token grant (the schema check above allows no other).
-    const db = readDb();
-    const userId = db.membershipTokens[String(body.token)];
-    const user = db.users.find((candidate) => candidate.id === userId);
-    if (!user) return errorResponse(401, [{ detail: 'The membership token is invalid or has expired', code: 'invalid_grant' }]);
-    updateDb((next) => void (next.sessionUserId = user.id));
-    const { data, included } = userResource(user, db.rolePermissions);
-    return documentResponse(data, included, 201);
+    const grant = await grantOf(request);
+    if (grant === 'password') return passwordGrant(request);
+    if (grant === 'membership') return membershipGrant(request);
+    return errorResponse(422, [{ detail: 'grant_type must be password or membership_token', pointer: '/grant_type' }]);
   }),
 
   http.delete('*/auth/token', () => {
-    updateDb((db) => void (db.sessionUserId = null));
+    setSessionUser(null);
     return noContent();
   }),
 ];

@@ -21,10 +21,10 @@ const listParam = (url: URL, name: string) => (url.searchParams.get(name) ?? '')
 const overlaps = (wanted: string[], have: readonly string[] | undefined) => wanted.some((value) => (have ?? []).includes(value));
 
 export const contentHandlers = [
-  http.get('*/api/v1/documents', ({ request }) => {
+  http.get('*/api/v1/documents', async ({ request }) => {
     if (!hasBasicCredential(request)) return contentError(401, 'Missing credential');
     const url = new URL(request.url);
-    const all = readDb().contentDocuments;
+    const all = (await readDb()).contentDocuments;
     const analyteCodes = listParam(url, 'analyte_codes');
     const interventionIds = listParam(url, 'intervention_ids');
     const recipeInterventionIds = listParam(url, 'recipe_intervention_ids');
@@ -36,9 +36,9 @@ export const contentHandlers = [
     if (criteria) documents = documents.filter((document) => document.category === criteria);
     return documentsResponse(documents);
   }),
-  http.get('*/api/v1/documents/:type/:uid', ({ request, params }) => {
+  http.get('*/api/v1/documents/:type/:uid', async ({ request, params }) => {
     if (!hasBasicCredential(request)) return contentError(401, 'Missing credential');
-    const document = readDb().contentDocuments.find((candidate) => candidate.type === params.type && candidate.uid === params.uid);
+    const document = (await readDb()).contentDocuments.find((candidate) => candidate.type === params.type && candidate.uid === params.uid);
     return document ? documentsResponse([document]) : contentError(404, 'Document not found');
   }),
 ];

@@ -1,24 +1,25 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
+import { hashPasswordAsync } from '../db/passwords';
+import { messages } from '../../src/generated/messages.gen';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser, testResources } from '../serializers';
-import { healthProfileAttributes } from '../entity-attributes';
 
 export const healthHandlers = [
-  http.get('*/v1/health_profile', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/health_profile', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const profile = readDb().healthProfiles[user.id];
+    const profile = (await readDb()).healthProfiles[user.id];
     return profile ? documentResponse({ type: 'health_profiles', id: user.id, attributes: profile }) : notFound('Health profile');
   }),
 
   http.patch('*/v1/health_profile', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'health_profile', healthProfileAttributes);
+    const body = await readWriteRequest(request, 'update-health-profile');
     if (!body.ok) return body.response;
-    const profile = updateDb((db) => {
+    const profile = await updateDb((db) => {
       const next = { ...db.healthProfiles[user.id], ...body.attributes };
       db.healthProfiles[user.id] = next;
       return next;
@@ -26,15 +27,15 @@ export const healthHandlers = [
     return documentResponse({ type: 'health_profiles', id: user.id, attributes: profile });
   }),
 
-  http.get('*/v1/health_scores', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/health_scores', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const scores = readDb().healthScores[user.id] ?? [];
+    const scores = (await readDb()).healthScores[user.id] ?? [];
     return documentResponse(scores.map((score, index) => ({ type: 'health_scores', id: `${user.id}-${index}`, attributes: score })));
   }),
 
-  http.get('*/v1/tests', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/tests', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const state = new URL(request.url).searchParams.get('filter[state]');
@@ -43,8 +44,8 @@ export const healthHandlers = [
     return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included));
   }),
 
-  http.get('*/v1/tests/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/tests/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -54,43 +55,49 @@ export const healthHandlers = [
   }),
 
   http.post('*/v1/tests/:id/start', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'test', { test_date: 'string' });
+    const body = await readWriteRequest(request, 'start-test');
     if (!body.ok) return body.response;
     const test = db.tests.find((candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id);
     if (!test) return notFound('Test');
     if (test.state !== 'scheduled') return errorResponse(422, [{ detail: 'Only scheduled tests can be started' }]);
-    updateDb((next) => {
+    await updateDb((next) => {
       const target = next.tests.find((candidate) => candidate.id === test.id);
       if (target) target.state = 'active';
     });
-    const { data, included } = testResources(readDb(), { ...test, state: 'active' });
+    const { data, included } = testResources((await readDb()), { ...test, state: 'active' });
     return documentResponse(data, included);
   }),
 
-  http.get('*/v1/partners/:slug', ({ params }) => {
-    const organization = readDb().organizations.find((candidate) => candidate.slug === params.slug);
+  http.get('*/v1/partners/:slug', async ({ params }) => {
+    const organization = (await readDb()).organizations.find((candidate) => candidate.slug === params.slug);
     if (!organization) return notFound('Partner');
     const { id, ...attributes } = organization;
     return documentResponse({ type: 'partners', id, attributes });
   }),
 
   http.post('*/v1/partners/:slug/account_setup', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const organization = db.organizations.find((candidate) => candidate.slug === params.slug);
     if (!organization || user.organization_id !== organization.id) return notFound('Partner');
-    const body = await readResourceBody(request, 'account_setup', { password: 'string', accept_terms: 'boolean' });
+    const body = await readWriteRequest(request, 'partner-account-setup');
     if (!body.ok) return body.response;
-    if (user.password === null && typeof body.attributes.password !== 'string') {
-      return errorResponse(422, [{ detail: 'Please enter a password', pointer: '/data/attributes/password' }]);
+    const password = body.attributes.password;
+    if (user.password === null && typeof password !== 'string') {
+      return errorResponse(422, [{ detail: messages['validation.password.required'], pointer: '/data/attributes/password' }]);
     }
-    updateDb((next) => {
+    // Setting up chooses the first password; changing one needs the current one (PATCH /v1/password).
+    if (user.password !== null && password !== undefined) {
+      return errorResponse(422, [{ detail: 'password is set by the server and cannot be changed', pointer: '/data/attributes/password', code: 'read_only' }]);
+    }
+    const passwordHash = typeof password === 'string' ? await hashPasswordAsync(password) : null;
+    await updateDb((next) => {
       const target = next.users.find((candidate) => candidate.id === user.id);
-      if (target && typeof body.attributes.password === 'string') target.password = body.attributes.password;
+      if (target && passwordHash !== null) target.password = passwordHash;
     });
     return documentResponse({ type: 'account_setups', id: user.id, attributes: { success: true } });
   }),

@@ -1,12 +1,13 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { planContext } from '../../src/domain/health-plan/plan-context';
 import { recommendPlan } from '../../src/domain/health-plan/plan-match';
 import { trackingComplete } from '../../src/domain/health-plan/tracking-count';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import type { MockDb, MockHealthPlan, MockTask } from '../db/mock-db';
 import { buildPlan, currentWeekOf, planAttributes, planResources, taskResource, today } from '../health-plan-records';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 
 const currentUserOf = (db: MockDb): string | undefined => currentUser(db)?.id;
@@ -40,8 +41,8 @@ function taskChangeProblem(task: MockTask, plan: MockHealthPlan, change: Record<
 }
 
 export const healthPlanHandlers = [
-  http.get('*/v1/health_plans', () => {
-    const db = readDb();
+  http.get('*/v1/health_plans', async () => {
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const on = today();
@@ -49,8 +50,8 @@ export const healthPlanHandlers = [
     return documentResponse(plans.map((plan) => ({ type: 'health_plans', id: plan.id, attributes: planAttributes(plan, on) })));
   }),
 
-  http.get('*/v1/health_plans/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/health_plans/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const plan = planOf(db, user, params.id);
@@ -60,10 +61,10 @@ export const healthPlanHandlers = [
   }),
 
   http.post('*/v1/health_plans', async ({ request }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'health_plans', { health_plan_template_id: 'string', commitment_message: 'string' });
+    const body = await readWriteRequest(request, 'create-health-plan');
     if (!body.ok) return body.response;
     const templateId = String(body.attributes.health_plan_template_id ?? '').trim();
     if (templateId === '') return invalid('templateId cannot be blank', 'health_plan_template_id');
@@ -75,9 +76,9 @@ export const healthPlanHandlers = [
     const recommendation = recommendPlan(planContext(db.healthProfiles[user] ?? null, results, on));
     if (recommendation.kind !== 'plan') return invalid('A plan needs more than one intervention', 'health_plan_template_id');
     const commitment = typeof body.attributes.commitment_message === 'string' ? body.attributes.commitment_message.trim() : '';
-    const created = updateDb((next) => {
+    const created = await updateDb((next) => {
       const built = buildPlan({
-        id: `plan-${next.healthPlans.length + 1}-${Date.now().toString(36)}`, userId: user, template, firstDay: on,
+        id: newId('plan'), userId: user, template, firstDay: on,
         commitmentMessage: commitment === '' ? null : commitment, interventionIds: recommendation.interventions.map((intervention) => intervention.id),
       });
       next.healthPlans.push(built.plan);
@@ -89,13 +90,13 @@ export const healthPlanHandlers = [
   }),
 
   http.patch('*/v1/health_plans/:id', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     if (!planOf(db, user, params.id)) return notFound('Health plan');
-    const body = await readResourceBody(request, 'health_plans', { state: 'string', commitment_message: 'string', show_health_scores: 'boolean' });
+    const body = await readWriteRequest(request, 'update-health-plan');
     if (!body.ok) return body.response;
-    const plan = updateDb((next) => {
+    const plan = await updateDb((next) => {
       const target = planOf(next, user, params.id) as MockHealthPlan;
       Object.assign(target, body.attributes);
       if (body.attributes.state === 'completed' && target.completed_at === null) target.completed_at = new Date().toISOString();
@@ -104,20 +105,20 @@ export const healthPlanHandlers = [
     return documentResponse({ type: 'health_plans', id: plan.id, attributes: planAttributes(plan, today()) });
   }),
 
-  http.get('*/v1/health_plan_templates', () => {
-    const templates = readDb().healthPlanTemplates;
+  http.get('*/v1/health_plan_templates', async () => {
+    const templates = (await readDb()).healthPlanTemplates;
     return documentResponse(templates.map(({ id, ...attributes }) => ({ type: 'health_plan_templates', id, attributes })));
   }),
 
-  http.get('*/v1/health_plan_templates/:id', ({ params }) => {
-    const template = readDb().healthPlanTemplates.find((candidate) => candidate.id === params.id);
+  http.get('*/v1/health_plan_templates/:id', async ({ params }) => {
+    const template = (await readDb()).healthPlanTemplates.find((candidate) => candidate.id === params.id);
     if (!template) return notFound('Health plan template');
     const { id, ...attributes } = template;
     return documentResponse({ type: 'health_plan_templates', id, attributes });
   }),
 
-  http.get('*/v1/tasks/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/tasks/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const task = taskOf(db, user, params.id);
@@ -125,16 +126,16 @@ export const healthPlanHandlers = [
   }),
 
   http.patch('*/v1/tasks/:id', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const task = taskOf(db, user, params.id);
     if (!task) return notFound('Task');
-    const body = await readResourceBody(request, 'tasks', { state: 'string', completed_count: 'number', tracking_target: 'number', skip_reason: 'number' });
+    const body = await readWriteRequest(request, 'update-task');
     if (!body.ok) return body.response;
     const problem = taskChangeProblem(task, planOf(db, user, task.plan_id) as MockHealthPlan, body.attributes);
     if (problem) return problem;
-    const changed = updateDb((next) => {
+    const changed = await updateDb((next) => {
       const target = next.tasks.find((candidate) => candidate.id === task.id) as MockTask;
       Object.assign(target, body.attributes);
       if (body.attributes.state !== 'removed') target.skip_reason = null;
@@ -146,12 +147,12 @@ export const healthPlanHandlers = [
   }),
 
   http.patch('*/v1/plan_weeks/:id', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const week = db.planWeeks.find((candidate) => candidate.id === params.id && planOf(db, user, candidate.plan_id));
     if (!week) return notFound('Plan week');
-    const body = await readResourceBody(request, 'plan_weeks', { state: 'string' });
+    const body = await readWriteRequest(request, 'update-plan-week');
     if (!body.ok) return body.response;
     if (body.attributes.state !== undefined && body.attributes.state !== 'completed') return invalid('Only completed can be set', 'state');
     const open = db.tasks.filter((task) => task.plan_week_id === week.id && task.state === 'active');
@@ -160,8 +161,8 @@ export const healthPlanHandlers = [
     return documentResponse({ type: 'plan_weeks', id, attributes: { ...attributes, state: 'completed' } });
   }),
 
-  http.get('*/v1/plan_week_reviews/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/plan_week_reviews/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const review = db.planWeekReviews.find((candidate) => candidate.id === params.id && candidate.user_id === user);
@@ -171,16 +172,16 @@ export const healthPlanHandlers = [
   }),
 
   http.post('*/v1/plan_week_reviews', async ({ request }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUserOf(db);
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'plan_week_reviews', { plan_week_id: 'string', feeling: 'string', note: 'string' });
+    const body = await readWriteRequest(request, 'create-plan-week-review');
     if (!body.ok) return body.response;
     const week = db.planWeeks.find((candidate) => candidate.id === body.attributes.plan_week_id && planOf(db, user, candidate.plan_id));
     if (!week) return invalid('plan_week_id cannot be blank', 'plan_week_id');
     if (!['easy', 'about-right', 'hard'].includes(String(body.attributes.feeling))) return invalid('Choose how the week felt', 'feeling');
     const note = typeof body.attributes.note === 'string' ? body.attributes.note.slice(0, 500) : null;
-    const review = updateDb((next) => {
+    const review = await updateDb((next) => {
       const created = {
         id: `review-${week.id}-${next.planWeekReviews.length + 1}`, user_id: user, plan_week_id: week.id,
         feeling: body.attributes.feeling as 'easy' | 'about-right' | 'hard', note, created_at: new Date().toISOString(),

@@ -1,8 +1,8 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import type { MockResource } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 import type { MockDb } from '../db/mock-db';
 
@@ -29,15 +29,15 @@ function isAnswerList(value: unknown): value is { question?: unknown; answer?: u
 }
 
 export const questionnaireHandlers = [
-  http.get('*/v1/questionnaires', () => {
-    const db = readDb();
+  http.get('*/v1/questionnaires', async () => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     return documentResponse(db.questionnaires.map((questionnaire) => questionnaireResource(db, questionnaire.id ?? '', user.id, false)?.data).filter((data): data is MockResource => data !== undefined));
   }),
 
-  http.get('*/v1/questionnaires/:id', ({ request, params }) => {
-    const db = readDb();
+  http.get('*/v1/questionnaires/:id', async ({ request, params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const include = (new URL(request.url).searchParams.get('include') ?? '').split(',').includes('questionnaire_responses');
@@ -46,11 +46,11 @@ export const questionnaireHandlers = [
   }),
 
   http.post('*/v1/questionnaire_responses', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'questionnaire_responses', { questionnaire_id: 'string', answers: 'array' });
+    const body = await readWriteRequest(request, 'create-questionnaire-response');
     if (!body.ok) return body.response;
-    const questionnaire = readDb().questionnaires.find((candidate) => candidate.id === body.attributes.questionnaire_id);
+    const questionnaire = (await readDb()).questionnaires.find((candidate) => candidate.id === body.attributes.questionnaire_id);
     if (!questionnaire) return errorResponse(422, [{ detail: 'Questionnaire not found', pointer: '/data/attributes/questionnaire_id' }]);
     const answers = body.attributes.answers;
     if (!isAnswerList(answers) || answers.some((entry) => typeof entry.question_id !== 'string' || typeof entry.answer !== 'string' || typeof entry.question !== 'string')) {
@@ -61,7 +61,7 @@ export const questionnaireHandlers = [
     if (unknown) return errorResponse(422, [{ detail: `Unknown question ${String(unknown.question_id)}`, pointer: '/data/attributes/answers' }]);
     const missing = (questionnaire.questions ?? []).find((question) => question.answer_required && !answers.some((entry) => entry.question_id === question.question_id && String(entry.answer).trim() !== ''));
     if (missing) return errorResponse(422, [{ detail: `${missing.title ?? 'A question'} needs an answer`, pointer: `/data/attributes/answers/${missing.question_id ?? ''}` }]);
-    const stored = updateDb((db) => {
+    const stored = await updateDb((db) => {
       const response: StoredResponse = {
         id: `questionnaire-response-${db.questionnaireResponses.length + 1}-${Date.now()}`,
         user_id: user.id,

@@ -16,10 +16,10 @@ function sampleFailureResource(failure: MockSampleFailure): MockResource {
 
 export const resultsDetailHandlers = [
   // Only the results pages ask for the report; every other GET /v1/tests/:id falls through to the health handlers.
-  http.get('*/v1/tests/:id', ({ request, params }) => {
+  http.get('*/v1/tests/:id', async ({ request, params }) => {
     const include = (new URL(request.url).searchParams.get('include') ?? '').split(',');
     if (!include.includes('report')) return undefined;
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = findTest(db, user.id, String(params.id));
@@ -35,8 +35,8 @@ export const resultsDetailHandlers = [
     return documentResponse(data, [...included, ...extra]);
   }),
 
-  http.get('*/v1/forecasts', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/forecasts', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const url = new URL(request.url);
@@ -46,16 +46,16 @@ export const resultsDetailHandlers = [
     return documentResponse(forecasts.map(({ id, user_id: _user, ...attributes }) => ({ type: 'forecasts', id, attributes })));
   }),
 
-  http.get('*/v1/predictive_results', () => {
-    const db = readDb();
+  http.get('*/v1/predictive_results', async () => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const results = db.predictiveResults.filter((result) => result.user_id === user.id);
     return documentResponse(results.map(({ id, user_id: _user, ...attributes }) => ({ type: 'predictive_results', id, attributes })));
   }),
 
-  http.get('*/v1/sample_failures/:testCycleId', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/sample_failures/:testCycleId', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const failure = db.sampleFailures.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId);
@@ -63,10 +63,10 @@ export const resultsDetailHandlers = [
   }),
 
   // Redeeming twice (a double click, a second tab) answers with the replacement already made.
-  http.post('*/v1/sample_failures/:testCycleId/redeem_credit', ({ params }) => {
-    const user = currentUser(readDb());
+  http.post('*/v1/sample_failures/:testCycleId/redeem_credit', async ({ params }) => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const outcome = updateDb((db) => {
+    const outcome = await updateDb((db) => {
       const failure = db.sampleFailures.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId);
       if (!failure) return { kind: 'missing' as const };
       if (!failure.failure_classification?.trim()) return { kind: 'cannot' as const };

@@ -22,8 +22,8 @@ function includeOf(url: URL): Set<string> {
 }
 
 export const resultsHandlers = [
-  http.get('*/v1/analyte_results', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/analyte_results', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const parsed = filtersOf(new URL(request.url));
@@ -48,8 +48,8 @@ export const resultsHandlers = [
     return documentResponse(results.map((result) => analyteResultResource(db, result)), tests);
   }),
 
-  http.get('*/v1/subscriptions', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/subscriptions', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const include = includeOf(new URL(request.url));
@@ -58,8 +58,8 @@ export const resultsHandlers = [
     return documentResponse(resources.map((resource) => resource.data), included);
   }),
 
-  http.get('*/v1/shop/subscriptions', () => {
-    const db = readDb();
+  http.get('*/v1/shop/subscriptions', async () => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     return documentResponse(db.shopSubscriptions.filter((subscription) => subscription.user_id === user.id).map(shopSubscriptionResource));

@@ -2,12 +2,12 @@ import { http } from 'msw';
 import { analyteByCode } from '../../src/domain/analyte-catalogue';
 import { analytesConfig } from '../../src/generated/analytes-config.gen';
 import { uploadedResultRecord, uploadedTestRecord } from '../db/seed-results-upload';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized, type MockError } from '../json-api-responses';
-import { readResourceBody, type JsonObject } from '../request-body';
+import { readWriteRequest, type JsonObject } from '../security/write-request';
 import { currentUser, testResources } from '../serializers';
 
-const RESULTS_UPLOAD_ATTRIBUTES = { results: 'array', test_date: 'string', profiles: 'array' } as const;
 const AT = '/data/attributes';
 
 interface UploadedValue {
@@ -47,8 +47,8 @@ function checkUpload(attributes: JsonObject, today: string): { ok: true; results
   return errors.length > 0 ? { ok: false, errors } : { ok: true, results, testDate, profiles };
 }
 
-function testDocument(testId: string, status = 200) {
-  const db = readDb();
+async function testDocument(testId: string, status = 200) {
+  const db = (await readDb());
   const test = db.tests.find((candidate) => candidate.id === testId);
   if (!test) return notFound('Test');
   const { data, included } = testResources(db, test);
@@ -57,15 +57,15 @@ function testDocument(testId: string, status = 200) {
 
 export const resultsUploadHandlers = [
   http.post('*/v1/results_upload', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'results_upload', RESULTS_UPLOAD_ATTRIBUTES);
+    const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
     const now = new Date().toISOString();
     const checked = checkUpload(body.attributes, now.slice(0, 10));
     if (!checked.ok) return errorResponse(422, checked.errors);
-    const id = updateDb((db) => {
-      const testId = `upload-${user.id}-${db.tests.length + 1}-${Date.now().toString(36)}`;
+    const id = await updateDb((db) => {
+      const testId = newId('upload');
       db.tests.push(uploadedTestRecord(testId, user.id, checked.testDate, now, checked.profiles));
       checked.results.forEach((result, index) => db.analyteResults.push(uploadedResultRecord(`${testId}-result-${index + 1}`, user.id, testId, result.analyte_id, result.value, result.unit, now)));
       return testId;
@@ -74,17 +74,17 @@ export const resultsUploadHandlers = [
   }),
 
   http.put('*/v1/results_upload/:id', async ({ request, params }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id && candidate.uploaded_at !== null);
     if (!test) return notFound('Results upload');
-    const body = await readResourceBody(request, 'results_upload', RESULTS_UPLOAD_ATTRIBUTES);
+    const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
     const now = new Date().toISOString();
     const checked = checkUpload(body.attributes, now.slice(0, 10));
     if (!checked.ok) return errorResponse(422, checked.errors);
-    updateDb((next) => {
+    await updateDb((next) => {
       const stored = next.tests.find((candidate) => candidate.id === test.id);
       if (!stored) return;
       stored.test_date = checked.testDate;
@@ -92,19 +92,19 @@ export const resultsUploadHandlers = [
       stored.panel = { ...stored.panel, profiles: checked.profiles };
       next.analyteResults = next.analyteResults.filter((result) => result.test_cycle_id !== test.test_cycle_id);
       checked.results.forEach((result, index) =>
-        next.analyteResults.push(uploadedResultRecord(`${test.id}-result-${Date.now().toString(36)}-${index + 1}`, user.id, test.test_cycle_id, result.analyte_id, result.value, result.unit, now)),
+        next.analyteResults.push(uploadedResultRecord(`${test.id}-result-${index + 1}`, user.id, test.test_cycle_id, result.analyte_id, result.value, result.unit, now)),
       );
     });
     return testDocument(test.id);
   }),
 
-  http.delete('*/v1/results_upload/:id', ({ params }) => {
-    const db = readDb();
+  http.delete('*/v1/results_upload/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id && candidate.uploaded_at !== null);
     if (!test) return notFound('Results upload');
-    updateDb((next) => {
+    await updateDb((next) => {
       next.tests = next.tests.filter((candidate) => candidate.id !== test.id);
       next.analyteResults = next.analyteResults.filter((result) => result.test_cycle_id !== test.test_cycle_id);
     });

@@ -11,8 +11,8 @@ function unique<T extends { type: string; id: string }>(resources: T[]): T[] {
 }
 
 export const shopCatalogueHandlers = [
-  http.get('*/v1/shop/products', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/shop/products', async ({ request }) => {
+    const db = (await readDb());
     if (!currentUser(db)) return unauthorized();
     const url = new URL(request.url);
     const category = url.searchParams.get('filter[category_id]');
@@ -22,8 +22,8 @@ export const shopCatalogueHandlers = [
   }),
 
   /** A product that is not on sale is not found, as the real API answers (SPEC section 8: the not-found page). */
-  http.get('*/v1/shop/products/:id', ({ params, request }) => {
-    const db = readDb();
+  http.get('*/v1/shop/products/:id', async ({ params, request }) => {
+    const db = (await readDb());
     if (!currentUser(db)) return unauthorized();
     const product = db.shopProducts.find((candidate) => (candidate.id === params.id || candidate.slug === params.id) && candidate.live);
     if (!product) return notFound('Product');

@@ -1,10 +1,10 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { appConfig } from '../../src/generated/app-config.gen';
 import type { MockOrder } from '../db/mock-db';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readCheckedJson } from '../request-body';
-import checkoutSessionSchema from '../request-schemas/checkout-session.schema.json';
 import { idempotent } from '../idempotency';
 import { completeOrder } from '../order-completion';
 import { currentUser } from '../serializers';
@@ -21,17 +21,6 @@ function paymentPageUrl(request: Request, orderId: string): string {
   return `${new URL(request.url).origin}${appConfig.hosts.embedded.externalSite}/checkout/${encodeURIComponent(orderId)}`;
 }
 
-/** The card chosen on the stand-in payment page, if the body names one. */
-async function chosenCardId(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.json()) as { data?: { attributes?: { card_id?: unknown } } };
-    const id = body.data?.attributes?.card_id;
-    return typeof id === 'string' ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Pay or Cancel on the stand-in payment page: the order completes or is cancelled, then back to the app. A
  * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
@@ -39,20 +28,22 @@ async function chosenCardId(request: Request): Promise<string | null> {
  */
 function finishCheckout(outcome: 'completed' | 'cancelled') {
   return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
-    const db = readDb();
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
+    const body = await readWriteRequest(request, 'finish-checkout');
+    if (!body.ok) return body.response;
     const id = String(params.id ?? '');
     const open = db.orders.find((order) => order.id === id && order.user_id === user.id && order.checkout !== null);
     if (!open?.checkout) return notFound('Checkout session');
     if (open.order_state !== 'cart') return errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
-    const cardId = outcome === 'completed' ? await chosenCardId(request) : null;
+    const cardId = outcome === 'completed' && typeof body.attributes.card_id === 'string' ? body.attributes.card_id : null;
     const card = db.paymentCards.find((candidate) => candidate.id === cardId);
     const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
     if (card?.requires_authentication) {
-      const intentId = `pi_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const intentId = newId('pi').replace(/-/g, '_');
       const amount = open.lines ? priceOrder(db, open).total : open.total_cents;
-      updateDb((current) => {
+      await updateDb((current) => {
         current.paymentIntents.push({ id: intentId, order_id: id, user_id: user.id, amount_cents: amount, status: 'requires_action' });
         const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
         order.payment_status = 'requires_action';
@@ -60,7 +51,7 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
       });
       return documentResponse(sessionResource({ ...open, total_cents: amount }, `${new URL(request.url).origin}/payment_authentication/${intentId}`));
     }
-    const finished = updateDb((current) => {
+    const finished = await updateDb((current) => {
       const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
       if (outcome === 'completed') {
         if (order.lines) order.total_cents = priceOrder(current, order).total;
@@ -79,10 +70,10 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
 }
 
 export const shopHandlers = [
-  http.get('*/v1/discount_codes/:code', ({ params }) => {
+  http.get('*/v1/discount_codes/:code', async ({ params }) => {
     const code = String(params.code ?? '');
     // An expired code is found, with its expires_at: the app says it has expired rather than that it does not exist.
-    const found = readDb().discountCodes.find((candidate) => candidate.code === code);
+    const found = (await readDb()).discountCodes.find((candidate) => candidate.code === code);
     if (!found) return notFound('Discount code');
     const { id, ...attributes } = found;
     return documentResponse({ type: 'discount_codes', id, attributes });
@@ -93,9 +84,9 @@ export const shopHandlers = [
    * page; the order stays in the cart until "Pay" there completes it.
    */
   http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const checked = await readCheckedJson(request, checkoutSessionSchema);
+    const checked = await readWriteRequest(request, 'checkout-session');
     if (!checked.ok) return checked.response;
     const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
     // The schema requires both urls as strings.
@@ -103,7 +94,7 @@ export const shopHandlers = [
     if (typeof attributes.order_id === 'string') {
       // The shop basket: priced here from its own lines and code, never from a total the browser sends.
       const cartId = attributes.order_id;
-      const db = readDb();
+      const db = (await readDb());
       const cart = db.orders.find((order) => order.id === cartId && order.user_id === user.id && order.order_state === 'cart');
       if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
       if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
@@ -111,7 +102,7 @@ export const shopHandlers = [
       const coupon = codeName === null ? null : db.discountCodes.find((code) => code.code === codeName);
       if (coupon === undefined) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
       if (coupon !== null && isExpired(coupon, Date.now())) return errorResponse(422, [{ detail: 'Discount code has expired', pointer: '/data/attributes/coupon' }]);
-      const order = updateDb((current) => {
+      const order = await updateDb((current) => {
         const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
         target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
         target.lines = true;
@@ -128,9 +119,9 @@ export const shopHandlers = [
       return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
     }
     const frequency = typeof attributes.subscription_frequency === 'number' ? attributes.subscription_frequency : appConfig.constants.defaultSubscriptionFrequency;
-    const order = updateDb((db) => {
+    const order = await updateDb((db) => {
       const created: MockOrder = {
-        id: `order-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, user_id: user.id, order_state: 'cart', total_cents: total,
+        id: newId('order'), user_id: user.id, order_state: 'cart', total_cents: total,
         discount_amount_cents: typeof attributes.discount_amount_cents === 'number' ? attributes.discount_amount_cents : 0,
         completed_at: null, coupon: typeof attributes.coupon === 'string' ? { code: attributes.coupon } : null, checkout,
         subscribes: renews && panelId !== null ? { panel_id: panelId, frequency_months: frequency } : null,
@@ -142,8 +133,8 @@ export const shopHandlers = [
   })),
 
   /** Read by the stand-in payment page to show what is being paid. */
-  http.get('*/v1/checkout_sessions/:id', ({ params, request }) => {
-    const db = readDb();
+  http.get('*/v1/checkout_sessions/:id', async ({ params, request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const order = db.orders.find((candidate) => candidate.id === String(params.id ?? '') && candidate.user_id === user.id && candidate.checkout !== null);
@@ -152,10 +143,10 @@ export const shopHandlers = [
   http.post('*/v1/checkout_sessions/:id/pay', finishCheckout('completed')),
   http.post('*/v1/checkout_sessions/:id/cancel', finishCheckout('cancelled')),
   /** The cards the stand-in payment page offers (one asks for extra authentication). */
-  http.get('*/v1/payment_cards', () => documentResponse(readDb().paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
+  http.get('*/v1/payment_cards', async () => documentResponse((await readDb()).paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
 
-  http.get('*/v1/payment_intents/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/payment_intents/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -164,14 +155,14 @@ export const shopHandlers = [
     return documentResponse({ type: 'payment_intents', id, attributes });
   }),
   ...(['confirm', 'decline'] as const).map((answer) =>
-    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, ({ params }) => {
-      const db = readDb();
+    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, async ({ params }) => {
+      const db = (await readDb());
       const user = currentUser(db);
       if (!user) return unauthorized();
       const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
       if (!intent) return notFound('Payment intent');
       if (intent.status !== 'requires_action') return errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
-      const updated = updateDb((current) => {
+      const updated = await updateDb((current) => {
         const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
         const order = current.orders.find((candidate) => candidate.id === intent.order_id);
         if (!target || !order) return intent;

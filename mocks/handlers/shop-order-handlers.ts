@@ -1,15 +1,16 @@
+import { readWriteRequest } from '../security/write-request';
 import { http, HttpResponse } from 'msw';
 import { pageOf } from '../../src/domain/paging';
 import type { MockDb, MockOrder } from '../db/mock-db';
 import type { MockLineItem } from '../db/shop-db';
+import { addToBasket } from '../db/basket-store';
+import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser } from '../serializers';
 import { orderResources, priceOrder } from '../shop-serializers';
 
-const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const newReference = () => `VT-${Math.floor(300000 + Math.random() * 600000)}`;
 
 function cartOf(db: MockDb, userId: string, orderId: string): MockOrder | undefined {
@@ -24,8 +25,8 @@ function quantityError(quantity: unknown, max: number | null): Response | null {
 }
 
 export const shopOrderHandlers = [
-  http.get('*/v1/shop/orders', ({ request }) => {
-    const db = readDb();
+  http.get('*/v1/shop/orders', async ({ request }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const url = new URL(request.url);
@@ -44,10 +45,12 @@ export const shopOrderHandlers = [
   }),
 
   /** SPEC section 4: one cart order is kept or created; a second POST answers the same cart. */
-  http.post('*/v1/shop/orders', () => {
-    const user = currentUser(readDb());
+  http.post('*/v1/shop/orders', async ({ request }) => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const cart = updateDb((db) => {
+    const body = await readWriteRequest(request, 'create-order');
+    if (!body.ok) return body.response;
+    const cart = await updateDb((db) => {
       const kept = db.orders.find((order) => order.user_id === user.id && order.order_state === 'cart');
       if (kept) return kept;
       const created: MockOrder = {
@@ -57,13 +60,13 @@ export const shopOrderHandlers = [
       db.orders.push(created);
       return created;
     });
-    const db = readDb();
+    const db = (await readDb());
     const { data, included } = orderResources(db, cart, true);
     return documentResponse(data, included, 201);
   }),
 
-  http.get('*/v1/shop/orders/:id', ({ params }) => {
-    const db = readDb();
+  http.get('*/v1/shop/orders/:id', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const order = db.orders.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -73,45 +76,38 @@ export const shopOrderHandlers = [
   }),
 
   http.post('*/v1/shop/line_items', idempotent('line-items', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'line_items', { order_id: 'string', variant_id: 'string', quantity: 'number', frequency_id: 'string' });
+    const body = await readWriteRequest(request, 'create-line-item');
     if (!body.ok) return body.response;
     const { order_id: orderId, variant_id: variantId, quantity, frequency_id: frequencyId } = body.attributes;
-    const db = readDb();
+    const db = await readDb(['orders']);
     const cart = cartOf(db, user.id, String(orderId ?? ''));
     if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
     const variant = db.shopVariants.find((candidate) => candidate.id === variantId);
     if (!variant) return errorResponse(422, [{ detail: 'variant_id cannot be blank', pointer: '/data/attributes/variant_id' }]);
     if (variant.out_of_stock) return errorResponse(422, [{ detail: 'This option is out of stock', pointer: '/data/attributes/variant_id' }]);
     const frequency = typeof frequencyId === 'string' ? frequencyId : null;
-    const existing = db.lineItems.find((line) => line.order_id === cart.id && line.variant_id === variant.id && line.frequency_id === frequency);
-    const invalid = quantityError(quantity, variant.max_items) ?? (existing ? quantityError((existing.quantity) + Number(quantity), variant.max_items) : null);
+    const invalid = quantityError(quantity, variant.max_items);
     if (invalid) return invalid;
     const subscribing = frequency !== null && variant.subscription_price_cents !== null;
-    const line = updateDb((current) => {
-      const same = current.lineItems.find((candidate) => candidate.id === existing?.id);
-      if (same) {
-        same.quantity += Number(quantity);
-        return same;
-      }
-      const created: MockLineItem = {
-        id: newId('line'), order_id: cart.id, variant_id: variant.id, quantity: Number(quantity), price_cents: subscribing ? (variant.subscription_price_cents ?? variant.price_cents) : variant.price_cents,
-        frequency_id: subscribing ? frequency : null, test_panel_id: db.shopProducts.find((product) => product.id === variant.product_id)?.test_panel_reference ?? null,
-      };
-      current.lineItems.push(created);
-      return created;
-    });
-    const { id, ...attributes } = line;
+    const created: MockLineItem = {
+      id: newId('line'), order_id: cart.id, variant_id: variant.id, quantity: Number(quantity), price_cents: subscribing ? (variant.subscription_price_cents ?? variant.price_cents) : variant.price_cents,
+      frequency_id: subscribing ? frequency : null, test_panel_id: db.shopProducts.find((product) => product.id === variant.product_id)?.test_panel_reference ?? null,
+    };
+    // One atomic statement: a new line or more on the same one, never past the variant's maximum.
+    const added = await addToBasket(user.id, created, variant.max_items);
+    if (added === 'over-max') return errorResponse(422, [{ detail: `Quantity cannot be more than ${variant.max_items ?? 0}`, pointer: '/data/attributes/quantity' }]);
+    const { id, ...attributes } = added.line;
     return documentResponse({ type: 'line_items', id, attributes }, [], 201);
   })),
 
   http.patch('*/v1/shop/line_items/:id', idempotent('line-items', async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'line_items', { order_id: 'string', quantity: 'number', frequency_id: 'string' });
+    const body = await readWriteRequest(request, 'update-line-item');
     if (!body.ok) return body.response;
-    const db = readDb();
+    const db = (await readDb());
     const line = db.lineItems.find((candidate) => candidate.id === params.id);
     if (!line || !cartOf(db, user.id, line.order_id) || body.attributes.order_id !== line.order_id) return notFound('Line item');
     const variant = db.shopVariants.find((candidate) => candidate.id === line.variant_id);
@@ -119,7 +115,7 @@ export const shopOrderHandlers = [
       const invalid = quantityError(body.attributes.quantity, variant?.max_items ?? null);
       if (invalid) return invalid;
     }
-    const updated = updateDb((current) => {
+    const updated = await updateDb((current) => {
       const target = current.lineItems.find((candidate) => candidate.id === line.id) as MockLineItem;
       if (typeof body.attributes.quantity === 'number') target.quantity = body.attributes.quantity;
       if ('frequency_id' in body.attributes && target.frequency_id !== null) target.frequency_id = typeof body.attributes.frequency_id === 'string' ? body.attributes.frequency_id : target.frequency_id;
@@ -129,28 +125,28 @@ export const shopOrderHandlers = [
     return documentResponse({ type: 'line_items', id, attributes });
   })),
 
-  http.delete('*/v1/shop/line_items/:id', idempotent('line-items', ({ params }) => {
-    const db = readDb();
+  http.delete('*/v1/shop/line_items/:id', idempotent('line-items', async ({ params }) => {
+    const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const line = db.lineItems.find((candidate) => candidate.id === params.id);
     if (!line || !cartOf(db, user.id, line.order_id)) return notFound('Line item');
-    updateDb((current) => void (current.lineItems = current.lineItems.filter((candidate) => candidate.id !== line.id)));
+    await updateDb((current) => void (current.lineItems = current.lineItems.filter((candidate) => candidate.id !== line.id)));
     return noContent();
   })),
 
   /** Orders the chosen lines of a past order again with the saved card: a new completed order. */
   http.post('*/v1/shop/orders/:id/reorder', idempotent('reorder', async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'orders', { line_item_ids: 'array' });
+    const body = await readWriteRequest(request, 'reorder');
     if (!body.ok) return body.response;
-    const db = readDb();
+    const db = (await readDb());
     const source = db.orders.find((order) => order.id === params.id && order.user_id === user.id && order.order_state !== 'cart');
     if (!source) return notFound('Order');
     const chosen = db.lineItems.filter((line) => line.order_id === source.id && (body.attributes.line_item_ids as unknown[]).includes(line.id));
     if (chosen.length === 0) return errorResponse(422, [{ detail: 'Choose at least one item', pointer: '/data/attributes/line_item_ids' }]);
-    const created = updateDb((current) => {
+    const created = await updateDb((current) => {
       const order: MockOrder = {
         id: newId('order'), user_id: user.id, order_state: 'completed', total_cents: 0, discount_amount_cents: 0, completed_at: new Date().toISOString(), coupon: null, checkout: null,
         reference: newReference(), payment_status: 'succeeded', payment_intent_id: null,
@@ -160,7 +156,7 @@ export const shopOrderHandlers = [
       current.orders.push(order);
       return order;
     });
-    const { data, included } = orderResources(readDb(), created, true);
+    const { data, included } = orderResources((await readDb()), created, true);
     return documentResponse(data, included, 201);
   })),
 ];

@@ -1,10 +1,10 @@
+import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { addFrequency } from '../../src/domain/frequency';
 import type { MockDb, MockShopSubscription, MockSubscription } from '../db/mock-db';
 import { readDb, updateDb } from '../db/store';
 import { idempotent } from '../idempotency';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
-import { readResourceBody } from '../request-body';
 import { currentUser, shopSubscriptionResource } from '../serializers';
 
 type Kind = 'shop' | 'test';
@@ -84,23 +84,20 @@ function act(db: MockDb, found: Found, action: Action, attributes: Record<string
   }
 }
 
-const ALLOWED = { resumes_on: 'string', reason: 'string', comments: 'string', frequency_id: 'string', frequency: 'number' } as const;
-
 function handler(kind: Kind, action: Action) {
-  const type = kind === 'shop' ? 'shop_subscriptions' : 'subscriptions';
   return idempotent(`subscription-${action}`, async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, type, ALLOWED);
+    const body = await readWriteRequest(request, kind === 'shop' ? 'shop-subscription-action' : 'subscription-action');
     if (!body.ok) return body.response;
-    if (!find(readDb(), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
-    const outcome = updateDb((db) => {
+    if (!find((await readDb()), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
+    const outcome = await updateDb((db) => {
       const found = find(db, kind, String(params.id ?? ''), user.id) as Found;
       const refused = act(db, found, action, body.attributes);
       return refused === null ? { ok: true as const, found } : { ok: false as const, refused };
     });
     if (!outcome.ok) return errorResponse(422, [{ detail: outcome.refused }]);
-    return answer(readDb(), outcome.found);
+    return answer((await readDb()), outcome.found);
   });
 }
 

@@ -1,26 +1,34 @@
 import { http } from 'msw';
 import { sendEmail } from '../db/outbox';
-import { verifyPassword } from '../db/passwords';
-import { readDb, updateDb } from '../db/store';
+import { hashPasswordAsync, verifyPassword } from '../db/passwords';
+import { addVerificationCode, createAccount, latestOnboardingQuery } from '../db/accounts-store';
+import { isUniqueViolation } from '../db/database-errors';
+import { newId } from '../db/ids';
+import { readConnection, readDb, updateAccountOf, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
-import { readCheckedJson, readResourceBody } from '../request-body';
-import emailVerificationSchema from '../request-schemas/email-verification.schema.json';
+import { clientAddress } from '../security/client-address';
+import { accountKey, limitKey } from '../security/limit-keys';
+import { blockedFor, recordFailure, tooManyRequests } from '../security/rate-limits';
+import { endOtherSessions, startNewSession } from '../security/session-control';
+import { spendVerificationCode, verificationCodeState } from '../security/token-store';
+import { newToken } from '../security/tokens';
+import { readWriteRequest } from '../security/write-request';
 import { currentUser, organizationResource, userResource } from '../serializers';
 import { verificationLinkQuery } from '../../src/domain/email-verification';
-import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
+import { messages } from '../../src/generated/messages.gen';
 
 
-function userDocument(userId: string) {
-  const db = readDb();
+async function userDocument(userId: string, status = 200) {
+  const db = await readDb(['users']);
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
   const { data, included } = userResource(user, db.rolePermissions);
   const organization = user.organization_id ? organizationResource(db, user.organization_id) : undefined;
-  return documentResponse(data, organization ? [...included, organization] : included);
+  return documentResponse(data, organization ? [...included, organization] : included, status);
 }
 
-function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): void {
-  sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: verificationLink(code, onboardingQuery) });
+async function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): Promise<void> {
+  await sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: verificationLink(code, onboardingQuery) });
 }
 
 /** A link made in the sign-up funnel returns to its Verify step with the funnel's query; any other to /verify-email. */
@@ -28,119 +36,151 @@ function verificationLink(code: string, onboardingQuery: string | undefined): st
   return onboardingQuery ? `/join/verify${verificationLinkQuery(code, onboardingQuery)}` : `/verify-email?code=${encodeURIComponent(code)}`;
 }
 
-/** The funnel query of the person's latest link, so a new link sent later still returns to the funnel. */
-function latestOnboardingQuery(userId: string): string | undefined {
-  return Object.values(readDb().verificationCodes).filter((entry) => entry.userId === userId && entry.onboardingQuery).at(-1)?.onboardingQuery;
+
+const emailTaken = () => errorResponse(422, [{ detail: messages['error.emailTaken'], pointer: '/data/attributes/email' }]);
+
+/** Whether another account (deleted or not: the email stays theirs until it is gone) holds this email. */
+async function emailHeldByAnother(email: string, userId: string): Promise<boolean> {
+  const db = await readConnection();
+  return (await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst()) !== undefined;
 }
 
 export const userHandlers = [
-  http.get('*/v1/user', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/user', async () => {
+    const user = currentUser(await readDb(['users']));
     return user ? userDocument(user.id) : unauthorized();
   }),
 
   http.post('*/v1/users', async ({ request }) => {
-    const body = await readResourceBody(request, 'users', userAttributes);
+    const body = await readWriteRequest(request, 'create-user');
     if (!body.ok) return body.response;
-    const email = String(body.attributes.email ?? '').trim().toLowerCase();
-    if (readDb().users.some((user) => user.email === email)) {
-      return errorResponse(422, [{ detail: 'Email has already been taken', pointer: '/data/attributes/email' }]);
-    }
-    const id = `user-${Date.now().toString(36)}`;
+    const email = String(body.attributes.email).trim().toLowerCase();
+    const id = newId('user');
     const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
-    updateDb((db) => {
-      db.users.push({
-        id, email, password: String(body.attributes.password ?? ''), first_name: (body.attributes.first_name as string) ?? null,
-        last_name: (body.attributes.last_name as string) ?? null, dob: null, sex: null, phone_number: null, address: null,
-        reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
-        roles: ['customer'], organization_id: null, deletion_requested_at: null,
-      });
-      db.sessionUserId = id;
-      db.verificationCodes[`welcome-${id}`] = onboardingQuery ? { userId: id, expired: false, onboardingQuery } : { userId: id, expired: false };
-    });
-    sendVerificationEmail(email, `welcome-${id}`, onboardingQuery);
-    return userDocument(id);
+    const { token: code } = newToken();
+    const outcome = await createAccount({
+      id, email, password: await hashPasswordAsync(String(body.attributes.password)), first_name: String(body.attributes.first_name),
+      last_name: String(body.attributes.last_name), dob: null, sex: null, phone_number: null, address: null,
+      reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
+      roles: ['customer'], organization_id: null, deletion_requested_at: null,
+    }, { code, onboardingQuery: onboardingQuery ?? null });
+    if (outcome === 'taken') return emailTaken();
+    startNewSession(id);
+    await sendVerificationEmail(email, code, onboardingQuery);
+    return userDocument(id, 201);
   }),
 
   http.patch('*/v1/user', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'user', userAttributes);
+    const body = await readWriteRequest(request, 'update-user');
     if (!body.ok) return body.response;
-    updateDb((db) => {
-      const target = db.users.find((candidate) => candidate.id === user.id);
-      if (target) Object.assign(target, body.attributes);
-    });
+    const changes = { ...body.attributes };
+    if (typeof changes.email === 'string') {
+      const email = changes.email.trim().toLowerCase();
+      if (await emailHeldByAnother(email, user.id)) return emailTaken();
+      changes.email = email;
+    }
+    try {
+      await updateDb((db) => {
+        const target = db.users.find((candidate) => candidate.id === user.id);
+        if (target) Object.assign(target, changes);
+      }, []);
+    } catch (error) {
+      // The unique email constraint settles a race with another account taking the same email.
+      if (isUniqueViolation(error)) return emailTaken();
+      throw error;
+    }
     return userDocument(user.id);
   }),
 
-  http.delete('*/v1/user', () => {
-    const user = currentUser(readDb());
+  http.delete('*/v1/user', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    updateDb((db) => {
+    await updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === user.id);
       if (target) target.deletion_requested_at = new Date().toISOString();
-      db.sessionUserId = null;
-    });
+    }, []);
+    await endOtherSessions(user.id, false);
     return documentResponse({ type: 'user_deletions', id: user.id, attributes: { success: true } });
   }),
 
   http.patch('*/v1/password', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'password', { current_password: 'string', password: 'string', password_confirmation: 'string' });
+    const body = await readWriteRequest(request, 'change-password');
     if (!body.ok) return body.response;
-    if (user.password !== null && !verifyPassword(user.password, body.attributes.current_password)) {
+    const { current_password: current, password, password_confirmation: confirmation } = body.attributes;
+    if (confirmation !== undefined && confirmation !== password) {
+      return errorResponse(422, [{ detail: messages['validation.passwordConfirmation.mismatch'], pointer: '/data/attributes/password_confirmation' }]);
+    }
+    // Guessing the current password here counts against the account like a sign-in.
+    const accountLimit = { limit: 'signInAccount', key: accountKey(user.email) } as const;
+    const wait = await blockedFor([accountLimit]);
+    if (wait > 0) return tooManyRequests(wait);
+    if (!(await verifyPassword(user.password, current))) {
+      await recordFailure([accountLimit]);
       return errorResponse(422, [{ detail: 'Current password is incorrect', pointer: '/data/attributes/current_password' }]);
     }
-    updateDb((db) => {
+    const passwordHash = await hashPasswordAsync(String(password));
+    await updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === user.id);
-      if (target) target.password = String(body.attributes.password);
-    });
+      if (target) target.password = passwordHash;
+    }, []);
+    await endOtherSessions(user.id, true);
     return noContent();
   }),
 
   http.post('*/v1/email_verification_codes/verify', async ({ request }) => {
-    const checked = await readCheckedJson(request, emailVerificationSchema);
+    const addressLimit = { limit: 'verificationAddress', key: limitKey(clientAddress(request)) } as const;
+    const wait = await blockedFor([addressLimit]);
+    if (wait > 0) return tooManyRequests(wait);
+    const checked = await readWriteRequest(request, 'verify-email');
     if (!checked.ok) return checked.response;
     const code = String(checked.body.code);
-    const entry = readDb().verificationCodes[code];
-    if (!entry) return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
-    if (entry.expired) return errorResponse(410, [{ detail: 'The verification code has expired' }]);
-    // A link works once; opened again (another browser, an old email) it says the address is verified already.
-    if (entry.used) return errorResponse(409, [{ detail: 'This email address is already verified' }]);
-    updateDb((db) => {
-      const target = db.users.find((candidate) => candidate.id === entry.userId);
+    const userId = await spendVerificationCode(code);
+    if (userId === null) {
+      await recordFailure([addressLimit]);
+      const state = await verificationCodeState(code);
+      if (state === 'expired') return errorResponse(410, [{ detail: 'The verification code has expired' }]);
+      // A link works once; opened again (another browser, an old email) the app says the address is verified already.
+      if (state === 'used') return errorResponse(409, [{ detail: 'This email address is already verified' }]);
+      return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
+    }
+    await updateAccountOf(userId, (db) => {
+      const target = db.users.find((candidate) => candidate.id === userId);
       if (target) target.email_verified = true;
-      const used = db.verificationCodes[code];
-      if (used) used.used = true;
-    });
+    }, []);
     return noContent();
   }),
 
-  http.post('*/v1/email_verification_codes', () => {
-    const user = currentUser(readDb());
+  http.post('*/v1/email_verification_codes', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const code = `code-${Date.now().toString(36)}`;
-    const onboardingQuery = latestOnboardingQuery(user.id);
-    updateDb((db) => void (db.verificationCodes[code] = onboardingQuery ? { userId: user.id, expired: false, onboardingQuery } : { userId: user.id, expired: false }));
-    sendVerificationEmail(user.email, code, onboardingQuery);
+    const resendLimit = { limit: 'verificationResend', key: limitKey(user.id) } as const;
+    const wait = await blockedFor([resendLimit]);
+    if (wait > 0) return tooManyRequests(wait);
+    await recordFailure([resendLimit]);
+    const { token: code } = newToken();
+    const onboardingQuery = await latestOnboardingQuery(user.id);
+    await addVerificationCode(user.id, code, onboardingQuery);
+    await sendVerificationEmail(user.email, code, onboardingQuery ?? undefined);
     return noContent();
   }),
 
-  http.get('*/v1/user_preferences/:id', ({ params }) => {
-    const user = currentUser(readDb());
+  http.get('*/v1/user_preferences/:id', async ({ params }) => {
+    const user = currentUser((await readDb()));
     if (!user || params.id !== user.id) return unauthorized();
-    const preferences = readDb().userPreferences[user.id] ?? { marketing_email: false, personalised_offers: false };
+    const preferences = (await readDb()).userPreferences[user.id] ?? { marketing_email: false, personalised_offers: false };
     return documentResponse({ type: 'user_preferences', id: user.id, attributes: preferences });
   }),
 
   http.patch('*/v1/user_preferences/:id', async ({ request, params }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user || params.id !== user.id) return unauthorized();
-    const body = await readResourceBody(request, 'user_preferences', userPreferenceAttributes);
+    const body = await readWriteRequest(request, 'update-user-preferences');
     if (!body.ok) return body.response;
-    const preferences = updateDb((db) => {
+    const preferences = await updateDb((db) => {
       const next = { marketing_email: false, personalised_offers: false, ...db.userPreferences[user.id], ...body.attributes };
       db.userPreferences[user.id] = next;
       return next;
@@ -148,22 +188,22 @@ export const userHandlers = [
     return documentResponse({ type: 'user_preferences', id: user.id, attributes: preferences });
   }),
 
-  http.get('*/v1/payment_method', () => {
-    const user = currentUser(readDb());
+  http.get('*/v1/payment_method', async () => {
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const method = readDb().paymentMethods[user.id];
+    const method = (await readDb()).paymentMethods[user.id];
     return method ? documentResponse({ type: 'payment_methods', id: user.id, attributes: method }) : notFound('Payment method');
   }),
 
   http.post('*/v1/intercom_identities', async ({ request }) => {
-    const user = currentUser(readDb());
+    const user = currentUser((await readDb()));
     if (!user) return unauthorized();
-    const body = await readResourceBody(request, 'intercom_identity', chatIdentityAttributes);
+    const body = await readWriteRequest(request, 'create-chat-identity');
     if (!body.ok) return body.response;
     return documentResponse({ type: 'intercom_identities', id: 'web', attributes: { device_type: body.attributes.device_type, intercom_hmac_digest: `mock-hmac-${user.id}` } }, [], 201);
   }),
 
-  http.get('*/v1/addresses', ({ request }) => {
+  http.get('*/v1/addresses', async ({ request }) => {
     const postcode = new URL(request.url).searchParams.get('postcode')?.trim().toUpperCase() ?? '';
     if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode)) return errorResponse(422, [{ detail: 'Please enter a valid postcode', pointer: '/postcode' }]);
     const streets = ['High Street', 'Station Road', 'Church Lane'];

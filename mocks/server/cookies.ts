@@ -20,8 +20,9 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies;
 }
 
-export function sessionCookie(token: string | null, secure: boolean): string {
+/** The session cookie, living as long as the session may (its Max-Age in seconds), or cleared (null). */
+export function sessionCookie(session: { token: string; maxAge: number } | null, secure: boolean): string {
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  if (token === null) return [`${SESSION_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
-  return [`${SESSION_COOKIE}=${token}`, ...attributes].join('; ');
+  if (session === null) return [`${SESSION_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ');
+  return [`${SESSION_COOKIE}=${session.token}`, `Max-Age=${session.maxAge}`, ...attributes].join('; ');
 }

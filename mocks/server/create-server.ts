@@ -1,8 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readDb, resetDb } from '../db/store';
-import { runInContext } from '../db/request-context';
+import { sql } from 'kysely';
+import { isUnavailable } from '../db/database-errors';
+import { sentEmails } from '../db/outbox';
+import { resetDb } from '../db/store';
+import { DEFAULT_SCOPE, runInContext } from '../db/request-context';
+import { databaseFor } from '../db/scopes';
 import { errorResponse } from '../json-api-responses';
-import { answerApi, requestScope } from './api-bridge';
+import { crossSiteProblem } from '../security/cross-site';
+import { answerApi, logUnavailable, requestScope, unavailableResponse } from './api-bridge';
+import { logger, logRequests, requestId } from './request-log';
 import { mailboxPage } from './mailbox-page';
 import { securityHeaders } from './security-headers';
 import { staticSite, type StaticSite } from './static-files';
@@ -17,12 +23,24 @@ export interface ServerOptions {
   testMode: boolean;
   /** Behind a TLS-terminating proxy: cookies get Secure and responses HSTS. */
   https: boolean;
+  /** Production: no stand-in site or mailbox, no test routes, Secure cookies. */
+  production?: boolean;
+  /** Log only failing requests (the benchmark and tests; a request log line costs about a tenth of a millisecond). */
+  quietLog?: boolean;
 }
+
+/** Timeouts of every connection: a slow or stalled client cannot hold the server's sockets. */
+export const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
 
 const MAX_BODY_BYTES = 1_000_000;
 
 /** Paths only the API (or, in test mode, the test routes) answers: an unknown one is a JSON 404, never the app. */
 const API_PATH = /^\/(v1|v2|auth|content-api|__test__)(\/|$)/;
+
+const headerValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/** Where a request may change data: the API, whose writes the cross-site checks guard. */
+const CHANGEABLE_PATH = /^\/(v1|v2|auth|content-api)(\/|$)/;
 
 class BodyTooLarge extends Error {}
 
@@ -53,7 +71,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 }
 
 /** /__test__/...: what an end-to-end test may ask of the server for its own scope. Exists only in test mode. */
-function testControl(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer, headers: Record<string, string>): void {
+async function testControl(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer, headers: Record<string, string>): Promise<void> {
   const scope = requestScope(request, true);
   const route = `${request.method ?? 'GET'} ${url.pathname}`;
   if (route === 'POST /__test__/overrides') {
@@ -74,13 +92,12 @@ function testControl(request: IncomingMessage, response: ServerResponse, url: UR
   }
   if (route === 'POST /__test__/reset') {
     clearOverrides(scope);
-    runInContext({ scope, sessionUserId: null, sessionChanged: false }, resetDb);
+    await runInContext({ scope, sessionUserId: null, sessionChanged: false }, resetDb);
     return sendJson(response, 200, { scope }, headers);
   }
   if (route === 'GET /__test__/emails') {
-    const emails = runInContext({ scope, sessionUserId: null, sessionChanged: false }, () => readDb().emails);
-    const to = url.searchParams.get('to');
-    return sendJson(response, 200, { emails: emails.filter((email) => to === null || email.to === to) }, headers);
+    const emails = await runInContext({ scope, sessionUserId: null, sessionChanged: false }, () => sentEmails(url.searchParams.get('to')));
+    return sendJson(response, 200, { emails }, headers);
   }
   sendJson(response, 404, { error: `No test route ${route}` }, headers);
 }
@@ -90,16 +107,20 @@ function testControl(request: IncomingMessage, response: ServerResponse, url: UR
  * headers, the stand-in site and mailbox, and, in test mode only, the test control routes.
  */
 export function createAppServer(options: ServerOptions): Server {
+  const production = options.production === true;
+  const testMode = options.testMode && !production;
   const app: StaticSite | null = options.appDir ? staticSite(options.appDir) : null;
-  const site: StaticSite | null = options.siteDir ? staticSite(options.siteDir, '/site') : null;
+  const site: StaticSite | null = options.siteDir && !production ? staticSite(options.siteDir, '/site') : null;
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, id: string): Promise<void> => {
     // A dropped connection (networkErrorNext) must reach the page: Chromium resends a request whose reused
     // connection closes, so in test mode every response closes its connection and none is reused.
-    if (options.testMode) response.shouldKeepAlive = false;
-    const https = options.https || request.headers['x-forwarded-proto'] === 'https';
-    const headers = securityHeaders(https);
+    if (testMode) response.shouldKeepAlive = false;
+    const https = production || options.https || request.headers['x-forwarded-proto'] === 'https';
+    const headers = { ...securityHeaders(https), 'X-Request-Id': id };
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok', uptime_s: Math.round(process.uptime()) }, headers);
+    if (url.pathname === '/readyz') return readiness(response, headers, id);
     let body: Buffer;
     try {
       body = await readBody(request);
@@ -107,14 +128,25 @@ export function createAppServer(options: ServerOptions): Server {
       if (error instanceof BodyTooLarge) return sendFetchResponse(response.setHeader('Connection', 'close'), errorResponse(413, [{ detail: 'The request body is too large' }]), headers);
       throw error;
     }
-    if (options.testMode && url.pathname.startsWith('/__test__/')) return testControl(request, response, url, body, headers);
-    if (url.pathname === '/site/mailbox') {
-      const emails = runInContext({ scope: requestScope(request, options.testMode), sessionUserId: null, sessionChanged: false }, () => readDb().emails);
+    if (testMode && url.pathname.startsWith('/__test__/')) return testControl(request, response, url, body, headers);
+    if (url.pathname === '/site/mailbox' && !production) {
+      const to = url.searchParams.get('to');
+      const emails = await runInContext({ scope: requestScope(request, testMode), sessionUserId: null, sessionChanged: false }, () => sentEmails(to));
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(mailboxPage(emails, url.searchParams.get('to')));
+      response.end(mailboxPage(emails, to));
       return;
     }
-    if (await answerApi(request, response, body, { testMode: options.testMode, https }, headers)) return;
+    if (CHANGEABLE_PATH.test(url.pathname)) {
+      const problem = crossSiteProblem({
+        method: request.method ?? 'GET',
+        contentType: request.headers['content-type'],
+        origin: request.headers.origin,
+        secFetchSite: headerValue(request.headers['sec-fetch-site']),
+        ownOrigin: `${https ? 'https' : 'http'}://${request.headers.host ?? ''}`,
+      });
+      if (problem) return sendFetchResponse(response, errorResponse(problem.status, [{ detail: problem.detail }]), headers);
+    }
+    if (await answerApi(request, response, body, { testMode, https, requestId: id }, headers)) return;
     const method = request.method ?? 'GET';
     if ((method === 'GET' || method === 'HEAD') && !API_PATH.test(url.pathname)) {
       if (site?.serve(request, response, url.pathname, headers)) return;
@@ -123,13 +155,31 @@ export function createAppServer(options: ServerOptions): Server {
     await sendFetchResponse(response, errorResponse(404, [{ detail: `No route for ${method} ${url.pathname}` }]), headers);
   };
 
-  return createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error('[server] request failed', request.method, request.url, error);
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'application/vnd.api+json' });
-        response.end(JSON.stringify({ errors: [{ status: '500', detail: 'Internal server error' }] }));
-      } else response.destroy();
+  /** Ready when the database answers a query (a load balancer stops sending traffic to an instance that is not). */
+  const readiness = async (response: ServerResponse, headers: Record<string, string>, id: string): Promise<void> => {
+    try {
+      const database = await databaseFor(DEFAULT_SCOPE);
+      await sql`select 1`.execute(database.db);
+      database.assertWritable();
+      sendJson(response, 200, { status: 'ready', database: database.dialect }, headers);
+    } catch (error) {
+      logUnavailable(error, id);
+      sendJson(response, 503, { status: 'unavailable', reason: 'database' }, headers);
+    }
+  };
+
+  const server = createServer((request, response) => {
+    const id = requestId(request);
+    logRequests(request, response, id, options.quietLog === true);
+    handle(request, response, id).catch((error: unknown) => {
+      if (request.destroyed || response.destroyed) return;
+      const unavailable = isUnavailable(error);
+      if (unavailable) logUnavailable(error, id);
+      else logger.error({ reqId: id, err: error }, 'request failed');
+      if (!response.headersSent) void sendFetchResponse(response, unavailable ? unavailableResponse() : errorResponse(500, [{ detail: 'Internal server error' }]), securityHeaders(false));
+      else response.destroy();
     });
   });
+  Object.assign(server, TIMEOUTS);
+  return server;
 }

@@ -6,9 +6,14 @@ export interface CliOptions {
   host: string;
   appDir: string | null;
   siteDir: string | null;
-  databaseFile: string;
+  /** An SQLite file, ':memory:', or a postgres:// URL. */
+  database: string;
   testMode: boolean;
   https: boolean;
+  /** --seed: write the personas into a database that has none (never implied on PostgreSQL or an existing file). */
+  seed: boolean;
+  production: boolean;
+  quietLog: boolean;
 }
 
 /** Where the embedded default keeps its data unless VITALIA_DB or --db says otherwise (gitignored). */
@@ -16,7 +21,8 @@ export const DEFAULT_DATABASE_FILE = '.data/vitalia.sqlite';
 
 /**
  * `tsx mocks/server/main.ts [--port 4791] [--host 127.0.0.1] [--app dist] [--site dist-site] [--api-only]
- * [--db file|:memory:] [--test] [--https]`. Environment: PORT, VITALIA_DB.
+ * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log]`.
+ * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production.
  */
 export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const { values } = parseArgs({
@@ -30,8 +36,13 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       db: { type: 'string' },
       test: { type: 'boolean' },
       https: { type: 'boolean' },
+      seed: { type: 'boolean' },
+      production: { type: 'boolean' },
+      'quiet-log': { type: 'boolean' },
     },
   });
+  const production = values.production === true || env.NODE_ENV === 'production';
+  if (production && values.test) throw new Error('--test and --production exclude each other: production has no test routes');
   const testMode = values.test === true;
   const port = Number(values.port ?? env.PORT ?? 4791);
   // 0 picks a free port (the tests do); the server prints the one it got.
@@ -42,10 +53,13 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     appDir: values['api-only'] ? null : (values.app ?? 'dist'),
     // The stand-in site is optional for a server started before any build (the unit tests' durability run):
     // without dist-site/ it serves the API (and the app, if built) and says so.
-    siteDir: values.site ?? (existsSync('dist-site/index.html') ? 'dist-site' : null),
+    siteDir: production ? null : (values.site ?? (existsSync('dist-site/index.html') ? 'dist-site' : null)),
     // Test runs start from nothing each time; every test seeds its own scope.
-    databaseFile: values.db ?? env.VITALIA_DB ?? (testMode ? ':memory:' : DEFAULT_DATABASE_FILE),
+    database: values.db ?? env.DATABASE_URL ?? env.VITALIA_DB ?? (testMode ? ':memory:' : DEFAULT_DATABASE_FILE),
     testMode,
-    https: values.https === true,
+    https: values.https === true || production,
+    seed: values.seed === true,
+    production,
+    quietLog: values['quiet-log'] === true,
   };
 }

@@ -23,11 +23,11 @@ export interface AddressSuggestion extends Address {
 }
 
 export async function updateUser(attributes: Record<string, unknown>): Promise<CurrentUser> {
-  return (await updateResource<CurrentUser>('/v1/user', 'user', undefined, attributes)) as CurrentUser;
+  return (await updateResource<CurrentUser>('/v1/user', 'users', undefined, attributes)) as CurrentUser;
 }
 
 export async function changePassword(attributes: { current_password: string; password: string }): Promise<void> {
-  await request('/v1/password', { method: 'PATCH', body: { data: { type: 'password', attributes } } });
+  await request('/v1/password', { method: 'PATCH', body: { data: { type: 'passwords', attributes } } });
 }
 
 export async function createUser(attributes: Record<string, unknown>): Promise<CurrentUser> {

@@ -43,14 +43,16 @@ async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {
 
 /** Sends one request; a non-2xx answer or a network failure becomes an ApiError. Cookies always go along. */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(url(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers: {
         Accept: JSON_API_CONTENT_TYPE,
-        ...(options.body === undefined ? {} : { 'Content-Type': JSON_API_CONTENT_TYPE }),
+        // Every change carries the JSON:API type, body or not: the server refuses any other (a cross-site form's).
+        ...(options.body === undefined && method === 'GET' ? {} : { 'Content-Type': JSON_API_CONTENT_TYPE }),
         ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -18,5 +18,5 @@ export const healthProfileQuery = queryOptions({
 });
 
 export async function updateHealthProfile(attributes: Record<string, unknown>): Promise<HealthProfile | null> {
-  return (await updateResource<HealthProfile>('/v1/health_profile', 'health_profile', undefined, attributes)) as HealthProfile | null;
+  return (await updateResource<HealthProfile>('/v1/health_profile', 'health_profiles', undefined, attributes)) as HealthProfile | null;
 }

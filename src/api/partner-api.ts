@@ -29,10 +29,10 @@ export const partnerTestsQuery = queryOptions({
 
 /** Partner account setup: a password for a new account, or a confirmation for an existing one. */
 export async function setupPartnerAccount(slug: string, attributes: Record<string, unknown>): Promise<void> {
-  await createResource(`/v1/partners/${encodeURIComponent(slug)}/account_setup`, 'account_setup', attributes);
+  await createResource(`/v1/partners/${encodeURIComponent(slug)}/account_setup`, 'account_setups', attributes);
 }
 
 /** Confirming a partner test starts it. */
 export async function startTest(testCycleId: string, testDate?: string): Promise<void> {
-  await createResource(`/v1/tests/${encodeURIComponent(testCycleId)}/start`, 'test', testDate ? { test_date: testDate } : {});
+  await createResource(`/v1/tests/${encodeURIComponent(testCycleId)}/start`, 'tests', testDate ? { test_date: testDate } : {});
 }

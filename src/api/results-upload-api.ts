@@ -14,7 +14,8 @@ export interface ResultsUploadPayload {
 
 export type UploadedTest = Resolved<Test> & { panel?: Resolved<Panel> & { profiles?: Resolved<Profile>[] } };
 
-const RESOURCE_TYPE = 'results_upload';
+// The upload makes a test: request and answer name one type (JSON:API).
+const RESOURCE_TYPE = 'tests';
 
 /** An earlier upload to edit: the test (GET /v1/tests/{id}) and the results it holds. */
 export interface EditableUpload {

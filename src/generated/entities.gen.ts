@@ -407,7 +407,7 @@ export interface DiscountCode {
   /**
    * Kind of code, e.g. referral or promotion.
    */
-  type?: string | null;
+  code_type?: string | null;
   /**
    * Percentage or fixed amount.
    */
@@ -1868,7 +1868,7 @@ export interface ShopProduct {
   /**
    * Product type.
    */
-  type?: string;
+  product_type?: string;
   /**
    * URL slug.
    */

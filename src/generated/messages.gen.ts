@@ -87,6 +87,9 @@ export type MessageKey =
   | "validation.booking.time"
   | "validation.booking.notes"
   | "validation.cancel.comments"
+  | "validation.text.unsafeCharacters"
+  | "validation.text.tooLong"
+  | "validation.passwordConfirmation.mismatch"
   | "form.saved"
   | "form.passwordChanged"
   | "form.errorSummary"
@@ -228,6 +231,7 @@ export type MessageKey =
   | "error.resumeSubscription"
   | "error.cancelSubscription"
   | "error.resource"
+  | "error.tooManyAttempts"
   | "error.blankIdentifier"
   | "error.uploadSubmit"
   | "error.uploadDelete"
@@ -883,6 +887,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.booking.time": "Choose a time",
   "validation.booking.notes": "Notes must be 1000 characters or fewer",
   "validation.cancel.comments": "Comments must be 1000 characters or fewer",
+  "validation.text.unsafeCharacters": "Please remove the hidden control characters from this text",
+  "validation.text.tooLong": "This text must be {count} characters or fewer",
+  "validation.passwordConfirmation.mismatch": "The passwords do not match",
   "form.saved": "Your changes have been saved.",
   "form.passwordChanged": "Your password has been changed.",
   "form.errorSummary": "There is a problem",
@@ -1024,6 +1031,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "error.resumeSubscription": "Error resuming subscription",
   "error.cancelSubscription": "Error cancelling subscription",
   "error.resource": "Error",
+  "error.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
   "error.blankIdentifier": "{name} cannot be blank",
   "error.uploadSubmit": "Your results could not be uploaded. Please try again.",
   "error.uploadDelete": "Your results could not be deleted. Please try again.",

@@ -13,8 +13,8 @@ const server = setupServer(...contentHandlers);
 server.events.on('request:start', ({ request }) => void seenAuthorization.push(request.headers.get('Authorization')));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetDb();
+beforeEach(async () => {
+  await resetDb();
   seenAuthorization.length = 0;
 });
 afterEach(() => server.resetHandlers());

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDb, resetDb } from '../../../mocks/db/store';
+import { sentEmails } from '../../../mocks/db/outbox';
+import { resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 
 const API = 'http://api.test';
@@ -44,22 +45,22 @@ describe('the embedded mock API', () => {
 
   it('rejects attributes the entity schema does not have, with a JSON:API pointer', async () => {
     await signIn('results@example.com');
-    const result = await call('PATCH', '/v1/user', { data: { type: 'user', attributes: { favourite_colour: 'blue' } } });
+    const result = await call('PATCH', '/v1/user', { data: { type: 'users', attributes: { favourite_colour: 'blue' } } });
     expect(result.status).toBe(422);
     expect(result.body).toEqual({ errors: [{ status: '422', detail: 'Unknown attribute favourite_colour', source: { pointer: '/data/attributes/favourite_colour' } }] });
-    const wrongType = await call('PATCH', '/v1/health_profile', { data: { type: 'health_profile', attributes: { height: 'tall' } } });
+    const wrongType = await call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes: { height: 'tall' } } });
     expect(wrongType.status).toBe(422);
   });
 
   it('keeps what it is sent: a health profile update is read back', async () => {
     await signIn('results@example.com');
-    expect((await call('PATCH', '/v1/health_profile', { data: { type: 'health_profile', attributes: { sleep_hours: 7, goals: ['sleep'] } } })).status).toBe(200);
+    expect((await call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes: { sleep_hours: 7, goals: ['sleep'] } } })).status).toBe(200);
     const profile = await call('GET', '/v1/health_profile');
     expect((profile.body?.data as { attributes: Record<string, unknown> }).attributes).toMatchObject({ sleep_hours: 7, goals: ['sleep'] });
   });
 
   it('says "Email has already been taken" for a known email and 410 for an expired code', async () => {
-    const taken = await call('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'results@example.com', password: 'Passw0rd!' } } });
+    const taken = await call('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'results@example.com', password: 'Passw0rd!', first_name: 'Rosa', last_name: 'Other', accept_terms: true } } });
     expect(taken.status).toBe(422);
     expect((taken.body?.errors as { detail: string }[])[0]?.detail).toBe('Email has already been taken');
     expect((await call('POST', '/v1/email_verification_codes/verify', { code: 'expired-code' })).status).toBe(410);
@@ -96,30 +97,30 @@ describe('the verification email the mock API sends', () => {
   beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 
-  const emailedLinks = () => () => readDb().emails.filter((email) => email.to === 'ana@example.com').map((email) => email.link);
+  const emailedLinks = () => async () => (await sentEmails('ana@example.com')).map((email) => email.link);
   const newUser = (onboardingQuery?: string) =>
     call('POST', '/v1/users', {
       data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }) } },
     });
 
   it.each<[string | undefined, RegExp]>([
-    ['?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10', /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=welcome-[\w-]+$/],
-    ['?funnel=signUp&code=forged', /^\/join\/verify\?funnel=signUp&code=welcome-[\w-]+$/],
-    ['', /^\/verify-email\?code=welcome-[\w-]+$/],
-    [undefined, /^\/verify-email\?code=welcome-[\w-]+$/],
+    ['?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10', /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=[\w-]{22}$/],
+    ['?funnel=signUp&code=forged', /^\/join\/verify\?funnel=signUp&code=[\w-]{22}$/],
+    ['', /^\/verify-email\?code=[\w-]{22}$/],
+    [undefined, /^\/verify-email\?code=[\w-]{22}$/],
   ])('an account made with the funnel query %j gets a link like %s', async (onboardingQuery, expected) => {
     const links = emailedLinks();
-    expect((await newUser(onboardingQuery)).status).toBe(200);
-    expect(links()).toHaveLength(1);
-    expect(links()[0]).toMatch(expected);
+    expect((await newUser(onboardingQuery)).status).toBe(201);
+    expect(await links()).toHaveLength(1);
+    expect((await links())[0]).toMatch(expected);
   });
 
   it('a new link asked for later keeps the funnel, and the link verifies', async () => {
     const links = emailedLinks();
     await newUser('?funnel=survey&type=subscription');
     expect((await call('POST', '/v1/email_verification_codes')).status).toBe(204);
-    const resent = links()[1] ?? '';
-    expect(resent).toMatch(/^\/join\/verify\?funnel=survey&type=subscription&code=code-[\w-]+$/);
+    const resent = (await links())[1] ?? '';
+    expect(resent).toMatch(/^\/join\/verify\?funnel=survey&type=subscription&code=[\w-]{22}$/);
     const code = new URL(resent, API).searchParams.get('code');
     expect((await call('POST', '/v1/email_verification_codes/verify', { code })).status).toBe(204);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readDb, resetDb } from '../../../mocks/db/store';
+import { readDbOf, resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 
@@ -25,8 +25,8 @@ beforeEach(() => resetDb());
 afterAll(() => server.close());
 
 describe('results persona history', () => {
-  it('has three lab tests over a year and one uploaded test, the uploaded results marked with their source', () => {
-    const db = readDb();
+  it('has three lab tests over a year and one uploaded test, the uploaded results marked with their source', async () => {
+    const db = await readDbOf('user-results');
     const tests = db.tests.filter((test) => test.user_id === 'user-results' && test.state === 'complete');
     // Lab tests, and at least the one uploaded test this area seeds (the results-upload area seeds another).
     expect(tests.filter((test) => test.uploaded_at === null)).toHaveLength(3);
@@ -38,20 +38,20 @@ describe('results persona history', () => {
     expect(uploaded.every((result) => result.uploaded)).toBe(true);
   });
 
-  it('covers the panel the issue lists, every code in the catalogue', () => {
-    const codes = new Set(readDb().analyteResults.filter((result) => result.user_id === 'user-results').map((result) => result.analyte_id));
+  it('covers the panel the issue lists, every code in the catalogue', async () => {
+    const codes = new Set((await readDbOf('user-results')).analyteResults.filter((result) => result.user_id === 'user-results').map((result) => result.analyte_id));
     for (const code of ['CHOL', 'LDL', 'HDL', 'NHDL', 'TRIG', 'CHDR', 'HBA1C', 'FERR', 'VITD', 'B12', 'FOLA', 'CRP', 'TSH', 'FT4', 'CREA', 'EGFR', 'ALT', 'ACOVG']) expect(codes).toContain(code);
     const known = analytesConfig.analytes.map((analyte) => analyte.code);
     for (const code of codes) expect(known).toContain(code);
   });
 
-  it('links each result to the one before it', () => {
-    const ferritin = readDb().analyteResults.filter((result) => result.user_id === 'user-results' && result.analyte_id === 'FERR');
+  it('links each result to the one before it', async () => {
+    const ferritin = (await readDbOf('user-results')).analyteResults.filter((result) => result.user_id === 'user-results' && result.analyte_id === 'FERR');
     expect(ferritin.map((result) => [result.value, result.previous_value])).toEqual([[24, null], [31, 24], [22, 31], [18, 22]]);
   });
 
-  it('has a content document for every catalogue contentId', () => {
-    const documents = readDb().contentDocuments;
+  it('has a content document for every catalogue contentId', async () => {
+    const documents = (await readDbOf('user-results')).contentDocuments;
     for (const analyte of analytesConfig.analytes) {
       if (analyte.contentId === null) continue;
       const document = documents.find((candidate) => candidate.uid === analyte.contentId);
@@ -99,7 +99,7 @@ describe('results detail API', () => {
     expect(replacement).toBe('test-replacement-cycle-failed-1');
     const second = await call('/v1/sample_failures/cycle-failed-1/redeem_credit', 'POST');
     expect((second.body.data as Resource).attributes.replacement_test_id).toBe(replacement);
-    expect(readDb().tests.filter((test) => test.id === replacement)).toHaveLength(1);
+    expect((await readDbOf('user-failed')).tests.filter((test) => test.id === replacement)).toHaveLength(1);
     const refused = await call('/v1/sample_failures/cycle-failed-old/redeem_credit', 'POST');
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.[0]?.code).toBe('cannot_redeem');

@@ -14,7 +14,7 @@ const signIn = (username: string) =>
   fetch(`${API}/auth/token`, { method: 'POST', body: JSON.stringify({ grant_type: 'password', username, password: 'Passw0rd!' }) });
 
 const send = (method: 'POST' | 'PUT', path: string, attributes: Record<string, unknown>) =>
-  fetch(`${API}${path}`, { method, headers: { 'Content-Type': 'application/vnd.api+json' }, body: JSON.stringify({ data: { type: 'results_upload', attributes } }) });
+  fetch(`${API}${path}`, { method, headers: { 'Content-Type': 'application/vnd.api+json' }, body: JSON.stringify({ data: { type: 'tests', attributes } }) });
 
 async function resultsOf(testCycleId: string): Promise<Resource[]> {
   const response = await fetch(`${API}/v1/analyte_results?filter[test_cycle_id]=${testCycleId}`);
@@ -25,7 +25,7 @@ const upload = { test_date: '2026-01-10', profiles: ['vitamins'], results: [{ an
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  await resetDb();
   await signIn('results@example.com');
 });
 afterAll(() => server.close());

@@ -19,7 +19,7 @@ const doc = (result: { body: Record<string, unknown> | null }) => result.body as
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
-  resetDb();
+  await resetDb();
   await call('POST', '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' });
 });
 afterAll(() => server.close());
@@ -117,9 +117,9 @@ describe('the cancellation form', () => {
 });
 
 describe('blood-test packages: priced from the core panels, and started by a paid sign-up that renews', () => {
-  it('seeds every package at its core panel price (SPEC 9: Essential 2400 pence)', () => {
+  it('seeds every package at its core panel price (SPEC 9: Essential 2400 pence)', async () => {
     const prices = new Map(appConfig.constants.corePanels.map((panel) => [`panel-${panel.id}`, panel.pricePence]));
-    const packages = readDb().subscriptions;
+    const packages = (await readDb()).subscriptions;
     expect(packages.length).toBeGreaterThan(0);
     for (const subscription of packages) expect([subscription.id, subscription.price_per_test]).toEqual([subscription.id, prices.get(subscription.panel.id)]);
     expect(packages.find((subscription) => subscription.id === 'subscription-results')?.price_per_test).toBe(2400);
@@ -134,10 +134,10 @@ describe('blood-test packages: priced from the core panels, and started by a pai
     ['oneOff', 3, false],
     ['retail', 3, false],
   ] as const)('a %s purchase, paid: a package %s', async (type, frequency, starts) => {
-    const before = readDb().subscriptions.length;
+    const before = (await readDb()).subscriptions.length;
     const session = doc(await funnelSession({ panel_id: 'baseline', purchase_type: type, subscription_frequency: frequency }));
     expect((await call('POST', `/v1/checkout_sessions/${session.data.id}/pay`, { data: { type: 'checkout_sessions', attributes: {} } })).status).toBe(200);
-    const added = readDb().subscriptions.slice(before);
+    const added = (await readDb()).subscriptions.slice(before);
     if (!starts) {
       expect(added).toEqual([]);
       return;

@@ -38,7 +38,7 @@ async function signIn(origin: string): Promise<string> {
 }
 
 const patchPhone = (origin: string, session: string, phone: string) =>
-  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'user', attributes: { phone_number: phone } } }) });
+  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }) });
 
 async function phoneOf(origin: string, session: string): Promise<string> {
   const response = await fetch(`${origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../../../../mocks/db/store';
-import { database, openDatabase } from '../../../../mocks/db/sqlite-database';
+import { currentDatabase } from '../../../../mocks/db/scopes';
 import { fakeDist, sessionFrom, startServer, type RunningServer } from './server-harness';
 
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
@@ -9,7 +9,6 @@ let server: RunningServer;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  openDatabase(':memory:');
   server = await startServer({ appDir: fakeDist() });
 });
 afterAll(() => server.close());
@@ -71,11 +70,12 @@ describe('the API on the server', () => {
     const response = await signIn('results@example.com');
     expect(response.status).toBe(201);
     const header = response.headers.getSetCookie().join('\n');
-    expect(header).toMatch(/vitalia_session=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax/);
+    // The cookie lives as long as the session may: the idle limit (12 h) comes before the absolute one (14 days).
+    expect(header).toMatch(/vitalia_session=[\w-]{20,}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax/);
     const cookie = `vitalia_session=${sessionFrom(response) ?? ''}`;
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await fetch(`${server.origin}/v1/user`)).status).toBe(401);
-    const signOut = await fetch(`${server.origin}/auth/token`, { method: 'DELETE', headers: { Cookie: cookie } });
+    const signOut = await fetch(`${server.origin}/auth/token`, { method: 'DELETE', headers: { ...JSON_API, Cookie: cookie } });
     expect(sessionFrom(signOut)).toBe('');
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
@@ -91,11 +91,12 @@ describe('the API on the server', () => {
       body: JSON.stringify({ data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Sunsh1ne!', first_name: 'Ana', last_name: 'Silva', accept_terms: true } } }),
     });
     expect((await signIn('ana@example.com', 'Sunsh1ne!')).status).toBe(201);
-    const rows = database().prepare('SELECT data FROM scopes').all() as { data: string }[];
-    const text = rows.map((row) => row.data).join('\n');
+    const { db } = await currentDatabase();
+    const rows = await db.selectFrom('users').select(['email', 'password_hash', 'data']).execute();
+    const text = rows.map((row) => `${row.password_hash ?? ''} ${row.data}`).join('\n');
     expect(text).not.toContain('Passw0rd!');
     expect(text).not.toContain('Sunsh1ne!');
-    expect(text).toMatch(/"password":"scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}"/);
+    expect(rows.find((row) => row.email === 'ana@example.com')?.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
 
   it.each<[string, number, string, string, BodyInit]>([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../../mocks/db/sqlite-database';
+import { enableTestScopes } from '../../../../mocks/db/scopes';
 import { sessionFrom, startServer, type RunningServer } from './server-harness';
 
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
@@ -7,7 +7,7 @@ let server: RunningServer;
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  openDatabase(':memory:');
+  enableTestScopes();
   server = await startServer({ testMode: true });
 });
 afterAll(() => server.close());
@@ -25,7 +25,7 @@ const firstName = async (scope: string, session: string) =>
 describe('test mode: a scope per test', () => {
   it('keeps each scope’s data and sessions apart', async () => {
     const [a, b] = [await signIn('scope-a'), await signIn('scope-b')];
-    await fetch(`${server.origin}/v1/user`, { method: 'PATCH', headers: scoped('scope-a', a), body: JSON.stringify({ data: { type: 'user', attributes: { first_name: 'Changed' } } }) });
+    await fetch(`${server.origin}/v1/user`, { method: 'PATCH', headers: scoped('scope-a', a), body: JSON.stringify({ data: { type: 'users', attributes: { first_name: 'Changed' } } }) });
     expect(await firstName('scope-a', a)).toBe('Changed');
     expect(await firstName('scope-b', b)).toBe('Rosa');
     // A session of one scope signs nobody in elsewhere.
@@ -63,7 +63,7 @@ describe('test mode: a scope per test', () => {
     await fetch(`${server.origin}/v1/email_verification_codes`, { method: 'POST', headers: scoped('scope-g', session) });
     const emails = ((await (await fetch(`${server.origin}/__test__/emails?to=results%40example.com`, { headers: scoped('scope-g') })).json()) as { emails: { link: string }[] }).emails;
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.link).toMatch(/^\/verify-email\?code=code-/);
+    expect(emails[0]?.link).toMatch(/^\/verify-email\?code=[\w-]{22}$/);
     const mailbox = await (await fetch(`${server.origin}/site/mailbox`, { headers: scoped('scope-g') })).text();
     expect(mailbox).toContain(`href="${emails[0]?.link ?? ''}"`);
     expect(await (await fetch(`${server.origin}/site/mailbox`, { headers: scoped('scope-h') })).text()).toContain('No emails yet');

@@ -1,0 +1,117 @@
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { DatabaseRefused, DatabaseUnavailable } from './database-errors';
+import { migrationProvider } from './migrations/migrations';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance stores use, and what the server needs to know about it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** A file path, ':memory:' or a postgres:// URL with its password hidden. */
+  label: string;
+  /** Throws DatabaseUnavailable when a write could not be kept (an SQLite file deleted, replaced or read-only). */
+  assertWritable(): void;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+/** Timeouts of every PostgreSQL connection: nothing waits forever on a lock, a query or a dead server. */
+const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 5_000, statement_timeout: 10_000, lock_timeout: 5_000, idle_in_transaction_session_timeout: 15_000, query_timeout: 12_000 };
+
+function hidePassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+function openPostgres(url: string, options: { schema?: string; poolSize?: number }): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    ...POSTGRES_TIMEOUTS,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its server must not bring the process down; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', label: hidePassword(url), assertWritable: () => undefined, close: () => db.destroy() };
+}
+
+/** better-sqlite3 with WAL and synchronous=FULL: a write is on disk when COMMIT returns, so kill -9 loses nothing acknowledged. */
+function openSqlite(file: string): DatabaseHandle {
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  let sqlite: BetterSqlite3.Database;
+  try {
+    sqlite = new BetterSqlite3(file, { timeout: 5_000 });
+    sqlite.pragma('journal_mode = WAL');
+    const check = sqlite.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+  } catch (error) {
+    throw new DatabaseRefused(`${file} is not a usable SQLite database (${error instanceof Error ? error.message : String(error)}); move it aside or run npm run db:reset`);
+  }
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  const inode = inMemory ? 0 : statSync(file).ino;
+  const assertWritable = () => {
+    if (inMemory) return;
+    // The file a running server holds open can be deleted or replaced under it; SQLite would go on writing to
+    // the unlinked file and every write would be lost at the next start. Cheap: two syscalls per write.
+    let current: number;
+    try {
+      current = statSync(file).ino;
+      accessSync(file, constants.W_OK);
+    } catch (error) {
+      throw new DatabaseUnavailable(`${file} is gone or not writable`, { cause: error });
+    }
+    if (current !== inode) throw new DatabaseUnavailable(`${file} was replaced while the server ran`);
+  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', label: file, assertWritable, close: () => db.destroy() };
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: a schema to work in (the tests give each worker its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(target: string, options: OpenOptions = {}): DatabaseHandle {
+  return isPostgresUrl(target) ? openPostgres(target, options) : openSqlite(target);
+}
+
+/** True when `target` is an SQLite file that does not exist yet (the only database npm start seeds unasked). */
+export function isNewSqliteFile(target: string): boolean {
+  return !isPostgresUrl(target) && (target === ':memory:' || !existsSync(target));
+}
+
+/** Applies every migration not yet applied; throws with the failing migration's name. */
+export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  return handle.db.connection().execute(async (connection) => {
+    // Two instances starting at once: one migrates, the other waits here (same connection: the lock is the
+    // session's), then finds nothing to do.
+    if (handle.dialect === 'postgres') await sql`select pg_advisory_lock(2104)`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: migrationProvider });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error) throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+    } finally {
+      if (handle.dialect === 'postgres') await sql`select pg_advisory_unlock(2104)`.execute(connection);
+    }
+  });
+}

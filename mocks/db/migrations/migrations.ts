@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { entities } from './001-entities';
+
+/**
+ * Every schema change, in order. A released migration is never edited: a change is a new entry. Names sort in
+ * the order they apply (Kysely's Migrator runs them by name and records each in kysely_migration).
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-entities': entities,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};
