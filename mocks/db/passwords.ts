@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const PREFIX = 'scrypt';
 const KEY_LENGTH = 32;
@@ -19,4 +19,21 @@ export function verifyPassword(stored: string | null, candidate: unknown): boole
   const expected = Buffer.from(keyHex, 'hex');
   const actual = scryptSync(candidate, Buffer.from(saltHex, 'hex'), expected.length);
   return expected.length === KEY_LENGTH && timingSafeEqual(expected, actual);
+}
+
+const scryptAsync = (plain: string, salt: Buffer, length: number) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(plain, salt, length, (error, key) => (error ? reject(error) : resolve(key))));
+
+/** hashPassword on libuv's thread pool: a burst of sign-ups must not stall every other request (scrypt takes ~50 ms of CPU). */
+export async function hashPasswordAsync(plain: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  return `${PREFIX}$${salt.toString('hex')}$${(await scryptAsync(plain, salt, KEY_LENGTH)).toString('hex')}`;
+}
+
+/** verifyPassword on the thread pool, for the same reason. */
+export async function verifyPasswordAsync(stored: string | null, candidate: unknown): Promise<boolean> {
+  if (stored === null || typeof candidate !== 'string' || !isPasswordHash(stored)) return false;
+  const [, saltHex = '', keyHex = ''] = stored.split('$');
+  const expected = Buffer.from(keyHex, 'hex');
+  if (expected.length !== KEY_LENGTH) return false;
+  return timingSafeEqual(expected, await scryptAsync(candidate, Buffer.from(saltHex, 'hex'), expected.length));
 }

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { verifyPassword } from '../db/passwords';
+import { verifyPasswordAsync } from '../db/passwords';
 import { membershipTokenUser, signInCandidate } from '../db/accounts-store';
 import { readDb } from '../db/store';
 import { setSessionUser } from '../db/request-context';
@@ -29,7 +29,7 @@ export const authHandlers = [
     if (body.grant_type === 'password') {
       const email = String(body.username ?? '').trim().toLowerCase();
       const candidate = await signInCandidate(email);
-      if (!candidate || !verifyPassword(candidate.passwordHash, body.password)) {
+      if (!candidate || !(await verifyPasswordAsync(candidate.passwordHash, body.password))) {
         return errorResponse(401, [{ detail: 'Invalid email or password', code: 'invalid_grant' }]);
       }
       return signInAs(candidate.id);
