@@ -3,6 +3,7 @@ import { sendEmail } from '../db/outbox';
 import { verifyPassword } from '../db/passwords';
 import { addVerificationCode, createAccount, latestOnboardingQuery, newVerificationCode, verificationCode } from '../db/accounts-store';
 import { newId } from '../db/ids';
+import type { MockDb } from '../db/mock-db';
 import { setSessionUser } from '../db/request-context';
 import { readDb, updateAccountOf, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
@@ -13,8 +14,8 @@ import { verificationLinkQuery } from '../../src/domain/email-verification';
 import { chatIdentityAttributes, userAttributes, userPreferenceAttributes } from '../entity-attributes';
 
 
-async function userDocument(userId: string) {
-  const db = await readDb(['users']);
+async function userDocument(userId: string, loaded?: MockDb) {
+  const db = loaded ?? (await readDb(['users']));
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
   const { data, included } = userResource(user, db.rolePermissions);
@@ -34,8 +35,9 @@ function verificationLink(code: string, onboardingQuery: string | undefined): st
 
 export const userHandlers = [
   http.get('*/v1/user', async () => {
-    const user = currentUser(await readDb(['users']));
-    return user ? userDocument(user.id) : unauthorized();
+    const db = await readDb(['users']);
+    const user = currentUser(db);
+    return user ? userDocument(user.id, db) : unauthorized();
   }),
 
   http.post('*/v1/users', async ({ request }) => {
