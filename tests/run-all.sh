@@ -15,6 +15,7 @@ step "lint" && npm run --silent lint
 step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "API and store tests on PostgreSQL (and two server instances over it)" && node tests/postgres-suite.mjs
 step "mutation testing of the pure core (StrykerJS, break below 90 %)" && npm run --silent test:mutation:core
 # Incremental: only mutants whose code or covering tests changed since tests/mutation/domain-incremental.json run.
 step "mutation testing of the domain rules (StrykerJS, incremental, break below 95 %)" && npm run --silent test:mutation:domain
