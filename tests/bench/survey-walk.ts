@@ -21,7 +21,8 @@ declare global {
 
 /** In the page: from a click on Next to the frame after the question's error message is in the DOM (painted). */
 function timeInvalidSubmit(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('Next with the first question blank showed no message within 5 s')), 5000);
     const form = document.querySelector('form.survey-question');
     const button = form?.querySelector('button[type="submit"]');
     if (!(form instanceof HTMLFormElement) || !(button instanceof HTMLButtonElement)) throw new Error('No question on screen');
