@@ -5,6 +5,8 @@ import { loadProjectConfig } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
+import { namespaceOf } from './generate/message-namespaces';
+import { isWholeCatalogue, messageImports, registryPath, takesMessageImports } from './message-imports';
 
 const WATCHED = ['config', 'schemas'];
 
@@ -74,6 +76,22 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
         current = err;
         if (err) server?.config.logger.error(err.message);
       }
+    },
+    // Copy split per namespace: see codegen/generate/message-namespaces.ts.
+    resolveId: {
+      // Before Vite's own resolver, which would otherwise answer first.
+      order: 'pre',
+      async handler(source, importer, options) {
+        if (!importer || !/messages\.gen(\.ts)?$/.test(source) || !takesMessageImports(importer, root)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && isWholeCatalogue(resolved.id, root) ? registryPath(root) : null;
+      },
+    },
+    transform(code, id) {
+      if (!loaded || !takesMessageImports(id, root)) return null;
+      const imports = messageImports(code, new Set(Object.keys(loaded.messages.messages).map(namespaceOf)), root);
+      // On the first line, so every other line keeps its place for source maps.
+      return imports ? { code: `${imports}${code}`, map: null } : null;
     },
     transformIndexHtml(html) {
       if (!loaded) return html;

@@ -2,6 +2,7 @@ import type { LoadedConfig } from '../load/loaded-config';
 import { collectRoutes } from '../checks/check-routes';
 import { resolveForm } from '../resolve-form';
 import { header, literal, unionOf, type GeneratedFile } from './generated-file';
+import { generateMessageNamespaces } from './message-namespaces';
 
 function camel(name: string): string {
   return name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
@@ -70,6 +71,7 @@ ${messageKeys.map((key) => `  | ${JSON.stringify(key)}`).join('\n')};
 export const messages: Readonly<Record<MessageKey, string>> = ${literal(config.messages.messages)};
 `,
   });
+  files.push(...generateMessageNamespaces(config.messages.messages));
   const healthPlan = config['health-plan'];
   if (healthPlan) {
     files.push({
