@@ -97,6 +97,14 @@ export const ${name}: SurveyConfig = ${literal(survey)};
 export type ${name.charAt(0).toUpperCase()}${name.slice(1)}NodeId = ${unionOf(Object.keys(survey.nodes))};
 `,
     });
+    // What a flow's intro shows, without the questions: the survey's engine loads when the person starts.
+    const intros = Object.fromEntries(Object.entries(survey.flows).map(([id, flow]) => [id, { title: flow.title, onboarding: flow.onboarding ?? false }]));
+    files.push({
+      path: `src/generated/surveys/${kebab(version)}-intros.gen.ts`,
+      content: `${header([`config/surveys/${version}.yaml`])}
+export const ${name}Intros: Readonly<Record<string, { title: string; onboarding: boolean }>> = ${literal(intros)};
+`,
+    });
   }
   for (const [id, form] of Object.entries(config.forms)) {
     files.push({
