@@ -4,7 +4,7 @@ import { formatConfigError } from './load/config-error';
 import { loadProjectConfig } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
-import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
+import { bootCookieBannerHtml, bootSplashHtml, consentCheckFileName, consentCheckScript, sessionPreloadHtml } from './boot-splash';
 import { namespaceOf } from './generate/message-namespaces';
 import { isWholeCatalogue, messageImports, registryPath, takesMessageImports } from './message-imports';
 
@@ -95,15 +95,30 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
     },
     transformIndexHtml(html) {
       if (!loaded) return html;
+      const check = consentCheckFileName(consentCheckScript(loaded));
       return html
-        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}`)
-        .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(loaded)}</div>`);
+        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}\n    <script src="/${check}"></script>`)
+        .replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
+    },
+    generateBundle() {
+      if (!loaded) return;
+      const source = consentCheckScript(loaded);
+      this.emitFile({ type: 'asset', fileName: consentCheckFileName(source), source });
     },
     configureServer(devServer: ViteDevServer) {
       server = devServer;
       // A page opened (or reloaded) while the config is broken must still see what to fix.
       devServer.ws.on('connection', () => {
         if (current) devServer.ws.send({ type: 'error', err: current });
+      });
+      devServer.middlewares.use((request, response, next) => {
+        const source = loaded ? consentCheckScript(loaded) : null;
+        if (!source || request.url !== `/${consentCheckFileName(source)}`) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(source);
       });
       for (const dir of WATCHED) devServer.watcher.add(path.join(root, dir));
       const onChange = async (file: string): Promise<void> => {
