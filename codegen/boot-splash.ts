@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { LoadedConfig } from './load/loaded-config';
+import { flattenRoutes } from '../src/engine/routing/flat-routes';
 import { CURRENT_USER_REQUEST } from '../src/api/current-user-request';
 import { requestUrl } from '../src/api/request-url';
 import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
@@ -32,4 +34,53 @@ export function bootSplashHtml(config: Pick<LoadedConfig, 'app' | 'messages'>): 
 export function sessionPreloadHtml(config: Pick<LoadedConfig, 'app'>, deployment: 'embedded' | 'production'): string {
   const href = requestUrl(config.app.hosts[deployment].api, CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query);
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`;
+}
+
+/** Where index.html loads the consent check from: hashed, so it is cached like every other asset. */
+export function consentCheckFileName(source: string): string {
+  return `assets/consent-check-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+}
+
+/**
+ * The cookie banner's first paint comes from index.html, so a first visit's largest paint (the banner) waits for
+ * no script. This classic script runs in <head> before the page paints and marks a page where the banner must not
+ * show (a choice made, the cookie page, the mobile app's webview); CSS hides the static banner there. A page
+ * script cannot be inline under the app's CSP (script-src 'self'), so it is a file.
+ */
+export function consentCheckScript(config: Pick<LoadedConfig, 'app' | 'routes'>): string {
+  const cookie = `${config.app.constants.cookiePrefix}_cookie_consent`;
+  const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '';
+  return [
+    '(function () {',
+    `  var chosen = /(?:^|;\\s*)${cookie}=(?:accepted|rejected)(?:;|$)/.test(document.cookie);`,
+    `  var markers = ${JSON.stringify(config.app.webview.userAgentMarkers)};`,
+    '  var webview = markers.some(function (marker) { return navigator.userAgent.indexOf(marker) !== -1; });',
+    `  if (chosen || webview || location.pathname === ${JSON.stringify(cookiePage)}) document.documentElement.classList.add('no-boot-cookie-banner');`,
+    '})();',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The banner as CookieBanner first renders it (same classes, same words), for index.html. Its buttons are marked
+ * disabled to assistive technology and automation until React takes the page over and renders live ones in place.
+ */
+export function bootCookieBannerHtml(config: Pick<LoadedConfig, 'app' | 'messages' | 'routes'>): string {
+  const text = (key: string) => escapeHtml((config.messages.messages[key] ?? '').replace('{productName}', config.app.productName));
+  const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '/';
+  const button = (key: string) => `<button type="button" class="button button--primary" aria-disabled="true"><span class="button__label">${text(key)}</span></button>`;
+  return [
+    `<div class="cookie-banner boot-cookie-banner" role="region" aria-label="${text('cookies.banner.heading')}">`,
+    '<div class="cookie-banner__message">',
+    `<h2 class="cookie-banner__heading">${text('cookies.banner.heading')}</h2>`,
+    `<p>${text('cookies.banner.essential')}</p>`,
+    `<p>${text('cookies.banner.analytics')}</p>`,
+    '<div class="button-group cookie-banner__actions">',
+    button('cookies.banner.accept'),
+    button('cookies.banner.reject'),
+    `<a href="${escapeHtml(cookiePage)}">${text('cookies.banner.view')}</a>`,
+    '</div>',
+    '</div>',
+    '</div>',
+  ].join('');
 }

@@ -4,7 +4,9 @@ import { formatConfigError } from './load/config-error';
 import { loadProjectConfig } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
-import { bootSplashHtml, sessionPreloadHtml } from './boot-splash';
+import { bootCookieBannerHtml, bootSplashHtml, consentCheckFileName, consentCheckScript, sessionPreloadHtml } from './boot-splash';
+import { namespaceOf } from './generate/message-namespaces';
+import { isWholeCatalogue, messageImports, registryPath, takesMessageImports } from './message-imports';
 import { STUDIO_PATH } from './studio/studio-api';
 import { rememberLoad } from './studio/last-load';
 
@@ -78,18 +80,49 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
         if (err) server?.config.logger.error(err.message);
       }
     },
+    // Copy split per namespace: see codegen/generate/message-namespaces.ts.
+    resolveId: {
+      // Before Vite's own resolver, which would otherwise answer first.
+      order: 'pre',
+      async handler(source, importer, options) {
+        if (!importer || !/messages\.gen(\.ts)?$/.test(source) || !takesMessageImports(importer, root)) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && isWholeCatalogue(resolved.id, root) ? registryPath(root) : null;
+      },
+    },
+    transform(code, id) {
+      if (!loaded || !takesMessageImports(id, root)) return null;
+      const imports = messageImports(code, new Set(Object.keys(loaded.messages.messages).map(namespaceOf)), root);
+      // On the first line, so every other line keeps its place for source maps.
+      return imports ? { code: `${imports}${code}`, map: null } : null;
+    },
     transformIndexHtml(html, context) {
       // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
       if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
+      const check = consentCheckFileName(consentCheckScript(loaded));
       return html
-        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}`)
-        .replace('<div id="root"></div>', `<div id="root">${bootSplashHtml(loaded)}</div>`);
+        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}\n    <script src="/${check}"></script>`)
+        .replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
+    },
+    generateBundle() {
+      if (!loaded) return;
+      const source = consentCheckScript(loaded);
+      this.emitFile({ type: 'asset', fileName: consentCheckFileName(source), source });
     },
     configureServer(devServer: ViteDevServer) {
       server = devServer;
       // A page opened (or reloaded) while the config is broken must still see what to fix.
       devServer.ws.on('connection', () => {
         if (current) devServer.ws.send({ type: 'error', err: current });
+      });
+      devServer.middlewares.use((request, response, next) => {
+        const source = loaded ? consentCheckScript(loaded) : null;
+        if (!source || request.url !== `/${consentCheckFileName(source)}`) {
+          next();
+          return;
+        }
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(source);
       });
       for (const dir of WATCHED) devServer.watcher.add(path.join(root, dir));
       const onChange = async (file: string): Promise<void> => {

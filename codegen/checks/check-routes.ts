@@ -4,6 +4,19 @@ import type { DocPath } from '../load/config-error';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
 import { checkCondition, openNames, type KnownRoots } from './check-condition';
+import { collectConditionVars } from '../../src/engine/conditions/collect-vars';
+import type { Condition } from '../../src/engine/conditions/condition';
+import { STEP_PARAM } from '../../src/engine/routing/step-change';
+
+/** The guards do not run again when only a screen's step changes (isStepChange), so none may read it. */
+function checkNoStepCondition(sink: ErrorSink, at: DocPath, condition: Condition | undefined): void {
+  if (condition === undefined || typeof condition === 'boolean') return;
+  for (const variable of collectConditionVars(condition)) {
+    if (variable.name === `query.${STEP_PARAM}`) {
+      sink.at([...at, ...variable.path], `a route guard cannot read "query.${STEP_PARAM}": a screen's step changes without the guards running again`);
+    }
+  }
+}
 
 export function collectRoutes(routes: readonly Route[], at: DocPath = ['routes']): { route: Route; at: DocPath; params: string[] }[] {
   const out: { route: Route; at: DocPath; params: string[] }[] = [];
@@ -37,6 +50,7 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
       sink.at([...at, 'id'], `route "${route.id}" has no screen and no unconditional redirect, so it would render nothing`);
     }
     checkCondition(sink, [...at, 'publicWhen'], route.publicWhen, 'app', { ...known, params: openNames(params) });
+    checkNoStepCondition(sink, [...at, 'publicWhen'], route.publicWhen);
     (route.redirects ?? []).forEach((redirect: Redirect, index) => {
       const rat = [...at, 'redirects', index];
       if (redirect.to !== undefined) sink.reference([...rat, 'to'], 'route', redirect.to, ids);
@@ -50,6 +64,7 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
         }
       }
       checkCondition(sink, [...rat, 'when'], redirect.when, 'app', { ...known, params: openNames(params) });
+      checkNoStepCondition(sink, [...rat, 'when'], redirect.when);
     });
   }
   return [sink];

@@ -2,6 +2,7 @@ import type { LoadedConfig } from '../load/loaded-config';
 import { collectRoutes } from '../checks/check-routes';
 import { resolveForm } from '../resolve-form';
 import { header, literal, unionOf, type GeneratedFile } from './generated-file';
+import { generateMessageNamespaces } from './message-namespaces';
 
 function camel(name: string): string {
   return name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
@@ -70,6 +71,7 @@ ${messageKeys.map((key) => `  | ${JSON.stringify(key)}`).join('\n')};
 export const messages: Readonly<Record<MessageKey, string>> = ${literal(config.messages.messages)};
 `,
   });
+  files.push(...generateMessageNamespaces(config.messages.messages));
   const healthPlan = config['health-plan'];
   if (healthPlan) {
     files.push({
@@ -93,6 +95,14 @@ export type InterventionId = ${unionOf(healthPlan.interventions.map((interventio
 export const ${name}: SurveyConfig = ${literal(survey)};
 
 export type ${name.charAt(0).toUpperCase()}${name.slice(1)}NodeId = ${unionOf(Object.keys(survey.nodes))};
+`,
+    });
+    // What a flow's intro shows, without the questions: the survey's engine loads when the person starts.
+    const intros = Object.fromEntries(Object.entries(survey.flows).map(([id, flow]) => [id, { title: flow.title, onboarding: flow.onboarding ?? false }]));
+    files.push({
+      path: `src/generated/surveys/${kebab(version)}-intros.gen.ts`,
+      content: `${header([`config/surveys/${version}.yaml`])}
+export const ${name}Intros: Readonly<Record<string, { title: string; onboarding: boolean }>> = ${literal(intros)};
 `,
     });
   }

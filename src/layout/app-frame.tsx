@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
@@ -19,25 +19,35 @@ import { externalUrl } from '../routing/url-policy';
 import { message } from '../ui/message';
 import { clearAppError, useAppError } from './app-error-store';
 import { dismissalOf } from '../engine/layout/banner-dismissal';
-import { BannerArea } from './banner-area';
-import { CookieBanner } from './cookie-banner';
+import { BannerArea as BannerAreaView } from './banner-area';
+import { CookieBanner as CookieBannerView } from './cookie-banner';
 import { readDismissed, writeDismissed } from './dismissed-banners';
 import { flashState } from './flash';
 import { FlashNotice } from './flash-notice';
-import { Footer } from './footer';
-import { Header } from './header';
+import { Footer as FooterView } from './footer';
+import { Header as HeaderView } from './header';
 import { layoutConditions } from './layout-conditions';
 import type { NavAction } from './nav-item-link';
-import { Sidebar } from './sidebar';
+import { Sidebar as SidebarView } from './sidebar';
 import { SuccessModal } from './success-modal';
 import { FunnelHeader } from '../funnel/funnel-header';
 import { funnelPosition } from '../engine/routing/funnel-steps';
+import { searchWithoutStep } from '../engine/routing/step-change';
 import { useCurrentUser } from './use-current-user';
 import { useVerificationElsewhere } from './use-verification-elsewhere';
 import { useCustomerChat } from './use-customer-chat';
 import { useOnChange } from './use-on-change';
 import { useLayoutProfile } from './use-layout-profile';
 import { isWebview } from './webview';
+
+const NO_ITEMS: readonly never[] = [];
+
+// The frame's parts render again only when what they show changes, not on every step of a screen.
+const BannerArea = memo(BannerAreaView);
+const CookieBanner = memo(CookieBannerView);
+const Footer = memo(FooterView);
+const Header = memo(HeaderView);
+const Sidebar = memo(SidebarView);
 
 export interface RouteHandle {
   flat: FlatRoute;
@@ -59,7 +69,9 @@ export function AppFrame() {
   const route = useCurrentRoute();
   const profile = useLayoutProfile(user !== null);
   const webview = isWebview(navigator.userAgent);
-  const query = useMemo(() => queryRecord(new URLSearchParams(location.search)), [location.search]);
+  // A move between a screen's steps (a survey question) is the same page for the frame: nothing of it renders again.
+  const frameSearch = searchWithoutStep(location.search);
+  const query = useMemo(() => queryRecord(new URLSearchParams(frameSearch)), [frameSearch]);
   const [dismissed, setDismissed] = useState<Set<string>>(() => readDismissed(user?.id ?? null));
 
   useEffect(() => setDismissed(readDismissed(user?.id ?? null)), [user?.id]);
@@ -104,25 +116,46 @@ export function AppFrame() {
     [queryClient, navigate],
   );
 
-  // Computed on every render, so every navigation re-evaluates the banners (the verification window moves on).
-  const conditions = layoutConditions(user, query, webview, hasError, profile);
-  const banners = selectBanners(bannersConfig.banners, conditions, dismissed);
-  const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
-  const onAction = (action: NavAction) => {
-    if (action === 'logout') void navigate(pathFor('logout'));
-    else if (action === 'delete-account') void navigate(pathFor('settings', {}, { dialog: 'delete-account' }));
-    else void navigate(pathFor('quiz'));
-  };
-  const closeBanner = (id: string) => {
-    const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
-    if (banner && dismissalOf(banner) === 'occurrence') {
-      clearAppError();
-      return;
-    }
-    const next = new Set(dismissed).add(id);
-    writeDismissed(user?.id ?? null, next);
-    setDismissed(next);
-  };
+  // Computed again on every navigation to another page (the verification window moves on), not on a step.
+  const page = `${location.pathname}?${frameSearch}`;
+  const hasRecommendations = profile.has_recommendations;
+  const { banners, navItems } = useMemo(() => {
+    const conditions = layoutConditions(user, query, webview, hasError, { has_recommendations: hasRecommendations });
+    const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
+    return {
+      banners: selectBanners(bannersConfig.banners, conditions, dismissed),
+      navItems: {
+        top: nav(navigationConfig.topNavigation),
+        main: nav(navigationConfig.mainNavigation),
+        account: nav(navigationConfig.accountMenu),
+        sidebar: nav(navigationConfig.sidebar),
+        support: nav(navigationConfig.support),
+      },
+    };
+    // `page` is a dependency on purpose: the conditions read the clock, so each new page evaluates them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, user, query, webview, hasError, hasRecommendations, dismissed]);
+  const onAction = useCallback(
+    (action: NavAction) => {
+      if (action === 'logout') void navigate(pathFor('logout'));
+      else if (action === 'delete-account') void navigate(pathFor('settings', {}, { dialog: 'delete-account' }));
+      else void navigate(pathFor('quiz'));
+    },
+    [navigate],
+  );
+  const closeBanner = useCallback(
+    (id: string) => {
+      const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
+      if (banner && dismissalOf(banner) === 'occurrence') {
+        clearAppError();
+        return;
+      }
+      const next = new Set(dismissed).add(id);
+      writeDismissed(user?.id ?? null, next);
+      setDismissed(next);
+    },
+    [dismissed, user?.id],
+  );
 
   const layout = route?.layout ?? 'default';
   const frame = layoutChrome({ webview, layout, signedIn: user !== null, hideFooter: route?.route.hideFooter === true });
@@ -140,11 +173,11 @@ export function AppFrame() {
       {frame.header === 'default' ? (
         <Header
           authenticated={user !== null}
-          topItems={nav(navigationConfig.topNavigation)}
-          mainItems={nav(navigationConfig.mainNavigation)}
-          accountItems={nav(navigationConfig.accountMenu)}
-          sidebarItems={showSidebar ? nav(navigationConfig.sidebar) : []}
-          supportItems={nav(navigationConfig.support)}
+          topItems={navItems.top}
+          mainItems={navItems.main}
+          accountItems={navItems.account}
+          sidebarItems={showSidebar ? navItems.sidebar : NO_ITEMS}
+          supportItems={navItems.support}
           onAction={onAction}
         />
       ) : null}
@@ -152,7 +185,7 @@ export function AppFrame() {
       <FlashNotice />
       <SuccessModal />
       <div className="app__body">
-        {showSidebar ? <Sidebar items={nav(navigationConfig.sidebar)} supportItems={nav(navigationConfig.support)} onAction={onAction} /> : null}
+        {showSidebar ? <Sidebar items={navItems.sidebar} supportItems={navItems.support} onAction={onAction} /> : null}
         <main id="main" className="app__main" tabIndex={-1}>
           <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
             <Outlet />

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isStepChange } from '../engine/routing/step-change';
 import { AppFrame, type RouteHandle } from '../layout/app-frame';
 import { mountedRoutes } from './app-routes';
 import { RouteError } from './route-error';
@@ -16,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient, bootFallback: ReactNod
     id: flat.id,
     path: flat.fullPath,
     loader: routeLoader(flat, queryClient),
+    // A step of the same screen (a survey question) is a history entry of its own, but the guards have decided
+    // on this page already: not running them again keeps Next quick on a slow phone.
+    shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => (formMethod === undefined && isStepChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate),
     handle: { flat } satisfies RouteHandle,
     element: <ScreenHost flat={flat} />,
   }));

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { consentCookieName } from '../../src/domain/cookie-consent';
+import { appConfig } from '../../src/generated/app-config.gen';
 import type { BenchRoute } from './bench-routes';
 import { signInThroughSite } from './sign-in';
+
+/** A returning visitor has chosen about cookies already; a first visit has not, and sees the cookie banner. */
+export type Visit = 'returning' | 'first';
 
 export interface LighthouseRun {
   performance: number;
@@ -17,6 +22,7 @@ export interface LighthouseRun {
 
 export interface LighthouseScores extends LighthouseRun {
   route: string;
+  visit: Visit;
   url: string;
   runs: LighthouseRun[];
 }
@@ -37,10 +43,11 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 /**
  * Lighthouse's default mobile run (throttled), `runs` times per route, median reported; reports kept in outDir.
- * Signed-in routes: the person signs in first in the same Chrome. Lighthouse clears the HTTP cache and service
- * workers before each run but keeps cookies and localStorage, so each run is a signed-in first visit.
+ * Before each route the cookies are cleared; signed-in routes sign the person in first in the same Chrome, and a
+ * returning visit sets the consent cookie. Lighthouse clears the HTTP cache and service workers before each run but
+ * keeps cookies and localStorage, so each run downloads everything again with the session and the choice kept.
  */
-export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRoute[], outDir: string, runs: number): Promise<LighthouseScores[]> {
+export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRoute[], outDir: string, runs: number, visit: Visit): Promise<LighthouseScores[]> {
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,15 +57,17 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
   try {
     for (const route of routes) {
       const url = `${baseUrl}${route.path}`;
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('The launched Chrome has no default context');
+      await context.clearCookies();
       if (route.persona) {
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const context = browser.contexts()[0];
-        if (!context) throw new Error('The launched Chrome has no default context');
         const page = await context.newPage();
         await signInThroughSite(page, baseUrl, route.persona, route.path);
         await page.close();
-        await browser.close();
       }
+      if (visit === 'returning') await context.addCookies([{ name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: baseUrl }]);
+      await browser.close();
       const routeRuns: LighthouseRun[] = [];
       // Headless Chrome now and then records no trace (NO_NAVSTART): that run measured nothing, so it is
       // retried rather than counted as a score of 0, up to twice the runs asked for.
@@ -70,7 +79,7 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
           console.warn(`Lighthouse run ${attempt} of ${route.name} failed (${lhr.runtimeError.code}); running again`);
           continue;
         }
-        const name = route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        const name = `${route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${visit}`;
         writeFileSync(path.join(outDir, `${name}-${routeRuns.length + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
         routeRuns.push({
@@ -83,7 +92,7 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
         });
       }
       if (routeRuns.length === 0) throw new Error(`Every Lighthouse run of ${url} failed`);
-      scores.push({ route: route.name, url, ...medianRun(routeRuns), runs: routeRuns });
+      scores.push({ route: route.name, visit, url, ...medianRun(routeRuns), runs: routeRuns });
     }
   } finally {
     chrome.kill();

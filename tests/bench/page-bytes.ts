@@ -33,6 +33,10 @@ async function measureRoute(browser: Browser, baseUrl: string, route: BenchRoute
     if (type === 'script' || type === 'stylesheet') urls.add(response.url());
   });
   await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  // On a busy machine the network can idle while the entry still runs, before the screen's chunk is asked for:
+  // the screen's heading is what says the page is there.
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   // The bytes are fetched again from the server (static files, the same bytes): reading bodies from the page

@@ -2,6 +2,10 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
 
 export interface SurveyWalkTimings {
+  /** Chromium's CPU throttling rate: 1 is this machine, 4 a slow phone (DevTools' 4x slowdown). */
+  cpuSlowdown: number;
+  /** The first question's Next pressed with nothing answered, to its message painted. */
+  invalidSubmitMs: number;
   questions: number;
   medianMs: number;
   p90Ms: number;
@@ -11,7 +15,26 @@ export interface SurveyWalkTimings {
 declare global {
   interface Window {
     surveyTimings?: number[];
+    invalidSubmitMs?: number;
   }
+}
+
+/** In the page: from a click on Next to the frame after the question's error message is in the DOM (painted). */
+function timeInvalidSubmit(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('Next with the first question blank showed no message within 5 s')), 5000);
+    const form = document.querySelector('form.survey-question');
+    const button = form?.querySelector('button[type="submit"]');
+    if (!(form instanceof HTMLFormElement) || !(button instanceof HTMLButtonElement)) throw new Error('No question on screen');
+    const observer = new MutationObserver(() => {
+      if (!form.querySelector('[role="alert"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    });
+    observer.observe(form, { subtree: true, childList: true });
+    const started = performance.now();
+    button.click();
+  });
 }
 
 /** In the page: from the Next click to the frame after the next question is in the DOM (painted). */
@@ -58,25 +81,38 @@ async function answer(page: Page): Promise<boolean> {
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-// Someone who has not answered the flow yet: a finished flow reopens on its recap, with no question to time.
-const WALKER = 'new@example.com';
+/**
+ * Someone who has not answered the flow yet, one per walk: a finished flow reopens on its recap, with no question
+ * to time, and the answers are saved to the account.
+ */
+export const WALKERS = ['new@example.com', 'tfp@example.com'] as const;
 
-/** Walks the 54-node health-check flow in Chromium as a newly signed-up person and times every Next. */
-export async function surveyWalk(baseUrl: string): Promise<SurveyWalkTimings> {
+/**
+ * Walks the 54-node health-check flow in Chromium as a person who has not answered it, with the CPU slowed down
+ * `cpuSlowdown` times, and times the first Next pressed with nothing answered and then every Next.
+ */
+export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: number): Promise<SurveyWalkTimings> {
   const executablePath = chromiumExecutable();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
-    await page.getByLabel('Email').fill(WALKER);
+    await page.getByLabel('Email').fill(walker);
     await page.getByLabel('Password').fill('Passw0rd!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('form.survey-question').waitFor();
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // The first question may open filled in from the profile: emptied, it is a required question left blank.
+    const boxes = page.locator('form.survey-question').getByRole('textbox');
+    for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
+    const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
     await page.evaluate(installTimer);
     for (let step = 0; step < 60 && (await answer(page).catch(() => false)); step += 1);
     const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
     if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
-    return { questions: timings.length, medianMs: percentile(timings, 0.5), p90Ms: percentile(timings, 0.9), maxMs: timings.at(-1) ?? 0 };
+    return { cpuSlowdown, invalidSubmitMs, questions: timings.length, medianMs: percentile(timings, 0.5), p90Ms: percentile(timings, 0.9), maxMs: timings.at(-1) ?? 0 };
   } finally {
     await browser.close();
   }

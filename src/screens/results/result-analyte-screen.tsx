@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePreloadedLineChart } from './lazy-line-chart';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
@@ -35,7 +34,6 @@ function communityAverage(stats: AnalyteResult['community_stats']): { average: n
 
 /** /results/{testcycle}/{analyte}: one result read in full, its history, the doctor's report and what the test measures. */
 export default function ResultAnalyteScreen() {
-  usePreloadedLineChart();
   const { testcycle = '', analyte: code = '' } = useParams();
   const test = useQuery(resultsTestQuery(testcycle));
   const results = useQuery(cycleResultsQuery(testcycle));

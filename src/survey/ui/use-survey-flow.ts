@@ -18,6 +18,8 @@ import { initialSurveyState, type AnswerValue, type SurveyState } from '../model
 import { buildSubmission } from '../model/survey-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
+import { STEP_PARAM } from '../../engine/routing/step-change';
+import { afterPaint } from './after-paint';
 import { browserStorage } from './browser-storage';
 
 const DAY_MS = 86_400_000;
@@ -35,8 +37,11 @@ export interface RecapView {
   save: () => void;
 }
 
-/** The question on screen is in the URL, so the browser's Back and Forward buttons move between questions. */
-export const QUESTION_PARAM = 'question';
+/**
+ * The question on screen is in the URL, so the browser's Back and Forward buttons move between questions; it is
+ * the routing's step parameter, so moving between questions does not run the route's guards again.
+ */
+export const QUESTION_PARAM = STEP_PARAM;
 
 interface StepState {
   /** The question this history entry was pushed from, so the in-page Back can be the browser's Back. */
@@ -240,8 +245,11 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       }
       if (result.next === END) void finish(result.state, node.template === 'intent' ? answer : undefined);
       else {
+        // The model moves first and the question renders at once; the URL follows after it is painted (the
+        // effect above acts only on a URL it has not followed yet, so the old question's URL changes nothing).
         save(result.state);
-        void navigate(hrefOf(result.next), { state: { surveyFrom: nodeId } satisfies StepState });
+        const href = hrefOf(result.next);
+        afterPaint(() => void navigate(href, { state: { surveyFrom: nodeId } satisfies StepState }));
       }
     },
   };
