@@ -39,14 +39,15 @@ export default function HealthPlanOnboardingScreen() {
   const plans = useQuery({ ...healthPlansQuery, meta: { silent: true } });
   const existing = plans.data ? currentPlan(plans.data) : undefined;
   const valid = isOnboardingStep(step);
-  useDocumentTitle(existing ? message('healthPlan.onboarding.alreadyHeading') : valid ? message(HEADINGS[step]) : message('page.notFound.heading'));
+  useDocumentTitle(existing && template.status === 'success' ? message('healthPlan.onboarding.alreadyHeading') : valid ? message(HEADINGS[step]) : message('page.notFound.heading'));
   if (!valid || healthPlanTemplateId.trim() === '') return <NotFoundScreen />;
-  if (existing) return <AlreadyOnAPlan planId={existing.id} />;
-  if (template.status === 'pending') return <PlanLoadState status="loading" />;
+  // The plans are waited for too, so the first step never shows to someone who is then told they have a plan.
+  if (template.status === 'pending' || plans.status === 'pending') return <PlanLoadState status="loading" />;
   if (template.status === 'error') {
     const missing = isApiError(template.error) && template.error.status === 404;
     return <PlanLoadState status={missing ? 'not-found' : 'error'} retry={() => void template.refetch()} />;
   }
+  if (existing) return <AlreadyOnAPlan planId={existing.id} />;
   return <OnboardingStep key={step} templateId={template.data.id} weeks={template.data.weeks ?? 12} description={template.data.description ?? null} step={step} />;
 }
 
