@@ -2,6 +2,7 @@ import { formatConfigError } from '../load/config-error';
 import { loadProjectConfig } from '../load/load-config';
 import { generateAll, staleFiles, writeGenerated } from '../generate/generate-all';
 import { carryOverSummary } from '../generate/survey-carry-over';
+import { configKindsWithoutSchema } from '../generate/editor-schemas';
 
 const root = process.cwd();
 const check = process.argv.includes('--check');
@@ -9,6 +10,12 @@ const result = loadProjectConfig(root);
 if (!result.config) {
   for (const error of result.errors) console.error(formatConfigError(error));
   console.error('codegen stopped: fix the config first (npm run config:check).');
+  process.exit(1);
+}
+const withoutSchema = configKindsWithoutSchema(root);
+if (withoutSchema.length > 0) {
+  for (const line of withoutSchema) console.error(line);
+  console.error('codegen stopped: every kind of config file needs its schema in schemas/config (editors and the loader read it).');
   process.exit(1);
 }
 const files = await generateAll(root, result.config);

@@ -31,6 +31,15 @@ const OPTIONAL_FILES: Record<string, Exclude<ConfigKind, 'survey' | 'form'>> = {
   'config/health-plan.yaml': 'health-plan',
 };
 
+/** Which schema of schemas/config checks each config file: a file path or a glob, as editors read it. */
+export function configFileKinds(): { pattern: string; kind: ConfigKind }[] {
+  return [
+    ...Object.entries({ ...SINGLE_FILES, ...OPTIONAL_FILES }).map(([pattern, kind]) => ({ pattern, kind })),
+    { pattern: 'config/surveys/*.yaml', kind: 'survey' as const },
+    { pattern: 'config/forms/*.yaml', kind: 'form' as const },
+  ];
+}
+
 export function kindOf(file: string): ConfigKind | undefined {
   if (file in SINGLE_FILES) return SINGLE_FILES[file];
   if (file in OPTIONAL_FILES) return OPTIONAL_FILES[file];

@@ -1,77 +1,125 @@
 // Generated from schemas/config/*.schema.json by `npm run codegen`; do not edit.
 /* eslint-disable */
 /**
- * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ * Who sees it and when: a condition, for example only signed-in people. Leave out to show it to everyone. Example: { var: session.authenticated }
  */
 export type Condition = boolean | {};
-/**
- * Exactly one of route, external or action.
- */
-export type NavItem = {
-  id: string;
-  label: string;
-  /**
-   * Route id.
-   */
-  route?: string;
-  params?: {
-    [k: string]: string;
-  };
-  /**
-   * External destination name.
-   */
-  external?: string;
-  /**
-   * A button that starts an in-app action.
-   */
-  action?: 'logout' | 'delete-account' | 'take-quiz';
-  when?: Condition;
-} & {
-  [k: string]: unknown;
-};
-export type Menu = NavItem[];
 /**
  * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
  */
 export type Condition1 = boolean | {};
 /**
- * Exactly one of `to` (a route id) or `external` (a destination of config/app.yaml).
+ * Exactly one of route, external or action.
  */
-export type Redirect = {
-  when?: Condition;
+export type NavItem = {
   /**
-   * Route id.
+   * A short name for the link (not shown). Example: results
    */
-  to?: string;
+  id: string;
   /**
-   * External destination name.
+   * The words people see on the link. Example: Results
    */
-  external?: string;
+  label: string;
   /**
-   * Route parameters of the target: literal text, or {name} to copy a parameter of the current route.
+   * The app page it opens: a route id of config/routes.yaml. Example: tests
+   */
+  route?: string;
+  /**
+   * Values for the parts of the page's address that change (its :name parts). Example: { category: energy }
    */
   params?: {
     [k: string]: string;
   };
   /**
-   * Query names copied from the current URL when present.
+   * A marketing-site page it opens: a name from externalDestinations in config/app.yaml. Example: healthHub
+   */
+  external?: string;
+  /**
+   * Something the link does instead of opening a page: log out, delete the account or take the quiz. Example: logout
+   */
+  action?: 'logout' | 'delete-account' | 'take-quiz';
+  when?: Condition2;
+} & {
+  [k: string]: unknown;
+};
+/**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition2 = boolean | {};
+/**
+ * The links along the top of every page, in order. Example: - { id: take-quiz, label: Take quiz, route: quiz }
+ */
+export type Menu = NavItem[];
+/**
+ * The main menu, in order. Example: - { id: results, label: Results, route: tests, when: { in: [results, { var: permissions }] } }
+ */
+export type Menu1 = NavItem[];
+/**
+ * The links in the side panel signed-in people see beside their pages, in order. Example: - { id: account-settings, label: Account settings, route: settings }
+ */
+export type Menu2 = NavItem[];
+/**
+ * The links under the Account menu, in order. Example: - { id: order-history, label: Order history, route: your-orders }
+ */
+export type Menu3 = NavItem[];
+/**
+ * The help and support links, in order. Example: - { id: help-center, label: Help center, external: helpCentre }
+ */
+export type Menu4 = NavItem[];
+/**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition3 = boolean | {};
+/**
+ * Exactly one of `to` (a route id) or `external` (a destination of config/app.yaml).
+ */
+export type Redirect = {
+  when?: Condition4;
+  /**
+   * An app page to send people to (a route id). Example: verify-email
+   */
+  to?: string;
+  /**
+   * A marketing-site page to send people to (a name from externalDestinations in config/app.yaml). Example: settings
+   */
+  external?: string;
+  /**
+   * Values for the changing parts of the target's address: fixed text, or {name} to copy this page's part. Example: { testcycle: "{testcycle}" }
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * Names after the ? in the address to pass on to the target, when present. Example: [discount_code, redirectTo]
    */
   passQuery?: string[];
   /**
-   * Copy the whole current query.
+   * Set true to pass on everything after the ? in the address. Example: keepAllQuery: true
    */
   keepAllQuery?: boolean;
   /**
-   * Appended to the external destination, with {name} parameters of the current route substituted.
+   * Added to the end of the marketing-site address, with {name} filled from this page's address. Example: /{testcycle}
    */
   pathSuffix?: string;
 } & {
   [k: string]: unknown;
 };
 /**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition4 = boolean | {};
+/**
  * A node id, 'end', or an ordered list of branches whose first matching `when` wins (a branch without `when` always matches).
  */
 export type Next = string | [Branch, ...Branch[]];
+/**
+ * A JSON Logic expression, the one condition language of the project. Variables are read with {"var": "root.path"}; codegen checks the root against the context vocabulary (user, roles, permissions, flags, query, params, answers, profile, now, session, webview, path).
+ */
+export type Condition5 = boolean | {};
+/**
+ * A node id, 'end', or an ordered list of branches whose first matching `when` wins (a branch without `when` always matches).
+ */
+export type Next1 = string | [Branch, ...Branch[]];
 
 /**
  * Every schema of schemas/config, by title.
@@ -80,7 +128,7 @@ export interface ConfigTypes {
   AnalytesConfig: AnalytesConfig;
   AppConfig: AppConfig;
   BannersConfig: BannersConfig;
-  Condition: Condition;
+  Condition: Condition1;
   FormConfig: FormConfig;
   HealthPlanConfig: HealthPlanConfig;
   MessagesConfig: MessagesConfig;
@@ -93,59 +141,80 @@ export interface ConfigTypes {
  */
 export interface AnalytesConfig {
   /**
-   * Groups results are shown under, in display order.
+   * The headings results are grouped under on the results pages, in the order people see them. Example: - { id: heart, name: Heart health }
    */
   groups: {
+    /**
+     * Short name an analyte uses to join this group (not shown to people). Example: heart
+     */
     id: string;
+    /**
+     * The group heading people see above its results. Example: Heart health
+     */
     name: string;
   }[];
+  /**
+   * Every blood marker we report: what people see it called, the unit, its group and how a change is judged. Example: - { code: CHOL, name: Total cholesterol, unit: mmol/L, group: heart, ... }
+   */
   analytes: AnalyteDefinition[];
 }
 export interface AnalyteDefinition {
   /**
-   * The lab's analyte code (analyte_id of a result).
+   * The code the lab sends with each result for this marker; it links a result to this entry. Example: CHOL
    */
   code: string;
+  /**
+   * The marker's name as people read it on their results. Example: Total cholesterol
+   */
   name: string;
   /**
-   * Display and product unit; null only for a binary (positive/negative) analyte.
+   * The unit people see results in (results in other units are converted to it). Leave empty (null) only for a positive/negative result. Example: mmol/L
    */
   unit: string | null;
   /**
-   * A positive/negative result with no number.
+   * Set true when the result is only positive or negative, with no number to show. Example: binary: true
    */
   binary?: boolean;
   /**
-   * Id of one of groups.
+   * Which heading (an id from groups) people find this marker under. Example: heart
    */
   group: string;
   /**
-   * Within-person biological variation, percent. null when no published estimate exists: no meaningful-change verdict is given.
+   * How much this marker naturally varies in one person, in percent. It decides when we tell people a change is real. Leave empty (null) when no figure is published, and no verdict is given. Example: 6
    */
   cvi: number | null;
   /**
-   * Analytical variation, percent; null means 0.5 x cvi (the desirable analytical performance).
+   * How much the lab's measurement itself varies, in percent; used with cvi to judge a change. Leave empty (null) to use half of cvi. Example: 2.5
    */
   cva: number | null;
   /**
-   * Log-normally distributed within a person: the change limits up and down differ.
+   * Set true when this marker rises more easily than it falls (or the other way round), so a real rise and a real fall need different amounts of change. Example: skewed: true
    */
   skewed: boolean;
   /**
-   * uid of the content-service document that describes the analyte; null when there is none.
+   * Which article from the content service explains this marker to people; null when there is none. Example: analyte-cholesterol
    */
   contentId: string | null;
   /**
-   * Every unit a result may arrive in (the display unit first, factor 1), each with its conversion to the display unit: value x factor + offset.
+   * Every unit a result for this marker may arrive in (for instance from another lab), with how to convert it to the unit people see. The display unit comes first with factor 1. Example: - { unit: mg/dL, factor: 0.02586, offset: 0, source: NHS }
    */
   units: UnitConversion[];
 }
 export interface UnitConversion {
+  /**
+   * A unit a result may arrive in. Example: mg/dL
+   */
   unit: string;
+  /**
+   * Multiply a value in this unit by this to get the unit people see. Example: 0.02586
+   */
   factor: number;
+  /**
+   * Added after multiplying (usually 0). Example: 0
+   */
   offset?: number;
   /**
-   * Where the factor is published.
+   * Where the conversion is published, so a reviewer can check it. Example: NHS pathology handbook
    */
   source?: string;
 }
@@ -154,240 +223,499 @@ export interface UnitConversion {
  */
 export interface AppConfig {
   /**
-   * Shown in the sidebar title ("Your <name>") and used to derive cookie prefixes.
+   * The product's name people see, for example in the sidebar title "Your Vitalia". Cookie names are made from it. Example: Vitalia
    */
   productName: string;
   /**
-   * Where the API, the content service and the external marketing site live. The build mode chooses: the default build uses the embedded set (mock API on this origin); `--mode real-api` uses production.
+   * Where the app finds its server, its articles and the marketing site, for the local build (embedded) and the live one (production). Example: production: { api: https://api.vitalia.example, content: https://content.vitalia.example, externalSite: https://www.vitalia.example }
    */
   hosts: {
     embedded: HostSet;
-    production: HostSet;
+    production: HostSet1;
   };
   /**
-   * Named destinations on the external marketing site: name -> path appended to hosts.*.externalSite.
+   * Pages of the marketing site the app links and sends people to, by a name routes and menus use. Example: helpCentre: /help-centre
    */
   externalDestinations: {
     [k: string]: string;
   };
   /**
-   * Origins (https only, exact match) that redirectTo and every outward URL may point at, besides this app's own origin.
+   * Other websites the app may send people to after signing in or leaving (https only, exact). Anything else is refused, to protect people from fake links. Example: - https://help.vitalia.example
    */
   allowedOrigins: string[];
   /**
-   * Query parameters whose value is a URL (redirectTo): whenever a redirect passes one on, it must meet the allowlist and leaves as an absolute URL, or it is dropped.
+   * Names after the ? in an address whose value is a web address (like redirectTo). They are only passed on when they point at this app or an allowed website. Example: [redirectTo]
    *
    * @minItems 1
    */
   urlQueryParameters: [string, ...string[]];
   /**
-   * Feature flag defaults; the feature-flag adapter may override them at run time.
+   * Features that can be switched on or off, and whether each is on by default. Example: externalAccountPages: false
    */
   flags: {
     [k: string]: boolean;
   };
+  /**
+   * What the footer of every page offers for help. Example: { helpEmail: help@vitalia.example, helpCentreDestination: helpCentre }
+   */
   footer: {
+    /**
+     * The help email address shown in the footer. Example: help@vitalia.example
+     */
     helpEmail: string;
     /**
-     * Name of an external destination.
+     * The marketing-site page the footer's help link opens (a name from externalDestinations). Example: helpCentre
      */
     helpCentreDestination: string;
   };
   constants: Constants;
   /**
-   * How the mobile app's webview is recognised: its user agent contains one of these markers.
+   * How the app recognises that it is open inside the mobile app, where it hides banners and menus. Example: { userAgentMarkers: [VitaliaApp] }
    */
   webview: {
     /**
+     * Words in the browser's signature that mean "inside the mobile app". Example: [VitaliaApp]
+     *
      * @minItems 1
      */
     userAgentMarkers: [string, ...string[]];
   };
   /**
-   * Outside services the app boots.
+   * Settings of outside services the app uses (customer chat, articles). Example: { customerChatAppId: vitalia-web }
    */
   services: {
     /**
-     * App id the customer-chat widget is booted with.
+     * The customer chat's account name for this app. Example: vitalia-web
      */
     customerChatAppId: string;
     /**
-     * user:password of the content service's public read-only basic credential (SPEC 7: the content service gets a cookie and a basic credential). It ships in the bundle, so it must grant nothing beyond published content.
+     * The public, read-only login the app uses to fetch published articles. It is visible to anyone, so it must allow nothing else. Example: vitalia-web:published-content
      */
     contentCredential: string;
   };
 }
+/**
+ * Addresses for the local build that runs everything on one machine. Example: { api: "", content: /content-api, externalSite: /site }
+ */
 export interface HostSet {
   /**
-   * Origin of the product API ('' means this origin).
+   * The server's address; empty means the same address as the app. Example: https://api.vitalia.example
    */
   api: string;
   /**
-   * Base URL of the content service.
+   * Where articles are fetched from. Example: https://content.vitalia.example
    */
   content: string;
   /**
-   * Base URL of the external marketing site.
+   * The marketing site's address; externalDestinations are added to it. Example: https://www.vitalia.example
    */
   externalSite: string;
 }
+/**
+ * Addresses for the live build. Example: { api: https://api.vitalia.example, content: https://content.vitalia.example, externalSite: https://www.vitalia.example }
+ */
+export interface HostSet1 {
+  /**
+   * The server's address; empty means the same address as the app. Example: https://api.vitalia.example
+   */
+  api: string;
+  /**
+   * Where articles are fetched from. Example: https://content.vitalia.example
+   */
+  content: string;
+  /**
+   * The marketing site's address; externalDestinations are added to it. Example: https://www.vitalia.example
+   */
+  externalSite: string;
+}
+/**
+ * Every number and fixed value the product's rules use (SPEC section 9), written once here. Example: passwordMinLength: 8
+ */
 export interface Constants {
+  /**
+   * The fewest characters a new password may have. Example: 8
+   */
   passwordMinLength: number;
+  /**
+   * What people type to confirm they want their account deleted. Example: I agree
+   */
   deleteConfirmationPhrase: string;
+  /**
+   * How many hours after we receive a sample we promise results. Example: 48
+   */
   resultsPromiseHours: number;
+  /**
+   * How many hours people may use the app before they must verify their email address. Example: 48
+   */
   emailVerificationWindowHours: number;
+  /**
+   * How many days a discount code from a link is remembered for checkout. Example: 30
+   */
   discountCookieDays: number;
   /**
-   * How long the cookie-consent choice is kept before the banner asks again (ICO/GOV.UK: a year).
+   * How many days someone's cookie choice is kept before the banner asks again. Example: 365
    */
   cookieConsentDays: number;
+  /**
+   * How many months apart subscription tests are, unless people choose otherwise. Example: 3
+   */
   defaultSubscriptionFrequency: number;
+  /**
+   * Settings of the health survey: its version, first question, how long progress is kept, the youngest age accepted and each flow's length. Example: { version: healthSurvey_v12, storageDays: 30 }
+   */
   survey: {
+    /**
+     * The survey version the app asks. Example: healthSurvey_v12
+     */
     version: string;
+    /**
+     * The first question of the survey. Example: name
+     */
     startQuestion: string;
+    /**
+     * How many questions each survey flow lists; codegen checks the survey against it, so a question added by mistake is caught. Example: { health-check: 54 }
+     */
     flowLengths: {
       [k: string]: number;
     };
     /**
-     * Days survey progress is kept in browser storage before it expires.
+     * How many days unfinished survey answers are kept on the person's device. Example: 30
      */
     storageDays: number;
     /**
-     * The youngest age, in whole years, the date-of-birth question accepts.
+     * The youngest age, in whole years, the date-of-birth question accepts. Example: 18
      */
     minimumAgeYears: number;
   };
+  /**
+   * How many goals people must pick before the survey asks which one matters most. Example: 2
+   */
   importantGoalMinGoals: number;
+  /**
+   * The main blood tests and their prices. Example: - { id: essential, name: Essential, pricePence: 2400 }
+   */
   corePanels: {
+    /**
+     * The test's short name. Example: essential
+     */
     id: string;
+    /**
+     * The test's name as people read it. Example: Essential
+     */
     name: string;
+    /**
+     * The price in pence. Example: 2400
+     */
     pricePence: number;
   }[];
   /**
-   * Ids of corePanels.
+   * The tests offered when people build a package, by id from corePanels. Example: [essential, baseline]
    *
    * @minItems 3
    * @maxItems 3
    */
   defaultPackagePanels: [string, string, string];
+  /**
+   * Settings of the health plans: their length and how weeks start. Example: { weeks: 12, shortPlanWeeks: 4 }
+   */
   healthPlan: {
+    /**
+     * How many weeks the full plan lasts. Example: 12
+     */
     weeks: number;
+    /**
+     * How many weeks the plan sold with a blood test lasts. Example: 4
+     */
     shortPlanWeeks: number;
     /**
-     * A plan needs more than this many interventions.
+     * A plan is offered only with more than this many matching interventions. Example: 1
      */
     minInterventionsExclusive: number;
+    /**
+     * The id of the weekly plan. Example: weekly-plan
+     */
     weeklyPlanTemplateId: string;
+    /**
+     * In how many days a new plan's first week may start. Example: [6, 7]
+     */
     weekStartOffsetsDays: number[];
+    /**
+     * For how many weeks each week gets its own streak message. Example: 12
+     */
     streakMessageWeeks: number;
   };
+  /**
+   * Settings of health scores: when they update and the score each band starts at. Example: { nextUpdateDays: 7, thresholds: { excellent: 90, good: 80, fair: 70 } }
+   */
   scores: {
+    /**
+     * How many days until health scores update again. Example: 7
+     */
     nextUpdateDays: number;
+    /**
+     * The score each band starts at. Example: { excellent: 90, good: 80, fair: 70 }
+     */
     thresholds: {
+      /**
+       * Scores from this up read as excellent. Example: 90
+       */
       excellent: number;
+      /**
+       * Scores from this up (below excellent) read as good. Example: 80
+       */
       good: number;
+      /**
+       * Scores from this up (below good) read as fair; lower ones as poor. Example: 70
+       */
       fair: number;
     };
   };
+  /**
+   * The currency prices are in. Example: { code: GBP, minorUnitsPerMajor: 100, decimals: 2 }
+   */
   currency: {
+    /**
+     * The currency's code. Example: GBP
+     */
     code: string;
+    /**
+     * Pence in a pound (or cents in a euro). Example: 100
+     */
     minorUnitsPerMajor: number;
+    /**
+     * Digits shown after the point in prices. Example: 2
+     */
     decimals: number;
   };
+  /**
+   * When a "Save N%" label is shown on prices. Example: { hideAtOrBelowPercent: 0 }
+   */
   savingsLabel: {
+    /**
+     * A saving of this percent or less shows no label. Example: 0
+     */
     hideAtOrBelowPercent: number;
   };
+  /**
+   * The shop's category numbers as the shop server knows them. Example: { supplements: 1, tests: 4 }
+   */
   shopCategories: {
+    /**
+     * The shop server's number for supplements. Example: 1
+     */
     supplements: number;
+    /**
+     * The shop server's number for services. Example: 2
+     */
     services: number;
+    /**
+     * The shop server's number for bundles. Example: 3
+     */
     bundles: number;
+    /**
+     * The shop server's number for tests. Example: 4
+     */
     tests: number;
+    /**
+     * The shop server's number for health plans. Example: 5
+     */
     healthPlans: number;
+    /**
+     * The shop server's number for memberships. Example: 6
+     */
     memberships: number;
+    /**
+     * The shop server's number for tokens. Example: 7
+     */
     tokens: number;
   };
+  /**
+   * How many items a list loads at a time. Example: 50
+   */
   pageLimit: number;
+  /**
+   * How long, in thousandths of a second, the app waits before trying a failed load again. Example: 20000
+   */
   retryDelayMs: number;
+  /**
+   * How long, in thousandths of a second, a confirmation stays before the form resets. Example: 3000
+   */
   resetDelayMs: number;
+  /**
+   * How far, in percent, the results range bar reaches beyond the normal range on each side. Example: 15
+   */
   referenceRangeExtensionPercent: number;
+  /**
+   * The limits that offer someone the heart plan, for the criteria of config/health-plan.yaml. Example: { bmiAtLeast: 25.1, alcoholAbove: 14 }
+   */
   heartPlanCriteria: {
+    /**
+     * A BMI of at least this offers the heart plan. Example: 25.1
+     */
     bmiAtLeast: number;
+    /**
+     * More than this many alcohol units a week offers the heart plan. Example: 14
+     */
     alcoholAbove: number;
+    /**
+     * Rating their diet this or lower (1 to 10) offers the heart plan. Example: 5
+     */
     dietRatingAtMost: number;
+    /**
+     * Rating their exercise this or lower offers the heart plan. Example: 2
+     */
     exerciseRatingAtMost: number;
+    /**
+     * Rating their stress this or higher offers the heart plan. Example: 4
+     */
     stressRatingAtLeast: number;
+    /**
+     * Total cholesterol (mmol/L) above this offers the heart plan. Example: 5.2
+     */
     cholesterol: number;
+    /**
+     * LDL cholesterol (mmol/L) above this offers the heart plan. Example: 3.4
+     */
     ldl: number;
+    /**
+     * Non-HDL cholesterol (mmol/L) above this offers the heart plan. Example: 4
+     */
     nonHdl: number;
+    /**
+     * HDL cholesterol (mmol/L) below this offers the heart plan. Example: 1
+     */
     hdlUnder: number;
+    /**
+     * Triglycerides (mmol/L) above this offer the heart plan. Example: 2
+     */
     triglycerides: number;
+    /**
+     * A cholesterol ratio above this offers the heart plan. Example: 4
+     */
     ratio: number;
+    /**
+     * HbA1c (mmol/mol) above this offers the heart plan. Example: 41
+     */
     hba1cAbove: number;
   };
+  /**
+   * Codes of special tests the app treats differently. Example: { covid: COVID }
+   */
   testCodes: {
     [k: string]: string;
   };
+  /**
+   * Codes of markers the app treats differently. Example: { creatinine: CREA }
+   */
   analyteCodes: {
     [k: string]: string;
   };
+  /**
+   * The reasons people may give for cancelling a subscription, in order. Example: [price, frequency, other]
+   */
   cancellationReasons: string[];
+  /**
+   * The reasons people may give for skipping a plan task. Example: - { id: 1, label: Too many tasks }
+   */
   skipReasons: {
+    /**
+     * The reason's number as the server knows it. Example: 1
+     */
     id: number;
+    /**
+     * The reason as people read it. Example: Too many tasks
+     */
     label: string;
   }[];
+  /**
+   * The steps shown as a supplement order travels. Example: [Order placed, "It's on its way", Arriving soon]
+   */
   supplementDeliveryStatuses: string[];
+  /**
+   * How dates read to people, as an example date. Example: { example: 5 March 2024 }
+   */
   dateFormat: {
     /**
-     * How a date reads in the locale, e.g. 5 March 2024; unit tests hold formatting to it.
+     * A date written the way people should read every date. Example: 5 March 2024
      */
     example: string;
   };
+  /**
+   * The id of the women's health questionnaire, which can be sent to the marketing site. Example: womens-health
+   */
   womensHealthQuestionnaireId: string;
+  /**
+   * The payment card logos shown at checkout, in order. Example: [visa, mastercard]
+   */
   paymentLogos: string[];
+  /**
+   * The percent quoted to encourage people to finish ("only N% finish"). Example: 12
+   */
   completionStatisticPercent: number;
+  /**
+   * The image widths, in pixels, the app asks for. Example: [24, 96, 264]
+   */
   imageSizes: number[];
+  /**
+   * Pop-up notices people close once and do not see again. Example: [healthScoreUpdate]
+   */
   dismissalModalKeys: string[];
+  /**
+   * How old a result may be and still shape test recommendations. Example: { amount: 3, unit: months }
+   */
   recommendationResultMaxAge: {
+    /**
+     * How many of the unit. Example: 3
+     */
     amount: number;
+    /**
+     * days, weeks, months or years. Example: months
+     */
     unit: 'days' | 'weeks' | 'months' | 'years';
   };
   /**
-   * Reason lists shown shuffled with one option (Other) always last.
+   * Lists of reasons shown in a random order (so no option is favoured), with Other always last. Example: testSooner: { options: [], last: other }
    */
   shuffledReasons: {
+    /**
+     * Reasons for skipping or moving a test. Example: { options: [], last: other }
+     */
     testSkipOrReschedule: {
       /**
-       * Option ids shown in a random order.
+       * The reasons shown in a random order. Example: [travelling, unwell]
        */
       options: string[];
       /**
-       * Option id always shown last (Other).
+       * The reason always shown last. Example: other
        */
       last: string;
     };
+    /**
+     * Reasons for testing sooner. Example: { options: [], last: other }
+     */
     testSooner: {
       /**
-       * Option ids shown in a random order.
+       * The reasons shown in a random order. Example: [symptoms, new-medication]
        */
       options: string[];
       /**
-       * Option id always shown last (Other).
+       * The reason always shown last. Example: other
        */
       last: string;
     };
   };
   /**
-   * Prefix of the experiment and user cookies (and this app's browser storage keys): productName lower-cased, every run of other characters replaced by _.
+   * The start of this app's cookie and storage names, made from productName in lower case. Example: vitalia
    */
   cookiePrefix: string;
   /**
-   * Flag name -> the name the feature-flag service knows it by.
+   * The name each feature switch has in the feature-flag service, when it differs. Example: { externalResultsUpload: "{hash}" }
    */
   featureFlagNames: {
     [k: string]: string;
   };
   /**
-   * BCP 47 locale every date and amount of money is formatted in.
+   * The language and region dates and prices are written for. Example: en-GB
    */
   locale: string;
 }
@@ -395,25 +723,52 @@ export interface Constants {
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
  */
 export interface BannersConfig {
+  /**
+   * The banners that can appear at the top of every page, in the order they are shown. People with the tfp role and people in the mobile app see none. Example: - { id: discount, kind: discount, message: banner.discount, tone: success }
+   */
   banners: Banner[];
 }
 export interface Banner {
+  /**
+   * A short name for the banner; closing it is remembered under this name. Example: discount
+   */
   id: string;
+  /**
+   * Which kind of banner this is, which decides what it can do (for example resend a verification email). Example: email-verification
+   */
   kind: 'mobile-app-download' | 'discount' | 'test-recommendations' | 'email-verification' | 'generic-error';
   /**
-   * Message key in config/messages.yaml.
+   * The words of the banner: a key of config/messages.yaml. Example: banner.discount
    */
   message: string;
+  /**
+   * How the banner looks: info (neutral), success (good news), warning (needs attention) or error (something failed). Example: warning
+   */
   tone?: 'info' | 'success' | 'warning' | 'error';
   when: Condition;
   /**
-   * Defaults to true.
+   * Whether people can close the banner (they can unless this is false). Example: dismissible: false
    */
   dismissible?: boolean;
+  /**
+   * An optional button on the banner and where it takes people. Example: { label: Get the app, external: appDownload }
+   */
   cta?: {
+    /**
+     * The button's words. Example: See recommendations
+     */
     label: string;
+    /**
+     * A page of the app the button opens (a route id of config/routes.yaml). Example: recommendation-show
+     */
     route?: string;
+    /**
+     * A page of the marketing site the button opens (a name from externalDestinations in config/app.yaml). Example: appDownload
+     */
     external?: string;
+    /**
+     * Something the button does instead of opening a page. Example: resend-verification
+     */
     action?: 'resend-verification';
   };
 }
@@ -422,18 +777,24 @@ export interface Banner {
  */
 export interface FormConfig {
   /**
-   * Equals the file name.
+   * The form's name, the same as its file name. Example: change-password
    */
   id: string;
+  /**
+   * The form's heading people see. Example: Password
+   */
   title?: string;
   /**
-   * JSON Schema (draft-07) of the form data.
+   * The form's fields and the rules each answer must meet. Example: { type: object, required: [password], properties: { password: { type: string, title: New password } } }
    */
   schema: {
     /**
-     * Field name -> field schema.
+     * The fields, by name, each with its label (title) and rules. Example: email: { type: string, title: Email address, format: email }
      */
     properties?: {
+      /**
+       * One field: its label (title), its kind (type) and its rules (minLength, pattern, enum...). Example: postcode: { type: string, title: Postcode, maxLength: 8 }
+       */
       [k: string]: {
         [k: string]: unknown;
       };
@@ -441,34 +802,49 @@ export interface FormConfig {
     [k: string]: unknown;
   };
   /**
-   * rjsf uiSchema: field name -> its ui options, plus the form-wide ui:order and ui:submitButtonOptions.
+   * How each field looks and behaves: its kind of box, the keyboard a phone shows, the order of fields. Example: password: { ui:widget: password }
    */
   ui?: {
     /**
-     * Field display order; "*" stands for the rest.
+     * The order fields appear in; * stands for every field not named. Example: [email, password, "*"]
      */
     'ui:order'?: string[];
+    /**
+     * The form's own submit button: its words, or none. Example: { submitText: Save }
+     */
     'ui:submitButtonOptions'?: {
+      /**
+       * The submit button's words. Example: Save
+       */
       submitText?: string;
+      /**
+       * Set true to show no submit button (the page has its own). Example: norender: true
+       */
       norender?: boolean;
     };
     [k: string]:
       | FormFieldUi
       | string[]
       | {
+          /**
+           * The submit button's words. Example: Save
+           */
           submitText?: string;
+          /**
+           * Set true to show no submit button (the page has its own). Example: norender: true
+           */
           norender?: boolean;
         }
       | undefined;
   };
   /**
-   * field -> message key of its helper text; codegen puts the message in the field's description.
+   * Hint text under a field, by field: a key of config/messages.yaml. Example: password: validation.password.helper
    */
   helpers?: {
     [k: string]: string;
   };
   /**
-   * field -> schema keyword (minLength, const, ...) -> name of a config/app.yaml constant; codegen sets the keyword from it, so the value has one source.
+   * Takes a rule's number from config/app.yaml so it is written once: field, then rule, then constant name. Example: password: { minLength: passwordMinLength }
    */
   constants?: {
     [k: string]: {
@@ -476,7 +852,7 @@ export interface FormConfig {
     };
   };
   /**
-   * field -> validation keyword (required, pattern, minLength, maximum, format, const, ...) -> message key.
+   * What people read when a field breaks a rule: field, then rule (required, minLength, pattern...), then a key of config/messages.yaml. Example: password: { required: validation.password.required }
    */
   messages?: {
     [k: string]: {
@@ -484,29 +860,35 @@ export interface FormConfig {
     };
   };
   /**
-   * Field path (a field, or arrayField.itemField inside repeating rows) -> name of a choice source of src/forms/form-choices.ts whose options fill that select or checkbox group at run time (data such as the analyte catalogue, not schema enums).
+   * Fills a list of choices from the app's own data (the analyte catalogue) instead of writing them here: field, then the source's name. Example: analytes.analyte: analytes
    */
   choices?: {
     [k: string]: string;
   };
   /**
-   * Array fields shown as repeating rows (add and remove, per-row errors): field -> how its rows behave.
+   * A field people fill in as rows they can add and remove (one row per result, say), and how the rows behave. Example: analytes: { addLabel: upload.rows.add, removeLabel: upload.rows.remove }
    */
   rows?: {
     [k: string]: FormRows;
   };
+  /**
+   * What the form's button says and does, and what people see after. Example: { action: change-password, label: Change password, onSuccess: { message: form.passwordChanged } }
+   */
   submit: {
     /**
-     * Name of a submit action of the typed API client.
+     * What sending the form does: the name of one of the app's actions (codegen lists them). Example: change-password
      */
     action: string;
+    /**
+     * The button's words. Example: Change password
+     */
     label: string;
     /**
-     * Message key shown when the server sends no detail.
+     * What people read when sending fails and the server gives no reason: a key of config/messages.yaml. Example: error.update
      */
     errorFallback?: string;
     /**
-     * Show the server's first error detail when there is one (default true), or always the errorFallback.
+     * Set false to always show errorFallback instead of the server's own reason. Example: serverDetail: false
      */
     serverDetail?: boolean;
     onSuccess?: FormOnSuccess;
@@ -520,7 +902,7 @@ export interface FormConfig {
  */
 export interface FormFieldUi {
   /**
-   * rjsf widget name.
+   * The kind of box: password (hidden letters), textarea (several lines), radio, checkboxes, select... Example: ui:widget: password
    */
   'ui:widget'?:
     | 'text'
@@ -543,35 +925,71 @@ export interface FormFieldUi {
     | 'updown'
     | 'range';
   /**
-   * HTML autocomplete token.
+   * What the browser may fill in for people (their email, a new password...). Example: ui:autocomplete: email
    */
   'ui:autocomplete'?: string;
   /**
-   * HTML input type.
+   * The kind of text box: email, tel, number... which picks the right phone keyboard and checks. Example: ui:inputType: tel
    */
   'ui:inputType'?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password';
   /**
-   * HTML inputmode: the on-screen keyboard a phone shows (decimal for a result value).
+   * The keyboard a phone shows: numeric, decimal, email... Example: ui:inputMode: decimal
    */
   'ui:inputMode'?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email' | 'url' | 'search' | 'none';
+  /**
+   * Greyed-out example text inside an empty box (never the only label). Example: ui:placeholder: AB12 3CD
+   */
   'ui:placeholder'?: string;
+  /**
+   * Help text under the box. Example: ui:help: You can find this on your kit.
+   */
   'ui:help'?: string;
+  /**
+   * The field's label, when it differs from its title in schema. Example: ui:title: Postcode
+   */
   'ui:title'?: string;
+  /**
+   * Text under the label. Example: ui:description: As it appears on your bank card.
+   */
   'ui:description'?: string;
+  /**
+   * Set true to put the cursor in this box when the form opens. Example: ui:autofocus: true
+   */
   'ui:autofocus'?: boolean;
+  /**
+   * Whether a phone starts words with capitals: none, words, characters. Example: ui:autocapitalize: characters
+   */
   'ui:autocapitalize'?: 'off' | 'none' | 'on' | 'sentences' | 'words' | 'characters';
+  /**
+   * Set true to show the field greyed out and not changeable. Example: ui:disabled: true
+   */
   'ui:disabled'?: boolean;
+  /**
+   * Set true to show the value without letting people change it. Example: ui:readonly: true
+   */
   'ui:readonly'?: boolean;
   /**
-   * false hides the field's label.
+   * Set false to hide the field's label (only when the page names it otherwise). Example: ui:label: false
    */
   'ui:label'?: boolean;
+  /**
+   * A style name for the field, from the app's style sheet. Example: ui:classNames: field--short
+   */
   'ui:classNames'?: string;
+  /**
+   * For a textarea: how many lines tall the box is. Example: ui:rows: 5
+   */
   'ui:rows'?: number;
+  /**
+   * Choices shown but not pickable. Example: ui:enumDisabled: [other]
+   */
   'ui:enumDisabled'?: (string | number | boolean)[];
+  /**
+   * For a field with parts (an address): the order of its parts. Example: [line1, line2, postcode]
+   */
   'ui:order'?: string[];
   /**
-   * For an array of objects (rows): ui options of each item field.
+   * For rows: how each part of a row looks. Example: items: { value: { ui:inputMode: decimal } }
    */
   items?: {
     [k: string]: FormFieldUi;
@@ -582,31 +1000,31 @@ export interface FormFieldUi {
  */
 export interface FormRows {
   /**
-   * Message key naming one row; {number} is its position from 1 (the row's legend).
+   * The heading of each row: a key of config/messages.yaml; {number} is the row's position. Example: upload.rows.label
    */
   rowLabel: string;
   /**
-   * Message key of the add-a-row button.
+   * The words of the add-a-row button: a key of config/messages.yaml. Example: upload.rows.add
    */
   addLabel: string;
   /**
-   * Message key of a row's remove button; {number} names the row for screen readers.
+   * The words of a row's remove button: a key of config/messages.yaml; {number} names the row. Example: upload.rows.remove
    */
   removeLabel: string;
   /**
-   * Item field whose chosen value is disabled in the other rows; a server error keyed by that value lands on its row.
+   * A part each row must pick differently (the same marker cannot be picked twice). Example: uniqueBy: analyte
    */
   uniqueBy?: string;
   /**
-   * Name of a row check of src/forms/row-rules.ts: the problem of each part of a row (pure domain rule).
+   * The app's check of each row (by name), which finds problems like a comma in a number. Example: check: upload-result-row
    */
   check?: string;
   /**
-   * Name of a row note of src/forms/row-rules.ts: a message shown under a row (e.g. a unit conversion).
+   * A note shown under a row (by name), for example the value converted to our unit. Example: note: unit-conversion
    */
   note?: string;
   /**
-   * Item field -> problem the row check names -> message key.
+   * What people read for each problem the check finds: part of the row, then problem, then a key of config/messages.yaml. Example: value: { empty: upload.value.required }
    */
   problems?: {
     [k: string]: {
@@ -614,28 +1032,28 @@ export interface FormRows {
     };
   };
   /**
-   * Message key shown when no row is complete enough to send.
+   * What people read when they send no complete row: a key of config/messages.yaml. Example: requireOne: upload.rows.none
    */
   requireOne?: string;
 }
 /**
- * What the form engine does after a successful submit, in this order: refresh cached data, show a message, go to a route. A screen adds only what cannot be data (opening a dialog, a branch on loaded data) through YamlForm's onSuccess hook, which runs after the invalidations.
+ * What happens after the form is sent: refresh what is shown, show a message, go to a page, in that order. Example: { message: form.saved, navigate: settings }
  */
 export interface FormOnSuccess {
   /**
-   * Message key shown after a successful submit.
+   * The confirmation people read: a key of config/messages.yaml. Example: form.passwordChanged
    */
   message?: string;
   /**
-   * Names of cached queries to refresh (the first part of a query key of src/api/query-keys.ts: current-user, user-preferences, ...).
+   * What to load again because the form changed it. Example: [current-user]
    */
   invalidate?: string[];
   /**
-   * Route id of config/routes.yaml to go to.
+   * The page to go to next (a route id of config/routes.yaml). Example: settings
    */
   navigate?: string;
   /**
-   * With navigate: keep the current query string (default false).
+   * With navigate: keep what is after the ? in the address. Example: keepQuery: true
    */
   keepQuery?: boolean;
 }
@@ -644,191 +1062,296 @@ export interface FormOnSuccess {
  */
 export interface HealthPlanConfig {
   /**
-   * A test result counts in a rule only while it is younger than this many months.
+   * How old, in months, a blood test result may be and still count towards a plan. Example: 12
    */
   resultsMaxAgeMonths: number;
   /**
-   * UK alcohol units of one drink of each kind the health profile counts, for derived.alcoholUnitsPerWeek.
+   * UK alcohol units in one drink of each kind, used to work out someone's weekly units from their survey answers. Example: { beer: 2.3, wine: 2.1 }
    */
   alcoholUnitsPerDrink: {
+    /**
+     * UK units in one beer (a pint). Example: 2.3
+     */
     beer: number;
+    /**
+     * UK units in one cider (a pint). Example: 2.6
+     */
     cider: number;
+    /**
+     * UK units in one glass of wine. Example: 2.1
+     */
     wine: number;
+    /**
+     * UK units in one glass of champagne. Example: 1.5
+     */
     champagne: number;
+    /**
+     * UK units in one measure of spirits. Example: 1
+     */
     spirits: number;
   };
   /**
-   * Named conditions (JSON Logic over profile, derived, results, constants); rules below name them.
+   * Named tests of a person's health profile and results that the plan rules below refer to by name. Example: highAlcohol: { ">": [{ var: derived.alcoholUnitsPerWeek }, 14] }
    */
   criteria: {
-    [k: string]: Condition;
+    [k: string]: Condition1;
   };
   /**
-   * The heart-plan criteria: the 12-week plan is offered when any of these criteria holds (and enough interventions match).
+   * Who is offered the 12-week heart plan: anyone who meets any of the listed criteria (and matches enough interventions). Example: { templateId: weekly-plan, whenAny: [highBmi, poorDiet] }
    */
   heartPlan: {
+    /**
+     * Which plan is offered (its template id). Example: weekly-plan
+     */
     templateId: string;
     /**
-     * Criteria names.
+     * The criteria, by name, any one of which offers the plan. Example: [highBmi, highAlcohol]
      *
      * @minItems 1
      */
     whenAny: [string, ...string[]];
   };
   /**
-   * Recommendation match rules: an intervention joins a plan when any of its criteria holds.
+   * The changes a plan can suggest. An intervention joins someone's plan when any of its criteria holds for them. Example: - { id: cut-down-alcohol, title: Cut down on alcohol, category: alcohol, whenAny: [highAlcohol], tasks: [...] }
    *
    * @minItems 2
    */
   interventions: [
     {
+      /**
+       * The intervention's short name (not shown). Example: cut-down-alcohol
+       */
       id: string;
+      /**
+       * The intervention's title as people read it in their plan. Example: Cut down on alcohol
+       */
       title: string;
+      /**
+       * Which kind of change it is; decides its icon and heading. Example: alcohol
+       */
       category:
         'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
       /**
+       * The criteria, by name, any one of which adds this intervention to a plan. Example: [highAlcohol]
+       *
        * @minItems 1
        */
       whenAny: [string, ...string[]];
       /**
-       * The weekly tasks the intervention adds to every week of a plan.
+       * The tasks it adds to every week of the plan. Example: - { key: alcohol-free-days, name: Have alcohol-free days, kind: tracking, trackingTarget: 3, about: ... }
        *
        * @minItems 1
        */
       tasks: [
         {
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         },
         ...{
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         }[]
       ];
     },
     {
+      /**
+       * The intervention's short name (not shown). Example: cut-down-alcohol
+       */
       id: string;
+      /**
+       * The intervention's title as people read it in their plan. Example: Cut down on alcohol
+       */
       title: string;
+      /**
+       * Which kind of change it is; decides its icon and heading. Example: alcohol
+       */
       category:
         'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
       /**
+       * The criteria, by name, any one of which adds this intervention to a plan. Example: [highAlcohol]
+       *
        * @minItems 1
        */
       whenAny: [string, ...string[]];
       /**
-       * The weekly tasks the intervention adds to every week of a plan.
+       * The tasks it adds to every week of the plan. Example: - { key: alcohol-free-days, name: Have alcohol-free days, kind: tracking, trackingTarget: 3, about: ... }
        *
        * @minItems 1
        */
       tasks: [
         {
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         },
         ...{
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         }[]
       ];
     },
     ...{
+      /**
+       * The intervention's short name (not shown). Example: cut-down-alcohol
+       */
       id: string;
+      /**
+       * The intervention's title as people read it in their plan. Example: Cut down on alcohol
+       */
       title: string;
+      /**
+       * Which kind of change it is; decides its icon and heading. Example: alcohol
+       */
       category:
         'alcohol' | 'diet' | 'exercise' | 'other' | 'relaxation' | 'smoking' | 'supplements' | 'weight-management';
       /**
+       * The criteria, by name, any one of which adds this intervention to a plan. Example: [highAlcohol]
+       *
        * @minItems 1
        */
       whenAny: [string, ...string[]];
       /**
-       * The weekly tasks the intervention adds to every week of a plan.
+       * The tasks it adds to every week of the plan. Example: - { key: alcohol-free-days, name: Have alcohol-free days, kind: tracking, trackingTarget: 3, about: ... }
        *
        * @minItems 1
        */
       tasks: [
         {
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         },
         ...{
+          /**
+           * The task's short name (not shown; keep it once people have plans). Example: alcohol-free-days
+           */
           key: string;
+          /**
+           * The task as people read it in their weekly list. Example: Have alcohol-free days
+           */
           name: string;
+          /**
+           * information: something to read. tracking: something to do a number of times a week. Example: tracking
+           */
           kind: 'information' | 'tracking';
           /**
-           * What the task asks and why, shown on the task screen.
+           * What the task asks and why, shown when people open it. Example: Pick days with no alcohol at all.
            */
           about: string;
           /**
-           * Times a week; null lets the person choose (the not-set state).
+           * For a tracking task: how many times a week; null lets people choose. Example: 3
            */
           trackingTarget?: number | null;
           /**
-           * Most times a week the person may choose.
+           * The most times a week people may choose. Example: 7
            */
           maxTarget?: number;
         }[]
@@ -836,20 +1359,20 @@ export interface HealthPlanConfig {
     }[]
   ];
   /**
-   * How a week counts toward the streak. One lapse does not undo a habit (Lally 2010).
+   * How a week counts towards someone's streak of plan weeks. Example: { countsAtPercent: 50, forgivenMissedWeeks: 1 }
    */
   streak: {
     /**
-     * A finished week counts when at least this share of its tasks (skipped ones left out) is complete.
+     * A finished week counts towards the streak when at least this percent of its tasks is done (skipped tasks left out). Example: 50
      */
     countsAtPercent: number;
     /**
-     * Missed weeks in a row that pause the streak instead of ending it.
+     * How many missed weeks in a row pause the streak instead of ending it. Example: 1
      */
     forgivenMissedWeeks: number;
   };
   /**
-   * The message of each plan week's review, week 1 first; one per week up to constants.healthPlan.streakMessageWeeks.
+   * The encouraging line people read when they review each plan week, week 1 first. Example: - "Week 1 done: you have started."
    */
   streakMessages: string[];
 }
@@ -857,6 +1380,9 @@ export interface HealthPlanConfig {
  * config/messages.yaml: every piece of copy and the error catalogue, keyed by dotted names. Text is word for word SPEC.md; {name} marks a value filled in at run time.
  */
 export interface MessagesConfig {
+  /**
+   * Every piece of text people read, by name. {name} marks something filled in when shown. Keep wording as SPEC.md gives it. Example: validation.password.required: Please enter a password
+   */
   messages: {
     [k: string]: string;
   };
@@ -866,66 +1392,78 @@ export interface MessagesConfig {
  */
 export interface NavigationConfig {
   topNavigation: Menu;
-  mainNavigation: Menu;
-  sidebar: Menu;
-  accountMenu: Menu;
-  support: Menu;
+  mainNavigation: Menu1;
+  sidebar: Menu2;
+  accountMenu: Menu3;
+  support: Menu4;
 }
 /**
  * config/routes.yaml: every route of the app, its access guard, its redirects (evaluated in order, first match wins) and the screen it renders. Routes are named by id everywhere else.
  */
 export interface RoutesConfig {
+  /**
+   * Every page of the app: its address, who may open it, where people are sent instead and what it shows. Pages are named by id everywhere else. Example: - { id: settings, path: /settings, screen: account-settings }
+   */
   routes: Route[];
 }
 export interface Route {
   /**
-   * Unique name used by links, redirects and navigation.
+   * The page's name, used by links, redirects and menus; change the path freely, keep the id. Example: health-scores
    */
   id: string;
   /**
-   * Path relative to the parent route (absolute for top-level routes); ':name' marks a parameter, a trailing '?' makes it optional, '*' matches the rest.
+   * The page's address, after its parent's. :name is a part that changes (a test id), :name? a part that may be missing, * anything after. Example: /results/:testcycle
    */
   path: string;
   /**
-   * Who may see the route. Defaults to authenticated.
+   * public: anyone may open it. authenticated (the default): people who are not signed in are sent to sign in first, and come back after. Example: access: public
    */
   access?: 'public' | 'authenticated';
-  publicWhen?: Condition1;
+  publicWhen?: Condition3;
   /**
-   * Key of the screen to render (see codegen/screen-keys.ts).
+   * What the page shows: the name of one of the app's screens. Example: account-settings
    */
   screen?: string;
   /**
-   * Which page frame to render around the screen. Defaults to the parent's, else default.
+   * The frame around the page: default (menus and sidebar), bare (nothing around it) or funnel (the sign-up steps). Pages inside another take their parent's. Example: layout: funnel
    */
   layout?: 'default' | 'bare' | 'funnel';
   /**
-   * Document title for the screen.
+   * The page's title in the browser tab and in search results. Example: Account settings
    */
   title?: string;
   /**
-   * The default child of its parent.
+   * Set true on the page a parent shows by default. Example: index: true
    */
   index?: boolean;
   /**
-   * Reachable by an unverified user past the 48 hour window (the wall's own pages).
+   * Set true so that people who have not verified their email within the allowed time can still open this page (the verification pages themselves). Example: skipVerificationWall: true
    */
   skipVerificationWall?: boolean;
+  /**
+   * Set true to leave the footer off this page. Example: hideFooter: true
+   */
   hideFooter?: boolean;
   /**
-   * Links into this route keep the current query.
+   * Set true so links into this page keep what is after the ? in the address (a discount code, say). Example: keepQuery: true
    */
   keepQuery?: boolean;
+  /**
+   * Where people are sent instead of seeing the page, checked in order; the first whose condition holds wins. Example: - { when: { var: flags.externalAccountPages }, external: settings }
+   */
   redirects?: Redirect[];
+  /**
+   * Pages inside this one; their paths continue from this page's path. Example: - { id: survey-health-check, path: health-check, screen: survey-flow }
+   */
   children?: Route[];
   /**
-   * Fixed properties handed to the screen (for example which survey flow it walks).
+   * Fixed settings handed to the screen, for example which survey flow it asks. Example: { flow: health-check }
    */
   props?: {
     [k: string]: string;
   };
   /**
-   * The sign-up funnel step this route is (breadcrumb "Step N of M", labels signup.step.<step>).
+   * Which sign-up step this page is, for the "Step 2 of 4" line. Example: details
    */
   funnelStep?: 'account' | 'verify' | 'details' | 'payment';
 }
@@ -934,21 +1472,21 @@ export interface Route {
  */
 export interface SurveyConfig {
   /**
-   * Survey version id; equals the file name.
+   * The survey version's name, the same as its file name. Publish changed questions as a new version. Example: healthSurvey_v12
    */
   version: string;
   /**
-   * The node a new survey state starts at (lastQuestionSeen).
+   * The question someone starting the survey for the first time sees first. Example: name
    */
   startNode: string;
   /**
-   * Flow name -> flow. Its nodes are listed in question order; the first is its start.
+   * The routes through the survey: each flow lists its questions in the order people are asked them. Example: health-check: { title: Your health check, nodes: [goals, dob, sex] }
    */
   flows: {
     [k: string]: Flow;
   };
   /**
-   * Node id -> question.
+   * Every question, by a short name the flows use. Example: sleep-hours: { template: number, title: How many hours do you sleep?, min: 0, max: 24 }
    */
   nodes: {
     [k: string]: Node;
@@ -958,108 +1496,155 @@ export interface SurveyConfig {
    */
   carryAnswersFrom?: string[];
   /**
-   * Intent value -> where the survey goes next. An intent question's answer value names one of these.
+   * Where people go from a "What would you like to do next?" question or at a flow's end, by the answer's value. Example: health-check: { route: survey-health-check, surveyStart: health-check }
    */
   intents: {
     [k: string]: IntentTarget;
   };
 }
 export interface Flow {
+  /**
+   * The flow's heading people see above its questions. Example: Your health check
+   */
   title: string;
   /**
-   * An onboarding flow shows its intro; other flows get skipIntro=true.
+   * Set true on a flow new people start with; it shows the introduction first. Example: onboarding: true
    */
   onboarding?: boolean;
   /**
+   * The flow's questions, by name, in the order people are asked them; the first is where it starts. Codegen checks the count against constants.survey.flowLengths. Example: [goals, dob, sex]
+   *
    * @minItems 1
    */
   nodes: [string, ...string[]];
   /**
-   * Per-flow override of a node's next, keyed by node id.
+   * In this flow only, a different next question after the named one. Example: goals: [{ when: { ">=": [{ var: answers.goals.length }, 2] }, to: important-goal }, { to: why-goal }]
    */
   next?: {
     [k: string]: Next;
   };
   /**
-   * Intent followed when the flow reaches its end.
+   * Where people go when they finish the flow (an intent name). Example: health-profile-end
    */
   endIntent?: string;
 }
 export interface Branch {
-  when?: Condition;
+  when?: Condition5;
+  /**
+   * The question people go to (its name), or end. Example: smoking-amount
+   */
   to: string;
 }
 export interface Node {
+  /**
+   * How the question is asked: text, single-choice, multi-choice, number, rating (a scale), date, height-weight, intent (where to go next) or info (no answer). Example: single-choice
+   */
   template:
     'text' | 'single-choice' | 'multi-choice' | 'height-weight' | 'date' | 'rating' | 'number' | 'intent' | 'info';
+  /**
+   * The question as people read it. Example: How many hours do you sleep a night?
+   */
   title: string;
+  /**
+   * A hint shown under the question. Example: Measure around your middle, just above your belly button.
+   */
   description?: string;
   /**
-   * Health profile attribute(s) this answer maps to.
+   * Where the answer is saved in the person's health profile (one name, or one per input). Example: waist_circumference
    */
   health_profile?: string | string[] | null;
   /**
-   * User attribute this answer maps to (name, surname, dob, sex).
+   * Saves the answer on the person's account instead: their name, surname, date of birth or sex. Example: dob
    */
   user_profile?: string;
+  /**
+   * Set true when people cannot go on without answering. Example: answer_required: true
+   */
   answer_required?: boolean;
+  /**
+   * The choices offered, in order. Example: - { text: Yes, value: "yes" }
+   */
   answers?: Answer[];
+  /**
+   * The most choices people may pick. Example: 3
+   */
   answers_limit?: number;
   /**
-   * Template labels, for example the ends of a rating scale or input units.
+   * Words shown on the question's inputs, for example the two ends of a rating scale. Example: { min: Not healthy, max: Very healthy }
    */
   labels?: {
     [k: string]: string;
   };
+  /**
+   * The smallest number (or scale point) accepted. Example: 0
+   */
   min?: number;
+  /**
+   * The largest number (or scale point) accepted. Example: 24
+   */
   max?: number;
+  /**
+   * The unit shown beside a number. Example: cm
+   */
   unit?: string;
   /**
-   * number template: only whole numbers are accepted (days a week, minutes).
+   * Set true to accept whole numbers only (days a week, minutes). Example: integer: true
    */
   integer?: boolean;
   /**
-   * Nodes whose change clears this answer.
+   * Questions whose change clears this answer, because it was given in reply to them. Example: [smoking-category]
    */
   dependsOn?: string[];
-  next?: Next;
+  next?: Next1;
   /**
-   * Health profile group the answer is saved in.
+   * Which part of the health profile the answer is saved in. Example: lifestyle
    */
   group?: 'goals' | 'general-health' | 'diet' | 'lifestyle' | 'mental-wellbeing' | 'diagnosed-conditions' | 'medical';
   /**
-   * Offer only the answers chosen at this earlier node (for example important-goal from goals).
+   * Offer only the choices people picked at that earlier question. Example: answersFrom: goals
    */
   answersFrom?: string;
   /**
-   * value (default): the answer is stored under health_profile. flags: each answer value is a boolean profile attribute set true when chosen.
+   * value (the default): the answer is saved as it is. flags: each choice is saved as yes/no on its own. Example: profileMapping: flags
    */
   profileMapping?: 'value' | 'flags';
   /**
-   * Bounds of each input of a template with several (height-weight: height in cm, weight in kg), inclusive.
+   * For height and weight: the smallest and largest accepted (height in cm, weight in kg). Example: { height: { min: 50, max: 250 }, weight: { min: 20, max: 300 } }
    */
   limits?: {
     [k: string]: {
+      /**
+       * The smallest value accepted. Example: 50
+       */
       min: number;
+      /**
+       * The largest value accepted. Example: 250
+       */
       max: number;
     };
   };
 }
 export interface Answer {
+  /**
+   * The choice as people read it. Example: Prefer not to say
+   */
   text: string;
+  /**
+   * What is saved when people pick it; conditions compare with this. Keep it once people have answered. Example: not_stated
+   */
   value: string | number | boolean;
   /**
-   * Choosing it clears the other choices (for example 'None').
+   * Set true on a choice that clears the others when picked (like None of these). Example: exclusive: true
    */
   exclusive?: boolean;
 }
 export interface IntentTarget {
   /**
-   * Route id of config/routes.yaml.
+   * The app page people go to (a route id of config/routes.yaml). Example: survey-health-check
    */
   route: string;
   /**
-   * Flow the route starts; the target then gets skipIntro=true unless that flow is onboarding.
+   * The flow that page starts asking. Example: health-check
    */
   surveyStart?: string;
 }

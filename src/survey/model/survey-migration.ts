@@ -37,13 +37,14 @@ function isUnit(value: unknown): boolean {
   return value === 'metric' || value === 'imperial';
 }
 
+/** A height or weight as storage holds it (JSON has no infinities; validateAnswer judges the value). */
 function isMeasure(value: unknown): boolean {
-  return value === null || (typeof value === 'number' && Number.isFinite(value));
+  return value === null || typeof value === 'number';
 }
 
-/** Whether a value has the form the question's template stores; a blank (null) fits every answering template. */
+/** Whether a value has the form the question's template stores; a blank (null) fits every template. */
 function fitsTemplate(node: Node, value: AnswerValue): boolean {
-  if (value === null) return node.template !== 'info';
+  if (value === null) return true;
   switch (node.template) {
     case 'text':
     case 'date':
@@ -69,7 +70,7 @@ function fitsTemplate(node: Node, value: AnswerValue): boolean {
 
 /** A chosen value the question no longer offers (for answersFrom, among the answers carried so far). */
 function withdrawn(node: Node, value: AnswerValue, answers: Answers): boolean {
-  if (value === null || !['single-choice', 'multi-choice', 'intent', 'rating'].includes(node.template) || node.answers === undefined) return false;
+  if (value === null || node.answers === undefined) return false;
   const offered = answersFor(node, answers).map((answer) => answer.value);
   const chosen = Array.isArray(value) ? value : [value];
   return chosen.some((choice) => !offered.includes(choice as string | number | boolean));
@@ -107,7 +108,7 @@ function carryAnswers(saved: Answers, survey: SurveyConfig, today: Date): { answ
       dropped.push({ nodeId: dependent, reason: 'depends-on-dropped' });
     }
   }
-  return { answers, dropped: dropped.sort((a, b) => ids.indexOf(a.nodeId) - ids.indexOf(b.nodeId)) };
+  return { answers, dropped };
 }
 
 /**
@@ -131,7 +132,7 @@ export function carryOverSurveyState(saved: SurveyState, survey: SurveyConfig, t
     visitedNodes[flow] = path.slice(0, restart === -1 ? path.length : restart + 1);
     answered[flow] = (saved.answered[flow] ?? []).filter((id) => Object.hasOwn(answers, id) && path.includes(id));
     if (finished) completedSurveyFlows.push(flow);
-    if (flow === current) lastQuestionSeen = visitedNodes[flow].at(-1) ?? survey.startNode;
+    if (flow === current) lastQuestionSeen = visitedNodes[flow].at(-1) ?? lastQuestionSeen;
   }
   const state: SurveyState = {
     currentSurveyVersion: survey.version,

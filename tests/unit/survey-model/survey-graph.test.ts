@@ -56,6 +56,18 @@ describe('the path the answers walk', () => {
     expect(walkFlow(survey, flow, answers)).toEqual(expected);
   });
 
+  it('branches read the constants they are given (another revision’s, for config:diff), else config/app.yaml’s', () => {
+    const counted: SurveyConfig = {
+      ...survey,
+      nodes: { ...survey.nodes, b: question({ next: [{ when: { '>=': [{ var: 'answers.a.length' }, { var: 'constants.importantGoalMinGoals' }] }, to: 'c' }, { to: 'e' }] }) },
+    };
+    const answers = { a: ['one'] };
+    // config/app.yaml asks for two goals before the important-goal question.
+    expect(walkFlow(counted, 'main', answers)).toEqual(['a', 'b', 'e']);
+    expect(walkFlow(counted, 'main', answers, { importantGoalMinGoals: 1 })).toEqual(['a', 'b', 'c', 'e']);
+    expect(nextNode(counted, 'main', 'b', answers, { importantGoalMinGoals: 1 })).toBe('c');
+  });
+
   it('an unknown flow is an error that names it', () => {
     expect(() => flowOf(survey, 'nope')).toThrow(new UnknownFlowError('unknown survey flow "nope"'));
     expect(() => walkFlow(survey, 'nope', {})).toThrow(UnknownFlowError);

@@ -52,6 +52,31 @@ describe('carrying one saved v12 answer into v13', () => {
     ['a date of birth', 'dob', '1985-04-12', null],
     ['text where a number is asked (a hand-edited store)', 'diet-grains', 'lots', { nodeId: 'diet-grains', reason: 'answer-kind-changed' }],
     ['a list where one choice is asked', 'ethnicity', ['white'], { nodeId: 'ethnicity', reason: 'answer-kind-changed' }],
+    ['a blank optional choice', 'ethnicity', null, null],
+    ['a number where a choice of words is offered', 'ethnicity', 3, { nodeId: 'ethnicity', reason: 'choice-withdrawn' }],
+    ['yes/no where a choice of words is offered', 'ethnicity', true, { nodeId: 'ethnicity', reason: 'choice-withdrawn' }],
+    ['a name', 'name', 'Rosa', null],
+    ['a number where a name is asked', 'name', 5, { nodeId: 'name', reason: 'answer-kind-changed' }],
+    ['a number where a date is asked', 'dob', 19850412, { nodeId: 'dob', reason: 'answer-kind-changed' }],
+    ['a rating on the scale', 'alcohol-intake', 7, null],
+    ['a rating at the top of the scale', 'alcohol-intake', 10, null],
+    ['a rating at the bottom of the scale', 'alcohol-intake', 1, null],
+    ['a rating above the scale', 'alcohol-intake', 11, { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
+    ['a rating below the scale', 'alcohol-intake', 0, { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
+    ['a rating between points', 'alcohol-intake', 6.5, { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
+    ['text where a rating is asked', 'alcohol-intake', '7', { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
+    ['where to go next, still offered', 'recommendations-intent', 'additional-questions', null],
+    ['where to go next, no longer offered', 'recommendations-intent', 'nowhere', { nodeId: 'recommendations-intent', reason: 'choice-withdrawn' }],
+    ['a goal no longer offered among others', 'goals', ['energy', 'time-travel'], { nodeId: 'goals', reason: 'choice-withdrawn' }],
+    ['a list holding something that is not a choice', 'goals', [{ energy: true }] as never, { nodeId: 'goals', reason: 'answer-kind-changed' }],
+    ['height and weight in stones and feet', 'height-weight', { height: 180, weight: 80, heightUnit: 'imperial', weightUnit: 'imperial' }, null],
+    ['height without weight', 'height-weight', { height: 180, weight: null, heightUnit: 'metric', weightUnit: 'metric' }, { nodeId: 'height-weight', reason: 'fails-validation', message: 'Please enter a valid weight' }],
+    ['height and weight as a list', 'height-weight', [180, 80], { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    ['height as text', 'height-weight', { height: '180', weight: 80, heightUnit: 'metric', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    ['weight as text', 'height-weight', { height: 180, weight: '80', heightUnit: 'metric', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    ['an unknown height unit', 'height-weight', { height: 180, weight: 80, heightUnit: 'metres', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    ['no weight unit', 'height-weight', { height: 180, weight: 80, heightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    ['a number where height and weight are asked', 'height-weight', 180, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
   ])('%s: %s = %j', (_, nodeId, value, expected) => {
     const { state, carried, dropped } = carryOverSurveyState(withAnswers({ [nodeId]: value }), v13, today);
     expect(dropped.map((drop) => ({ ...drop, message: drop.message ?? undefined }))).toEqual(expected === null ? [] : [{ message: undefined, ...expected }]);
@@ -110,6 +135,31 @@ describe('where a person carries on in v13', () => {
     const { state, dropped } = carryOverSurveyState(saved, same, today);
     expect(dropped).toEqual([]);
     expect(state).toEqual({ ...saved, currentSurveyVersion: 'healthSurvey_v12a' });
+  });
+
+  it('in the flow they were in, when they had begun several', () => {
+    const finished = walkedUpTo('recommendations', null, { goals: ['energy', 'sleep'], 'important-goal': ['energy'] });
+    const inProgress = walkedUpTo('health-check', 'diet-grains', finished.answers);
+    const saved: SurveyState = {
+      ...inProgress,
+      answers: { ...finished.answers, ...inProgress.answers },
+      visitedNodes: { 'health-check': inProgress.visitedNodes['health-check']!, recommendations: finished.visitedNodes.recommendations! },
+      answered: { ...finished.answered, ...inProgress.answered },
+      completedSurveyFlows: ['recommendations'],
+    };
+    const { state } = carryOverSurveyState(saved, v13, today);
+    expect(state.lastQuestionSeen).toBe('diet-grains');
+    expect(Object.keys(state.visitedNodes).sort()).toEqual(['health-check', 'recommendations']);
+    expect(state.visitedNodes.recommendations!.at(-1)).toBe('goal-timescale');
+  });
+
+  it('a finished flow keeps its recap even without a walked path', () => {
+    const answers = walkedUpTo('recommendations', null, { goals: ['energy', 'sleep'], 'important-goal': ['energy'] }).answers;
+    const same = { ...structuredClone(v12), version: 'healthSurvey_v12a' };
+    const { state } = carryOverSurveyState({ ...withAnswers(answers), completedSurveyFlows: ['recommendations'] }, same, today);
+    expect(state.completedSurveyFlows).toEqual(['recommendations']);
+    expect(state.visitedNodes.recommendations).toEqual(walkFlow(same, 'recommendations', answers));
+    expect(state.lastQuestionSeen).toBe(v12.startNode);
   });
 
   it('someone who had not begun starts at the start', () => {
