@@ -22,4 +22,5 @@ step "mutation testing of the domain rules (StrykerJS, incremental, break below 
 step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist
 step "the same bundle pointed at the real API hosts" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
 step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e
+step "the staff studio against the dev server (Playwright, Chromium)" && npm run --silent test:studio
 node tests/summarize-results.mjs

@@ -10,8 +10,10 @@ if (existsSync('test-results/vitest.json')) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
-if (existsSync('test-results/playwright.json')) {
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+// The app's end-to-end run and the staff studio's.
+for (const file of ['test-results/playwright.json', 'test-results/playwright-studio.json']) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
   skipped += report.stats.skipped;

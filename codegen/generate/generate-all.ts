@@ -11,13 +11,19 @@ import { generateEditorSettings } from './editor-schemas';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
 import { generateRequestValidators } from './request-validators';
+import { memoized } from '../memo';
 
 export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
+  const entitySchemas = readSchemaDir(root, 'schemas/entities');
+  const configSchemas = readSchemaDir(root, 'schemas/config');
   const files: GeneratedFile[] = [
-    await generateSchemaTypes(root, 'schemas/entities', readSchemaDir(root, 'schemas/entities'), 'EntityTypes', 'src/generated/entities.gen.ts'),
-    await generateSchemaTypes(root, 'schemas/config', readSchemaDir(root, 'schemas/config'), 'ConfigTypes', 'src/generated/config-types.gen.ts'),
+    await memoized('entity-types', entitySchemas, () => generateSchemaTypes(root, 'schemas/entities', entitySchemas, 'EntityTypes', 'src/generated/entities.gen.ts')),
+    await memoized('config-types', configSchemas, () => generateSchemaTypes(root, 'schemas/config', configSchemas, 'ConfigTypes', 'src/generated/config-types.gen.ts')),
     ...generateConfigModules(config),
-    ...Object.values(config.forms).map((form) => generateFormValidator(resolveForm(form, config.messages.messages, config.app.constants))),
+    ...Object.values(config.forms).map((form) => {
+      const resolved = resolveForm(form, config.messages.messages, config.app.constants);
+      return memoized('form-validator', resolved, () => generateFormValidator(resolved));
+    }),
     ...generateRequestValidators(root),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),

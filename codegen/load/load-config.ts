@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ConfigError } from './config-error';
 import type { ConfigKind, LoadedConfig } from './loaded-config';
 import { createConfigAjv, validateAgainstSchema, type JsonSchema } from './schema-validate';
+import { memoized } from '../memo';
 import { checkFormJsonSchema } from './form-json-schema';
 import { parseYamlSource, type YamlSource } from './yaml-source';
 import type { CheckContext, ErrorSink } from '../checks/check-context';
@@ -83,7 +84,8 @@ function byPosition(a: ConfigError, b: ConfigError): number {
 
 /** Parses, validates against schemas/config and cross-checks every config file. One loader for CLI, Vite and tests. */
 export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[]): LoadResult {
-  const ajv = createConfigAjv(configSchemas);
+  // Ajv compiles each schema once per instance: the dev server's next save reuses this one while the schemas stay the same.
+  const ajv = memoized('config-ajv', configSchemas, () => createConfigAjv(configSchemas));
   const sources = new Map<string, YamlSource>();
   const errors: ConfigError[] = [];
   const data: Partial<Record<ConfigKind, unknown>> & { surveys: Record<string, unknown>; forms: Record<string, unknown> } = { surveys: {}, forms: {} };

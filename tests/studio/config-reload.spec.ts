@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '../e2e/support/test';
-import { openStudio } from './studio-page';
+import { openStudio, screenshot } from './studio-page';
 
 const FILE = 'config/navigation.yaml';
 const original = readFileSync(FILE, 'utf8');
@@ -16,20 +16,37 @@ test('a saved YAML change shows in the studio without a restart, and a broken on
 
   const saved = Date.now();
   writeFileSync(FILE, original.replace('label: Take quiz', 'label: Take the health quiz'));
-  await expect(rules.getByText('Take the health quiz', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(rules.getByText('Take the health quiz', { exact: true })).toBeVisible({ timeout: 30_000 });
   const reloadMs = Date.now() - saved;
   test.info().annotations.push({ type: 'reload after save (ms)', description: String(reloadMs) });
   console.log(`studio: the saved change showed ${reloadMs} ms after the save`);
 
   writeFileSync(FILE, original.replace('route: settings, when: { var: session.authenticated }', 'route: settingz, when: { var: session.authenticated }'));
   const errors = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The config has an error' }) });
-  await expect(errors).toBeVisible({ timeout: 15_000 });
+  await expect(errors).toBeVisible({ timeout: 30_000 });
   await expect(errors).toContainText(/config\/navigation\.yaml:4:\d+/);
   await expect(errors).toContainText('did you mean "settings"');
   // Vite's own overlay would cover the page; the studio shows the error itself.
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await screenshot(page, 'config-error');
 
   writeFileSync(FILE, original);
-  await expect(rules.getByText('Take quiz', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(rules.getByText('Take quiz', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(errors).toHaveCount(0);
+});
+
+test('banners and navigation show what each role and flag combination sees, in order', async ({ page }) => {
+  await openStudio(page, 'tab=layout');
+  const seen = page.getByRole('region', { name: 'What each person sees' });
+  const row = (name: string) => seen.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(row('Signed out').getByRole('list', { name: 'Top navigation for Signed out' })).toHaveText('Take quiz');
+  await expect(row('customer + subscriber, verified').getByRole('list', { name: 'Main navigation for customer + subscriber, verified' }).getByRole('listitem')).toHaveText([
+    'Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub',
+  ]);
+  await expect(row('customer, unverified in window').getByRole('list', { name: 'Banners for customer, unverified in window' }).getByRole('listitem')).toHaveText(['email-verification', 'mobile-app-download']);
+  await expect(row('customer + tfp, verified').getByText('Health hub')).toHaveCount(0);
+  await expect(row('customer + tfp, verified').getByRole('list', { name: /^Banners for/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'The link has a discount code (?discount_code=)' }).check();
+  await expect(row('Signed out').getByRole('list', { name: 'Banners for Signed out' })).toHaveText('discount');
+  await screenshot(page, 'banners-navigation');
 });

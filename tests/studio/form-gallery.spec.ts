@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/test';
-import { openStudio } from './studio-page';
+import { openStudio, screenshot } from './studio-page';
 
 const forms = readdirSync('config/forms').filter((name) => name.endsWith('.yaml')).map((name) => name.replace(/\.yaml$/, ''));
 
@@ -36,4 +36,5 @@ test('the gallery shows every form’s messages, triggered, and its server error
   }
   await nav.getByRole('button', { name: 'change-password', exact: true }).click();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'form-gallery');
 });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/test';
-import { openStudio, referencedLine } from './studio-page';
+import { openStudio, referencedLine, screenshot } from './studio-page';
 
 test('the inspector explains why a signed-out person is sent to log in', async ({ page }) => {
   await openStudio(page, 'tab=routes');
@@ -27,6 +27,7 @@ test('the inspector explains the verification wall for an unverified persona, an
   expect(await referencedLine(wall.locator('.studio-yaml-ref'))).toContain('emailVerificationWindowHours');
   await expect(page.getByText('Sent to /verify-email (verification-wall).')).toBeVisible();
   await expect(page.locator('.studio-end')).toContainText('/verify-email renders');
+  await screenshot(page, 'route-inspector');
 
   // A verified persona with the flag on: the route's own redirect decides, with the flag's value.
   await page.getByLabel('Person', { exact: true }).selectOption('results@example.com');

@@ -16,3 +16,8 @@ export async function referencedLine(reference: Locator): Promise<string> {
   const [, file = '', line = '0'] = match ?? [];
   return readFileSync(file, 'utf8').split('\n')[Number(line) - 1] ?? '';
 }
+
+/** Writes test-results/screenshots/studio-<name>-1280.png (the studio is a wide-screen tool) for reviewers; never compared. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/studio-${name}-1280.png`, fullPage: true, animations: 'disabled' });
+}

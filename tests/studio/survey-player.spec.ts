@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/test';
-import { openStudio, referencedLine } from './studio-page';
+import { openStudio, referencedLine, screenshot } from './studio-page';
 
 test('the player walks the goals branch, names the rule and the values that decided it, and follows a change of answer', async ({ page }) => {
   await openStudio(page, 'tab=survey&flow=recommendations');
@@ -30,6 +30,7 @@ test('the player walks the goals branch, names the rule and the values that deci
   await expect(page.getByRole('button', { name: /\(important-goal, on screen\)$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /\(why-goal\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'survey-player');
 
   // One goal takes the other branch: the first is listed as not holding, with the value that failed it.
   await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -40,7 +40,8 @@ function diffOf(edit: (config: LoadedConfig) => void): ConfigDiff {
   return diffConfigs(base, edited(edit), personas);
 }
 
-describe('config:diff: what changes for people', () => {
+// Each case runs every route for every persona on two configs: well under a second alone, longer on a busy machine.
+describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
   it('finds nothing between a config and itself, and says so', () => {
     const diff = diffConfigs(base, structuredClone(base), personas);
     expect(diff).toMatchObject({ routes: [], surveyPaths: [], formMessages: [], layout: [] });

@@ -25,7 +25,7 @@ function copyProject(): string {
   return scratch;
 }
 
-describe('editor support: which schema checks which config file', () => {
+describe('editor support: which schema checks which config file', { timeout: 30_000 }, () => {
   it('gives every config file of the project exactly one schema, and every schema exists', () => {
     const mapping = Object.entries(yamlSchemaMapping());
     for (const file of readConfigFiles(root).keys()) {

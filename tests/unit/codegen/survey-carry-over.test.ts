@@ -64,7 +64,8 @@ describe('which saved answers a new survey version does not keep (codegen report
   });
 });
 
-describe('carryAnswersFrom in a survey YAML', () => {
+// Each case loads the whole project config with codegen's loader.
+describe('carryAnswersFrom in a survey YAML', { timeout: 30_000 }, () => {
   it('accepts the v13 fixture beside v12', () => {
     expect(errorsWithV13(v13Text)).toEqual([]);
   });
