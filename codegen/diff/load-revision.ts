@@ -18,6 +18,7 @@ function git(cwd: string, args: readonly string[]): string {
  * directory that is gone when this returns.
  */
 export function loadRevisionConfig(root: string, ref: string): LoadResult {
+  if (spawnSync('git', ['rev-parse', '--git-dir'], { cwd: root }).status !== 0) throw new RevisionError(`${root} is not a git checkout, so there is no other revision to compare with`);
   let commit: string;
   try {
     commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();

@@ -49,4 +49,17 @@ describe('npm run config:diff', () => {
     expect(run.stderr).toContain('config:diff: cannot read the config of "no-such-branch": git knows no commit, branch or tag named "no-such-branch"');
     expect(run.stderr).toContain('Usage: npm run config:diff -- <git ref>');
   }, 60_000);
+
+  it('says when the folder is no git checkout', () => {
+    const plain = mkdtempSync(path.join(tmpdir(), 'config-diff-plain-'));
+    try {
+      cpSync(path.join(dir, 'config'), path.join(plain, 'config'), { recursive: true });
+      cpSync(path.join(dir, 'schemas'), path.join(plain, 'schemas'), { recursive: true });
+      const run = configDiff(plain, ['main']);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`config:diff: cannot read the config of "main": ${plain} is not a git checkout, so there is no other revision to compare with`);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
