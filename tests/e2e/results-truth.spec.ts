@@ -133,6 +133,8 @@ test('5. failed loads name what failed and never show server or network text', a
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load' });
   await expect(alert).toHaveText(`We could not load your HDL cholesterol result. ${generic}`);
   await expect(page.locator('main')).not.toContainText(/Network request failed|Failed to fetch|Internal server error/);
+  // Said once, on the page, not again in the generic banner above it.
+  await expect(page.getByText(/^Unfortunately there was an error/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'result-load-failed');
   await resetMockOverrides(page);
