@@ -46,7 +46,7 @@ test('a result page reads the value, range, change, history, report and descript
 
   await page.getByRole('link', { name: 'See your forecast' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Ferritin forecast' })).toBeVisible();
-  await expect(page.getByText(/^Expected to move from 18 ug\/L to 38 ug\/L by .+, likely between/)).toBeVisible();
+  await expect(page.getByText(/^Expected to move from 18 ug\/L \(Low\) to 38 ug\/L \(Normal\) by .+, likely between/)).toBeVisible();
   await expect(page.getByRole('table', { name: /Forecast for Ferritin/ }).getByRole('row')).toHaveCount(5);
   await expect(page.getByRole('listitem').filter({ hasText: 'Eat iron-rich foods with vitamin C' })).toBeVisible();
   await expectNoAxeViolations(page);
