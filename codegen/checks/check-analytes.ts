@@ -58,6 +58,6 @@ function checkRanges(sink: ErrorSink, at: (string | number)[], code: string, ran
     if (band.max === null && index !== ranges.length - 1) sink.at([...bat, 'max'], `only the last band of "${code}" may be open above (max: null)`);
     if (band.min !== null && band.max !== null && !(band.min < band.max)) sink.at(bat, `band min ${band.min} must be below its max ${band.max}`);
     const before = ranges[index - 1];
-    if (before && before.max !== band.min) sink.at([...bat, 'min'], `band starts at ${String(band.min)} but the band before ends at ${String(before.max)}: bands must meet with no gap or overlap`);
+    if (before !== undefined && before.max !== null && before.max !== band.min) sink.at([...bat, 'min'], `band starts at ${String(band.min)} but the band before ends at ${before.max}: bands must meet with no gap or overlap`);
   });
 }

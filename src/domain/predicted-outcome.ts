@@ -26,7 +26,7 @@ export interface PredictedOutcome {
   shown: PredictedStep | null;
 }
 
-const ranked = (status: ResultStatus | null): PredictedLevel | null => (status === null || status === 'not_applicable' ? null : status);
+const ranked = (status: ResultStatus | null): PredictedLevel | null => (status === 'not_applicable' ? null : status);
 
 /**
  * Every step's predicted value and level, computed once for every page that shows a prediction. A value is judged
@@ -35,7 +35,7 @@ const ranked = (status: ResultStatus | null): PredictedLevel | null => (status =
  */
 export function predictedOutcome(steps: readonly PredictionStep[], bands: readonly RangeBand[], decimals: number | null): PredictedOutcome {
   const read = steps.map((step): PredictedStep => {
-    const raw = typeof step.value === 'number' && Number.isFinite(step.value) ? step.value : null;
+    const raw = Number.isFinite(step.value) ? Number(step.value) : null;
     const value = raw !== null && decimals !== null ? roundTo(raw, decimals) : raw;
     return { id: step.intervention_id, name: step.intervention_name, value, level: ranked(statusOf(value, bands) ?? knownStatus(step.level)) };
   });

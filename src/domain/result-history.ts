@@ -79,10 +79,11 @@ export type EarlierComparison =
 
 export function earlierComparison(points: readonly HistoryPoint[], currentId: string): EarlierComparison {
   const index = points.findIndex((point) => point.id === currentId);
-  const current = points[index];
   const earlier = points.slice(0, Math.max(0, index));
   const latest = earlier.at(-1);
-  if (current === undefined || latest === undefined) return { kind: 'first' };
+  if (latest === undefined) return { kind: 'first' };
+  // An earlier point exists only when the current one was found.
+  const current = points[index] as HistoryPoint;
   if (current.operator !== null) return { kind: 'bound' };
   const against = earlier.findLast((point) => point.operator === null && differences(point, current).length === 0);
   if (against === undefined) return { kind: 'none-comparable', latest, because: differences(latest, current) };

@@ -56,7 +56,6 @@ export function latestScore(records: readonly ScoreRecord[], category: HealthSco
  * same history the history page lists, so "Up 2 points" can never sit beside "86% → 86%". Null with no earlier score.
  */
 export function scoreChange(history: readonly ScorePoint[]): number | null {
-  const latest = history.at(-1);
-  const before = history.at(-2);
-  return latest === undefined || before === undefined ? null : latest.percent - before.percent;
+  if (history.length < 2) return null;
+  return (history.at(-1) as ScorePoint).percent - (history.at(-2) as ScorePoint).percent;
 }

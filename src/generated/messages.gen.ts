@@ -309,6 +309,7 @@ export type MessageKey =
   | "load.thing.result"
   | "load.thing.forecast"
   | "load.thing.scores"
+  | "load.thing.history"
   | "load.thing.scoreHistory"
   | "load.thing.failure"
   | "result.community.heading"
@@ -1109,6 +1110,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "load.thing.result": "your {name} result",
   "load.thing.forecast": "your {name} forecast",
   "load.thing.scores": "your health scores",
+  "load.thing.history": "your earlier {name} results",
   "load.thing.scoreHistory": "your score history",
   "load.thing.failure": "the details of your failed sample",
   "result.community.heading": "Compared with other members",

@@ -30,7 +30,7 @@ test('a result page reads the value, range, change, history, report and descript
   await expect(page.getByRole('listitem').filter({ hasText: 'You: 18 ug/L' })).toContainText('Low: under 30 ug/L');
   await expect(page.getByText(/^Compared with your result of 31 ug\/L on /)).toBeVisible();
   await expect(page.getByText(/^Within your normal variation: a change of 41.9%/)).toBeVisible();
-  await expect(page.getByText(/^4 results since .+, now abnormal\.$/)).toBeVisible();
+  await expect(page.getByText(/^4 results since .+, now low\.$/)).toBeVisible();
   const table = page.getByRole('table', { name: /Ferritin results, oldest first/ });
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText('22 ug/L');
@@ -46,7 +46,7 @@ test('a result page reads the value, range, change, history, report and descript
 
   await page.getByRole('link', { name: 'See your forecast' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Ferritin forecast' })).toBeVisible();
-  await expect(page.getByText(/^Expected to move from 18 ug\/L to 38 ug\/L by .+, likely between/)).toBeVisible();
+  await expect(page.getByText(/^Expected to move from 18 ug\/L \(Low\) to 38 ug\/L \(Normal\) by .+, likely between/)).toBeVisible();
   await expect(page.getByRole('table', { name: /Forecast for Ferritin/ }).getByRole('row')).toHaveCount(5);
   await expect(page.getByRole('listitem').filter({ hasText: 'Eat iron-rich foods with vitamin C' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -116,7 +116,7 @@ test('predicted results show the lowest predicted level and each step', async ({
   await page.getByRole('link', { name: 'See the prediction for LDL cholesterol' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Predicted LDL cholesterol' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Prediction for each step of your plan' }).getByRole('row')).toHaveCount(3);
-  await expect(page.getByText('In 12 weeks: Normal')).toBeVisible();
+  await expect(page.getByText('In 12 weeks: 2.2 mmol/L Normal')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'predicted-result');
   await expectReflow(page);

@@ -36,8 +36,9 @@ function communityAverage(stats: AnalyteResult['community_stats']): { average: n
 export default function ResultAnalyteScreen() {
   const { testcycle = '', analyte: code = '' } = useParams();
   const test = useQuery(resultsTestQuery(testcycle));
-  const results = useQuery(cycleResultsQuery(testcycle));
-  const history = useQuery(analyteHistoryQuery(code));
+  // Silent: this page says itself what failed (ResourceError reports it), so the generic banner would only repeat it.
+  const results = useQuery({ ...cycleResultsQuery(testcycle), meta: { silent: true } });
+  const history = useQuery({ ...analyteHistoryQuery(code), meta: { silent: true } });
   const content = useQuery({ ...documentsByAnalyteCodesQuery([code]), meta: { silent: true }, retry: false });
   const forecast = useQuery({ ...forecastQuery(testcycle, code), meta: { silent: true } });
   const catalogue = analyteByCode(code);
@@ -135,6 +136,17 @@ export default function ResultAnalyteScreen() {
 
       {reading.kind === 'number' && points ? <ResultHistory name={name} unit={unit} points={points} bands={bands} /> : null}
       {history.status === 'pending' ? <Loading /> : null}
+      {history.status === 'error' && reading.kind === 'number' ? (
+        <section className="result-section" aria-labelledby="history-unavailable-heading">
+          <h2 id="history-unavailable-heading">{message('result.history.heading')}</h2>
+          <p role="alert" className="form-error">
+            {message('load.failed', { thing: message('load.thing.history', { name }) })}{' '}
+            <Button variant="link" onClick={() => void history.refetch()}>
+              {message('result.tryAgain')}
+            </Button>
+          </p>
+        </section>
+      ) : null}
 
       {forecast.data ? (
         <p className="no-print">

@@ -71,3 +71,34 @@ describe('scoreChange: the move the history shows', () => {
     expect(scoreChange(history)).toBe(expected);
   });
 });
+
+describe('score history: categories, and which records count', () => {
+  it.each<[string | undefined, string | null]>([['mental-wellbeing', 'mental_wellbeing'], [undefined, null], ['', null], ['Stryker was here!', null]])('the param %s names %s', async (param, expected) => {
+    const { categoryFromParam } = await import('../../../src/domain/score-history');
+    expect(categoryFromParam(param)).toBe(expected);
+  });
+
+  it('a category becomes its param with hyphens', async () => {
+    const { categoryParam } = await import('../../../src/domain/score-history');
+    expect(categoryParam('mental_wellbeing')).toBe('mental-wellbeing');
+    expect(categoryParam('energy')).toBe('energy');
+  });
+
+  it('keeps only readable scores of the category, oldest first', async () => {
+    const { scoreHistory } = await import('../../../src/domain/score-history');
+    const records = [
+      { category: 'energy', adjusted_score: 0.74, last_calculated_at: '2026-06-01T00:00:00Z' },
+      { category: 'energy', adjusted_score: 0.77, last_calculated_at: '2026-03-01T00:00:00Z' },
+      { category: 'longevity', adjusted_score: 0.9, last_calculated_at: '2026-04-01T00:00:00Z' },
+      { category: 'energy', adjusted_score: 0.5, last_calculated_at: null, created_at: null },
+      { category: 'energy', adjusted_score: 0.5, last_calculated_at: 'soon' },
+      { category: 'energy', adjusted_score: null, last_calculated_at: '2026-05-01T00:00:00Z' },
+      { category: 'energy', adjusted_score: Number.NaN, last_calculated_at: '2026-05-02T00:00:00Z' },
+      { category: 'energy', lastCalculatedAt: '2026-01-01T00:00:00Z', adjusted_score: 0.6 },
+      { category: 'energy', created_at: '2026-02-01T00:00:00Z', adjusted_score: 0.65 },
+    ];
+    expect(scoreHistory(records, 'energy').map((point) => [point.at, point.percent])).toEqual([
+      ['2026-01-01T00:00:00Z', 60], ['2026-02-01T00:00:00Z', 65], ['2026-03-01T00:00:00Z', 77], ['2026-06-01T00:00:00Z', 74],
+    ]);
+  });
+});
