@@ -157,6 +157,8 @@ export interface MockPredictiveResult {
   analyte_id: string;
   unit: string;
   current_level: string;
+  /** The latest measured value the prediction starts from, in unit. */
+  current_value: number | null;
   weeks: number;
   predictions: { intervention_id: string; intervention_name: string; level: string; value: number }[];
 }

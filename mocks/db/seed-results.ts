@@ -160,15 +160,15 @@ export function seedResults(now: number, makeUser: (user: Partial<MockUser> & Pi
   ];
 
   const predictiveResults: MockPredictiveResult[] = [
-    { id: 'predictive-ferr', user_id: userId, analyte_id: 'FERR', unit: 'ug/L', current_level: 'abnormal', weeks: 12, predictions: [
+    { id: 'predictive-ferr', user_id: userId, analyte_id: 'FERR', unit: 'ug/L', current_level: 'abnormal', current_value: 18, weeks: 12, predictions: [
       { intervention_id: 'intervention-iron-foods', intervention_name: 'Eat iron-rich foods with vitamin C', level: 'normal', value: 38 },
       { intervention_id: 'intervention-tea-timing', intervention_name: 'Keep tea and coffee away from meals', level: 'normal', value: 41 },
     ] },
-    { id: 'predictive-ldl', user_id: userId, analyte_id: 'LDL', unit: 'mmol/L', current_level: 'normal', weeks: 12, predictions: [
+    { id: 'predictive-ldl', user_id: userId, analyte_id: 'LDL', unit: 'mmol/L', current_level: 'normal', current_value: 2.4, weeks: 12, predictions: [
       { intervention_id: 'intervention-fibre', intervention_name: 'Add 10 g of soluble fibre a day', level: 'normal', value: 2.2 },
       { intervention_id: 'intervention-walking', intervention_name: 'Walk briskly for 30 minutes, 5 days a week', level: 'optimal', value: 1.95 },
     ] },
-    { id: 'predictive-vitd', user_id: userId, analyte_id: 'VITD', unit: 'nmol/L', current_level: 'normal', weeks: 12, predictions: [
+    { id: 'predictive-vitd', user_id: userId, analyte_id: 'VITD', unit: 'nmol/L', current_level: 'normal', current_value: 61, weeks: 12, predictions: [
       { intervention_id: 'intervention-vitd', intervention_name: 'Take 10 micrograms of vitamin D a day from October to March', level: 'optimal', value: 80 },
     ] },
   ];

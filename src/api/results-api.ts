@@ -29,6 +29,8 @@ export interface PredictiveResult {
   analyte_id?: string;
   unit?: string | null;
   current_level?: ResultStatus | null;
+  /** The latest measured value the prediction starts from. */
+  current_value?: number | null;
   weeks?: number | null;
   predictions?: { intervention_id: string; intervention_name: string; level?: ResultStatus | null; value?: number | null }[];
 }

@@ -174,6 +174,7 @@ test('5. failed loads name what failed and never show server or network text', a
 test('6. a prediction shows its value and unit, and the predicted results and the forecast agree', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/predicted-results');
   const ferritin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ferritin' }) });
+  await expect(ferritin.locator('.prediction-now')).toHaveText(/^Now: 18 ug\/L\s*Low$/, { timeout: 20_000 });
   await expect(ferritin.locator('.prediction-after')).toHaveText(/^In 12 weeks: 38 ug\/L\s*Normal$/, { timeout: 20_000 });
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'LDL cholesterol' }) }).locator('.prediction-after')).toHaveText(/^In 12 weeks: 2\.2 mmol\/L\s*Normal$/);
   await expectNoAxeViolations(page);
@@ -200,8 +201,11 @@ test('7. forecasts are rounded to the analyte\'s reporting precision', async ({ 
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'result-forecast-rounded');
   await page.goto('/results/cycle-results-1/forecasts/LDL');
-  await expect(page.getByRole('table', { name: /Forecast for LDL cholesterol/ }).getByRole('row')).toHaveCount(5);
-  await expect(page.locator('main')).not.toContainText(/\d\.\d{2,}/);
+  const ldl = page.getByRole('table', { name: /Forecast for LDL cholesterol/ });
+  await expect(ldl.getByRole('row')).toHaveCount(5);
+  // LDL is reported to one decimal place.
+  await expect(ldl).not.toContainText(/\d\.\d{2,}/);
+  await expect(page.getByText(/^Expected to move from/)).not.toContainText(/\d\.\d{2,}/);
 });
 
 /** How many of a polygon's corners sit at its lowest edge: 1 when it points down, 2 when it points up. */
@@ -272,20 +276,24 @@ test('10. the history chart at 390 px has labels of 12 px or more and nothing dr
       const marks = Array.from(svg.querySelectorAll('.chart-point, .chart-marker')).map((mark) => mark.getBoundingClientRect());
       const overlaps = labels.flatMap((label) => marks.filter((mark) => !(label.right <= mark.left || mark.right <= label.left || label.bottom <= mark.top || mark.bottom <= label.top)).map(() => label));
       const outside = texts.filter((entry) => entry.box.left < svg.getBoundingClientRect().left - 1 || entry.box.right > svg.getBoundingClientRect().right + 1).map((entry) => entry.text);
-      return { smallest: Math.min(...texts.map((entry) => entry.px)), labels: labels.length, overlaps: overlaps.length, outside };
+      const ticks = Array.from(svg.querySelectorAll('.chart-x-tick')).map((tick) => tick.getBoundingClientRect());
+      const touchingTicks = ticks.filter((a, i) => ticks.some((b, j) => j > i && !(a.right <= b.left || b.right <= a.left)));
+      return { smallest: Math.min(...texts.map((entry) => entry.px)), labels: labels.length, overlaps: overlaps.length, outside, touchingTicks: touchingTicks.length };
     });
     expect(measured.smallest, `smallest chart text at ${width} px`).toBeGreaterThanOrEqual(12);
     expect(measured.labels, 'band labels drawn').toBeGreaterThan(0);
     expect(measured.overlaps, `marks over band labels at ${width} px`).toBe(0);
     expect(measured.outside, `chart text cut off at ${width} px`).toEqual([]);
+    expect(measured.touchingTicks, `date labels on top of each other at ${width} px`).toBe(0);
   }
   await screenshotBothWidths(page, 'result-history-chart');
 });
 
 test('11. a failed sample\'s result page says it could not be tested and offers the free replacement there', async ({ page }) => {
   await signIn(page, PERSONAS.failed, '/results/cycle-failed-1/CHOL');
-  await expect(page.locator('.result-value-card')).toContainText('Your sample could not be tested, so this test has no results and no doctor\'s report.', { timeout: 20_000 });
+  await expect(page.locator('.result-value-card')).toContainText('Your sample could not be tested, so this test has no results.', { timeout: 20_000 });
   await expect(page.getByText('Your doctor\'s report is not ready yet.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your doctor\'s report' })).toContainText('There is no doctor\'s report for this test, because your sample could not be tested.');
   const offer = page.getByRole('region', { name: 'Your free replacement kit' });
   await expect(offer.getByText('9 Harbour Road')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -54,8 +54,8 @@ test('a full upload converts ng/L to pmol/L, sends only complete rows and lands 
   await expectNoAxeViolations(page);
   await screenshots(page, 'new');
   await page.getByRole('button', { name: 'Upload results' }).click();
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
-  const testCycle = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
+  const testCycle = new URL(page.url()).pathname.split('/')[2] ?? '';
   await page.goto(`/results-upload/${testCycle}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit uploaded results' })).toBeVisible();
   await expect(row(page, 1).getByLabel('Analyte')).toHaveValue('B12');
@@ -105,7 +105,7 @@ test('bad values get a clear message on the row and keep what was typed', async 
   await expect(page.getByRole('button', { name: 'Add another result' })).toBeFocused();
   await expect(row(page, 2)).toHaveCount(0);
   await page.getByRole('button', { name: 'Upload results' }).click();
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
 });
 
 test('no complete row and missing date or area are refused with the form’s messages', async ({ page }) => {
@@ -137,8 +137,8 @@ test('a person without date of birth or sex completes them inline, then the uplo
   await page.getByLabel('Date of birth', { exact: true }).fill('1990-03-02');
   await page.getByLabel('Female').check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
-  const testCycle = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
+  const testCycle = new URL(page.url()).pathname.split('/')[2] ?? '';
   await page.goto(`/results-upload/${testCycle}`);
   await expect(row(page, 1).getByLabel('Analyte')).toHaveValue('FOLA');
   await expect(row(page, 1).getByLabel('Value')).toHaveValue('22.65');
@@ -157,7 +157,7 @@ test('an earlier upload can be edited (PUT) and the footer shows on the edit pag
   await row(page, 2).getByLabel('Value').fill('20');
   await expect(row(page, 2).getByText('20 ng/mL is 49.92 nmol/L')).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/site\/results\/upload-results-1$/);
+  await expect(page).toHaveURL(/\/results\/upload-results-1\/B12$/);
   await page.goto('/results-upload/upload-results-1');
   await expect(row(page, 2).getByLabel('Value')).toHaveValue('49.92');
   await expect(row(page, 2).getByLabel('Unit')).toHaveValue('nmol/L');
@@ -222,7 +222,7 @@ test('a 500 and a network failure show the submit error and keep every row', asy
   }
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upload results' }).click();
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
 });
 
 test('the flag sends both routes out unless redirect=false', async ({ page }) => {
@@ -274,7 +274,7 @@ test('keyboard only: a whole upload without the mouse', async ({ page }) => {
   const submit = page.getByRole('button', { name: 'Upload results' });
   while (!(await submit.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
 });
 
 test('a double click on Upload sends one upload', async ({ page }) => {
@@ -286,7 +286,7 @@ test('a double click on Upload sends one upload', async ({ page }) => {
     if (request.method() === 'POST' && request.url().includes('/v1/results_upload')) posts.push(request.url());
   });
   await page.getByRole('button', { name: 'Upload results' }).dblclick();
-  await expect(page).toHaveURL(/\/site\/results\/upload-/);
+  await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
   expect(posts).toHaveLength(1);
 });
 

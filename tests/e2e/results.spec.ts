@@ -25,11 +25,11 @@ test('a result page reads the value, range, change, history, report and descript
   await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible({ timeout: 20_000 });
   const value = page.locator('.result-value-card');
   await expect(value).toContainText('18 ug/L');
-  await expect(value).toContainText('Abnormal');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Optimal: 50 to 150 ug/L' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'You: 18 ug/L' })).toContainText('Abnormal: below 30 ug/L');
-  await expect(page.getByText('Previous result: 22 ug/L')).toBeVisible();
-  await expect(page.getByText(/^Within your normal variation: a change of 18.2%/)).toBeVisible();
+  await expect(value).toContainText('Low');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Optimal: 50 to under 150 ug/L' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'You: 18 ug/L' })).toContainText('Low: under 30 ug/L');
+  await expect(page.getByText(/^Compared with your result of 31 ug\/L on /)).toBeVisible();
+  await expect(page.getByText(/^Within your normal variation: a change of 41.9%/)).toBeVisible();
   await expect(page.getByText(/^4 results since .+, now abnormal\.$/)).toBeVisible();
   const table = page.getByRole('table', { name: /Ferritin results, oldest first/ });
   await expect(table.getByRole('row')).toHaveCount(5);
@@ -61,7 +61,7 @@ test('a real change, a below-detection value, a binary result and a result with 
   await expect(page.getByText(/^A real change down: 45.7%, more than the 28.8%/)).toBeVisible();
   await page.goto('/results/cycle-results-1/CRP');
   await expect(page.locator('.result-value-card')).toContainText('< 0.5 mg/L');
-  await expect(page.getByText('We cannot compare this result with the previous one.')).toBeVisible();
+  await expect(page.getByText('This result is given only as a limit the lab can measure to, so we cannot say how much it has changed.')).toBeVisible();
   await expect(page.getByText('Below the lowest level the lab can measure (0.5 mg/L).')).toBeVisible();
   await page.goto('/results/cycle-results-1/ACOVG');
   await expect(page.locator('.result-value-card')).toContainText('Positive');
@@ -100,7 +100,7 @@ test('an unknown test shows the not-found page; a failed load says why and Try a
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await networkErrorAlways(page, 'get', '/v1/analyte_results');
   await navigateInApp(page, '/results/cycle-results-1/HDL');
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not load this result: Network request failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not load your HDL cholesterol result.' })).toBeVisible();
   await resetMockOverrides(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('.result-value-card')).toContainText('1.7 mmol/L');
@@ -109,7 +109,7 @@ test('an unknown test shows the not-found page; a failed load says why and Try a
 test('predicted results show the lowest predicted level and each step', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/predicted-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Your predicted results' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Ferritin' })).toContainText('In 12 weeks: Abnormal');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ferritin' })).toContainText('In 12 weeks: 38 ug/L Normal');
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'predicted-results');
   await expectReflow(page);

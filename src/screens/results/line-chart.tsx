@@ -51,7 +51,9 @@ const NARROW = 480;
 const BAND_GUTTER = 84;
 /** Smallest gap between two band labels' baselines; a thinner band goes unlabelled (the legend and table say it). */
 const LABEL_GAP = 16;
-const MIN_X_TICK_SPACING = 88;
+/** Date labels are 14 px: about 8 px a character, and a gap between two labels. */
+const X_TICK_CHAR = 8;
+const X_TICK_GAP = 12;
 
 /** The chart's drawing width: its box's real width in CSS pixels, so 14 px text is drawn at 14 px, never scaled down. */
 function useBoxWidth(): [React.RefObject<HTMLDivElement | null>, number] {
@@ -98,12 +100,22 @@ function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], ma
   const path = line<ChartPoint>().x((point) => x(point.x)).y((point) => y(point.y))([...points]) ?? '';
   const spreadPath = area<{ x: number; lower: number; upper: number }>().x((point) => x(point.x)).y0((point) => y(point.lower)).y1((point) => y(point.upper))([...spread]) ?? '';
   const allXTicks = [...new Set(points.map((point) => point.x))];
-  // Dates far enough apart to read, greedily from the first; the last date always shows, in place of a kept
-  // date too close to it.
+  // Dates that fit without touching, greedily from the first; the last date always shows, in place of a kept date
+  // it would touch (but never in place of the first). Widths are estimated from the characters at the CSS size.
+  const anchorOf = (tick: number): 'start' | 'end' | 'middle' => (tick === xExtent[0] ? 'start' : tick === xExtent[1] ? 'end' : 'middle');
+  const extentOf = (tick: number): [number, number] => {
+    const width = formatX(tick).length * X_TICK_CHAR + X_TICK_GAP;
+    const at = x(tick);
+    const anchor = anchorOf(tick);
+    return anchor === 'start' ? [at, at + width] : anchor === 'end' ? [at - width, at] : [at - width / 2, at + width / 2];
+  };
+  const apart = (a: number, b: number) => extentOf(a)[1] <= extentOf(b)[0];
   const xTicks = allXTicks.reduce<number[]>((kept, tick) => {
     const previous = kept.at(-1);
-    if (previous === undefined || x(tick) - x(previous) >= MIN_X_TICK_SPACING) return [...kept, tick];
-    return tick === allXTicks.at(-1) && kept.length > 1 ? [...kept.slice(0, -1), tick] : kept;
+    if (previous === undefined || apart(previous, tick)) return [...kept, tick];
+    if (tick !== allXTicks.at(-1) || kept.length < 2) return kept;
+    const withoutPrevious = kept.slice(0, -1);
+    return apart(withoutPrevious.at(-1) as number, tick) ? [...withoutPrevious, tick] : kept;
   }, []);
   const clamp = (value: number) => Math.min(yHi, Math.max(yLo, value));
   // Label the bands tall enough to hold one, top down, never two labels closer than LABEL_GAP.
@@ -144,7 +156,7 @@ function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], ma
         </g>
       ))}
       {xTicks.map((tick) => (
-        <text key={tick} className="chart-x-tick" x={x(tick)} y={HEIGHT - 10} textAnchor={tick === xExtent[0] ? 'start' : tick === xExtent[1] ? 'end' : 'middle'}>
+        <text key={tick} className="chart-x-tick" x={x(tick)} y={HEIGHT - 10} textAnchor={anchorOf(tick)}>
           {formatX(tick)}
         </text>
       ))}

@@ -1,7 +1,7 @@
 import type { PredictiveResult } from '../../api/results-api';
 import { analyteByCode, catalogueRanges, reportingPrecision } from '../../domain/analyte-catalogue';
 import { predictedOutcome, type PredictedOutcome } from '../../domain/predicted-outcome';
-import { directionFromNormal } from '../../domain/reference-range';
+import { directionFromNormal, statusOf } from '../../domain/reference-range';
 import { formatNumber, knownStatus } from '../../domain/result-value';
 import { message } from '../../ui/message';
 import { ResultStatusTag } from './result-status';
@@ -25,14 +25,16 @@ export function predictedValueText(value: number | null, unit: string): string {
 export function PredictionLevels({ prediction }: { prediction: PredictiveResult }) {
   const { shown } = outcomeOf(prediction);
   const bands = catalogueRanges(prediction.analyte_id);
+  const unit = predictionUnit(prediction);
+  const now = typeof prediction.current_value === 'number' && Number.isFinite(prediction.current_value) ? prediction.current_value : null;
   return (
     <>
-      <p>
-        {message('predicted.now', { status: '' })}
-        <ResultStatusTag status={knownStatus(prediction.current_level)} />
+      <p className="prediction-now">
+        {message('predicted.now', { value: predictedValueText(now, unit) })}{' '}
+        <ResultStatusTag status={statusOf(now, bands) ?? knownStatus(prediction.current_level)} direction={directionFromNormal(now, bands)} />
       </p>
       <p className="prediction-after">
-        {message('predicted.after', { weeks: prediction.weeks ?? '', value: predictedValueText(shown?.value ?? null, predictionUnit(prediction)) })}{' '}
+        {message('predicted.after', { weeks: prediction.weeks ?? '', value: predictedValueText(shown?.value ?? null, unit) })}{' '}
         <ResultStatusTag status={shown?.level ?? null} direction={directionFromNormal(shown?.value, bands)} />
       </p>
     </>

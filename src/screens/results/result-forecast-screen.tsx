@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { forecastQuery, resultsTestQuery } from '../../api/results-api';
 import { analyteByCode, catalogueRanges, reportingPrecision } from '../../domain/analyte-catalogue';
 import { forecastPoints, forecastWeeks, roundedForecast } from '../../domain/forecast';
-import { directionFromNormal, statusOf } from '../../domain/reference-range';
+import { bandExtent, bandSide, directionFromNormal, statusOf } from '../../domain/reference-range';
 import { formatNumber } from '../../domain/result-value';
 import { pathFor } from '../../routing/app-routes';
 import { DataTable } from '../../ui/data-table';
@@ -13,6 +13,7 @@ import { formatMonth, longDate } from './chart-format';
 import { LazyLineChart, usePreloadedLineChart } from './lazy-line-chart';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import { statusText } from './result-status';
+import { presentStatus } from './status-presentation';
 import './results.css';
 
 /** /results/{testcycle}/forecasts/{analyteid}: the expected trajectory with its uncertainty band and the interventions behind it. */
@@ -58,6 +59,7 @@ export default function ResultForecastScreen() {
   const last = points[points.length - 1] as (typeof points)[number];
   const lo = Math.min(...points.map((point) => point.lower));
   const hi = Math.max(...points.map((point) => point.upper));
+  const domain: [number, number] = [Math.max(0, lo - (hi - lo) * 0.15), hi + (hi - lo) * 0.15];
   return (
     <article className="result-page" aria-labelledby="screen-heading">
       {back}
@@ -71,7 +73,12 @@ export default function ResultForecastScreen() {
           title={message('forecast.chartLabel', { name })}
           points={points.map((point, index) => ({ x: Date.parse(point.date), y: point.value, shape: index === 0 ? 'circle' : 'diamond', tone: 'normal', hollow: index > 0, label: `${longDate(point.date)}: ${withUnit(point.value)} (${withUnit(point.lower)} to ${withUnit(point.upper)})` }))}
           spread={points.map((point) => ({ x: Date.parse(point.date), lower: point.lower, upper: point.upper }))}
-          yDomain={[Math.max(0, lo - (hi - lo) * 0.15), hi + (hi - lo) * 0.15]}
+          yDomain={domain}
+          bands={bands.map((band) => {
+            const [from, to] = bandExtent(band, domain);
+            const side = bandSide(band, bands);
+            return { from, to, tone: presentStatus(band.status, side).tone, label: statusText(band.status, side) };
+          })}
           formatY={formatNumber}
           formatX={formatMonth}
           dashedFrom={0}

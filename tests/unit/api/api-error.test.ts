@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldErrorsFor, type JsonApiErrorObject } from '../../../src/api/api-error';
+import { ApiError, errorCopy, fieldErrorsFor, type JsonApiErrorObject } from '../../../src/api/api-error';
 
 const at = (pointer: string, detail = `bad ${pointer}`): JsonApiErrorObject => ({ detail, source: { pointer } });
 const ADDRESS_FIELDS = ['line1', 'line2', 'line3', 'locality', 'postcode'];
@@ -18,5 +18,22 @@ describe('server pointers onto form fields', () => {
   ])('%s', (_, errors, fields, expected) => {
     expect(fieldErrorsFor(errors, fields)).toEqual(expected);
     expect(new ApiError(422, errors).fieldErrorsFor(fields)).toEqual(expected);
+  });
+});
+
+describe('errorCopy: the server speaks to the person only about what they can act on', () => {
+  const detail = [{ detail: 'Email has already been taken' }];
+  it.each<[string, unknown, string]>([
+    ['a 422 detail is shown', new ApiError(422, detail), 'Email has already been taken'],
+    ['a 400 detail is shown', new ApiError(400, detail), 'Email has already been taken'],
+    ['a 499 detail is shown', new ApiError(499, detail), 'Email has already been taken'],
+    ['a 500 never shows its text', new ApiError(500, [{ detail: 'Internal server error' }]), 'Fallback'],
+    ['a 503 never shows its text', new ApiError(503, [{ detail: 'Service unavailable' }]), 'Fallback'],
+    ['a 399 is not a client error', new ApiError(399, detail), 'Fallback'],
+    ['a network failure never shows its text', new ApiError(0, [{ detail: 'Network request failed' }]), 'Fallback'],
+    ['a 4xx with no detail', new ApiError(422, []), 'Fallback'],
+    ['not an API error', new Error('Failed to fetch'), 'Fallback'],
+  ])('%s', (_, error, expected) => {
+    expect(errorCopy(error, 'Fallback')).toBe(expected);
   });
 });

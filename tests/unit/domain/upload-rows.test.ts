@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionNotice, isUploadable, rowProblems, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
+import { conversionNotice, isUploadable, rowProblems, rowsOf, rowsToSend, type UploadRow } from '../../../src/domain/upload-rows';
 import type { AnalyteDefinition } from '../../../src/generated/config-types.gen';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 
@@ -101,5 +101,16 @@ describe('rowsToSend', () => {
       { analyte_id: 'NUM', value: 0, unit: 'U' },
       { analyte_id: 'NUM', value: 4, unit: 'U' },
     ]);
+  });
+});
+
+describe('rowsOf', () => {
+  it.each<[string, unknown, number]>([
+    ['a list of rows', [{ analyte: 'B12' }, {}], 2],
+    ['drops what is not a row', [{ analyte: 'B12' }, null, 3, 'x'], 1],
+    ['not a list', { analyte: 'B12' }, 0],
+    ['nothing', undefined, 0],
+  ])('%s', (_, value, count) => {
+    expect(rowsOf(value)).toHaveLength(count);
   });
 });
