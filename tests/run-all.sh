@@ -15,6 +15,7 @@ step "lint" && npm run --silent lint
 step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "API and store tests on PostgreSQL (and two server instances over it)" && node tests/postgres-suite.mjs
 step "mutation testing of the pure core (StrykerJS, break below 90 %)" && npm run --silent test:mutation:core
 step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist
 step "the same bundle pointed at the real API hosts" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api

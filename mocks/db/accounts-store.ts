@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { userRow } from './account-data';
 import { isUniqueViolation } from './database-errors';
 import { newId } from './ids';
+import { hashPasswordAsync } from './passwords';
 import { VERIFICATION_CODE_LIFETIME_MS } from './lifetimes';
 import type { MockUser } from './mock-db';
 import { sha256 } from './seed-writer';
@@ -20,9 +21,10 @@ export async function signInCandidate(email: string): Promise<{ id: string; pass
  * between two sign-ups with one email (on any number of server instances): the second gets 'taken'.
  */
 export async function createAccount(user: MockUser, verification: { code: string; onboardingQuery: string | null }): Promise<'created' | 'taken'> {
+  const sealed = { ...user, password: user.password === null ? null : await hashPasswordAsync(user.password) };
   try {
     await writeTransaction(async (trx) => {
-      await trx.insertInto('users').values(userRow(user)).execute();
+      await trx.insertInto('users').values(userRow(sealed)).execute();
       if (user.roles.length > 0) await trx.insertInto('user_roles').values(user.roles.map((role) => ({ user_id: user.id, role }))).execute();
       await trx.insertInto('verification_codes').values(verificationRow(user.id, verification.code, verification.onboardingQuery)).execute();
     });

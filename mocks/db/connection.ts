@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** A file path, ':memory:' or a postgres:// URL with its password hidden. */
   label: string;
+  /** PostgreSQL: the schema the tables live in when not the default one. */
+  schema?: string;
   /** Throws DatabaseUnavailable when a write could not be kept (an SQLite file deleted, replaced or read-only). */
   assertWritable(): void;
   close(): Promise<void>;
@@ -47,7 +49,7 @@ function openPostgres(url: string, options: { schema?: string; poolSize?: number
   // An idle client losing its server must not bring the process down; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', label: hidePassword(url), assertWritable: () => undefined, close: () => db.destroy() };
+  return { db, dialect: 'postgres', label: hidePassword(url), ...(options.schema ? { schema: options.schema } : {}), assertWritable: () => undefined, close: () => db.destroy() };
 }
 
 /** better-sqlite3 with WAL and synchronous=FULL: a write is on disk when COMMIT returns, so kill -9 loses nothing acknowledged. */
@@ -105,7 +107,8 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     // session's), then finds nothing to do.
     if (handle.dialect === 'postgres') await sql`select pg_advisory_lock(2104)`.execute(connection);
     try {
-      const migrator = new Migrator({ db: connection, provider: migrationProvider });
+      // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's never counts.
+      const migrator = new Migrator({ db: connection, provider: migrationProvider, ...(handle.schema ? { migrationTableSchema: handle.schema } : {}) });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((result) => result.status === 'Error');
       if (error) throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

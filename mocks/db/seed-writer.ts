@@ -26,7 +26,8 @@ async function insertInChunks(db: Rows, table: string, rows: Record<string, Colu
 export async function writeSeed(handle: DatabaseHandle, seed: SeedDb, now = Date.now()): Promise<void> {
   await handle.db.transaction().execute(async (trx) => {
     const rows = trx as unknown as Rows;
-    await trx.insertInto('roles').values(Object.entries(seed.rolePermissions).map(([name, permissions]) => ({ name, permissions: JSON.stringify(permissions) }))).execute();
+    await trx.insertInto('roles').values(Object.entries(seed.rolePermissions).map(([name, permissions]) => ({ name, permissions: JSON.stringify(permissions) })))
+      .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ permissions: eb.ref('excluded.permissions') }))).execute();
     for (const collection of SHARED_COLLECTIONS) {
       await insertInChunks(rows, collection.table, collection.rows(seed).map((row, seq) => ({ id: row.id, seq, data: JSON.stringify(row.entity), ...row.columns })));
     }

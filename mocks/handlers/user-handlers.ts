@@ -4,6 +4,7 @@ import { hashPasswordAsync, verifyPassword } from '../db/passwords';
 import { addVerificationCode, createAccount, latestOnboardingQuery } from '../db/accounts-store';
 import { isUniqueViolation } from '../db/database-errors';
 import { newId } from '../db/ids';
+import type { MockDb } from '../db/mock-db';
 import { readConnection, readDb, updateAccountOf, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { clientAddress } from '../security/client-address';
@@ -18,8 +19,8 @@ import { verificationLinkQuery } from '../../src/domain/email-verification';
 import { messages } from '../../src/generated/messages.gen';
 
 
-async function userDocument(userId: string, status = 200) {
-  const db = await readDb(['users']);
+async function userDocument(userId: string, loaded?: MockDb, status = 200) {
+  const db = loaded ?? (await readDb(['users']));
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
   const { data, included } = userResource(user, db.rolePermissions);
@@ -47,8 +48,9 @@ async function emailHeldByAnother(email: string, userId: string): Promise<boolea
 
 export const userHandlers = [
   http.get('*/v1/user', async () => {
-    const user = currentUser(await readDb(['users']));
-    return user ? userDocument(user.id) : unauthorized();
+    const db = await readDb(['users']);
+    const user = currentUser(db);
+    return user ? userDocument(user.id, db) : unauthorized();
   }),
 
   http.post('*/v1/users', async ({ request }) => {
@@ -59,7 +61,7 @@ export const userHandlers = [
     const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
     const { token: code } = newToken();
     const outcome = await createAccount({
-      id, email, password: await hashPasswordAsync(String(body.attributes.password)), first_name: String(body.attributes.first_name),
+      id, email, password: String(body.attributes.password), first_name: String(body.attributes.first_name),
       last_name: String(body.attributes.last_name), dob: null, sex: null, phone_number: null, address: null,
       reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
       roles: ['customer'], organization_id: null, deletion_requested_at: null,
@@ -67,7 +69,7 @@ export const userHandlers = [
     if (outcome === 'taken') return emailTaken();
     startNewSession(id);
     await sendVerificationEmail(email, code, onboardingQuery);
-    return userDocument(id, 201);
+    return userDocument(id, undefined, 201);
   }),
 
   http.patch('*/v1/user', async ({ request }) => {

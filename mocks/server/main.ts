@@ -40,8 +40,8 @@ server.listen(options.port, options.host, () => {
   const address = server.address();
   const origin = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
   const mode = options.production ? ', production' : options.testMode ? ', test mode' : '';
+  for (const note of opened.notes) console.log(note);
   console.log(`Vitalia embedded server on ${origin}/ (data: ${opened.handle.label}, ${opened.handle.dialect}${mode})`);
-  for (const note of opened.notes) console.log(`  ${note}`);
   if (options.siteDir) console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
   else if (!options.production) console.log('  no stand-in site: dist-site/ is not built (npm run build:site)');
 });

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { entities } from './001-entities';
+import { roles } from './002-roles';
 
 /**
  * Every schema change, in order. A released migration is never edited: a change is a new entry. Names sort in
@@ -7,6 +8,7 @@ import { entities } from './001-entities';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '001-entities': entities,
+  '002-roles': roles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,88 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JSON_API, killAll, signIn, startServerProcess, type ServerProcess } from './server-process';
+
+/**
+ * Two server processes over one PostgreSQL database, as an operator runs them behind a load balancer: the
+ * invariants hold across them, because constraints and single statements hold them, not a process's memory.
+ * Runs whenever VITALIA_TEST_DATABASE_URL names a PostgreSQL (tests/postgres-suite.mjs sets it; CI requires it).
+ */
+const url = process.env.VITALIA_TEST_DATABASE_URL;
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+describe.skipIf(!url)('two server instances over one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let client: pg.Client;
+  // A database of its own, next to the one the API tests use: made afresh for each run.
+  const target = (() => {
+    const parsed = new URL(url ?? 'postgres://localhost/test');
+    parsed.pathname = `${parsed.pathname}_two_instances`;
+    return parsed.toString();
+  })();
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const name = new URL(target).pathname.slice(1);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    client = new pg.Client({ connectionString: target });
+    await client.connect();
+    // One seeds (PostgreSQL is seeded only when asked); both migrate at once, one waiting for the other.
+    [a, b] = await Promise.all([startServerProcess(['--db', target, '--seed']), startServerProcess(['--db', target])]);
+  });
+  afterAll(async () => {
+    killAll();
+    await client.end();
+  });
+
+  const both = (index: number) => (index % 2 === 0 ? a : b).origin;
+
+  it('seeds once and says so; the other instance does not seed', () => {
+    expect(a.output()).toMatch(/seeded the demo personas/);
+    expect(b.output()).not.toMatch(/seeded the demo personas/);
+  });
+
+  it('50 requests with one Idempotency-Key, split over both: one line is added, once', async () => {
+    const session = await signIn(a.origin);
+    const headers = { ...JSON_API, Cookie: `vitalia_session=${session}` };
+    const cart = (await (await fetch(`${b.origin}/v1/shop/orders`, { method: 'POST', headers, body: '{"data":{"type":"orders","attributes":{}}}' })).json()) as { data: { id: string } };
+    await client.query('delete from line_items where order_id = $1', [cart.data.id]);
+    const body = JSON.stringify({ data: { type: 'line_items', attributes: { order_id: cart.data.id, variant_id: 'omega-60', quantity: 1 } } });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => fetch(`${both(index)}/v1/shop/line_items`, { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'same-key' }, body })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    const { rows } = await client.query<{ quantity: number; count: string }>("select sum(quantity)::int as quantity, count(*) as count from line_items where order_id = $1 and variant_id = 'omega-60'", [cart.data.id]);
+    expect(rows[0]).toEqual({ quantity: 1, count: '1' });
+  });
+
+  it('50 parallel adds of one to a basket line whose maximum is 3: three act, the rest are refused', async () => {
+    const session = await signIn(b.origin);
+    const headers = { ...JSON_API, Cookie: `vitalia_session=${session}` };
+    const cart = (await (await fetch(`${a.origin}/v1/shop/orders`, { method: 'POST', headers, body: '{"data":{"type":"orders","attributes":{}}}' })).json()) as { data: { id: string } };
+    await client.query('delete from line_items where order_id = $1', [cart.data.id]);
+    const body = JSON.stringify({ data: { type: 'line_items', attributes: { order_id: cart.data.id, variant_id: 'vitd-60', quantity: 1 } } });
+    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, index) => fetch(`${both(index)}/v1/shop/line_items`, { method: 'POST', headers, body })))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(47);
+    const { rows } = await client.query<{ quantity: number }>("select quantity from line_items where order_id = $1 and variant_id = 'vitd-60'", [cart.data.id]);
+    expect(rows).toEqual([{ quantity: 3 }]);
+  });
+
+  it('50 parallel sign-ups with one email: one account', async () => {
+    const body = JSON.stringify({ data: { type: 'users', attributes: { email: 'twice@example.com', password: 'Sunsh1ne!', first_name: 'Tess', last_name: 'Wice', accept_terms: true } } });
+    const statuses = (await Promise.all(Array.from({ length: 50 }, (_, index) => fetch(`${both(index)}/v1/users`, { method: 'POST', headers: JSON_API, body })))).map((answer) => answer.status);
+    const count = (wanted: number) => statuses.filter((status) => status === wanted).length;
+    expect({ created: count(200), taken: count(422) }).toEqual({ created: 1, taken: 49 });
+    const { rows } = await client.query<{ count: string }>("select count(*) as count from users where email = 'twice@example.com'");
+    expect(rows[0]?.count).toBe('1');
+  });
+
+  it('a session made on one instance signs in on the other', async () => {
+    const session = await signIn(a.origin);
+    expect((await fetch(`${b.origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } })).status).toBe(200);
+  });
+});
