@@ -57,7 +57,8 @@ describe('the server under faults', () => {
     expect(((await answer.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
-    expect(server.output()).toMatch(/database unavailable: answered 503/);
+    // The log line travels through a pipe: it may arrive a moment after the answer.
+    await vi.waitFor(() => expect(server.output()).toMatch(/database unavailable: answered 503/), { timeout: 5_000 });
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
