@@ -19,7 +19,7 @@ import { verificationLinkQuery } from '../../src/domain/email-verification';
 import { messages } from '../../src/generated/messages.gen';
 
 
-async function userDocument(userId: string, status = 200, loaded?: MockDb) {
+async function userDocument(userId: string, loaded?: MockDb, status = 200) {
   const db = loaded ?? (await readDb(['users']));
   const user = db.users.find((candidate) => candidate.id === userId);
   if (!user) return notFound('User');
@@ -50,7 +50,7 @@ export const userHandlers = [
   http.get('*/v1/user', async () => {
     const db = await readDb(['users']);
     const user = currentUser(db);
-    return user ? userDocument(user.id, 200, db) : unauthorized();
+    return user ? userDocument(user.id, db) : unauthorized();
   }),
 
   http.post('*/v1/users', async ({ request }) => {
@@ -61,7 +61,7 @@ export const userHandlers = [
     const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
     const { token: code } = newToken();
     const outcome = await createAccount({
-      id, email, password: await hashPasswordAsync(String(body.attributes.password)), first_name: String(body.attributes.first_name),
+      id, email, password: String(body.attributes.password), first_name: String(body.attributes.first_name),
       last_name: String(body.attributes.last_name), dob: null, sex: null, phone_number: null, address: null,
       reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
       roles: ['customer'], organization_id: null, deletion_requested_at: null,
@@ -69,7 +69,7 @@ export const userHandlers = [
     if (outcome === 'taken') return emailTaken();
     startNewSession(id);
     await sendVerificationEmail(email, code, onboardingQuery);
-    return userDocument(id, 201);
+    return userDocument(id, undefined, 201);
   }),
 
   http.patch('*/v1/user', async ({ request }) => {

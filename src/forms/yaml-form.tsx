@@ -142,7 +142,9 @@ export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       setServerErrors([]);
       errorReporter.report(error, { form: config.id });
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
-      dispatch({ type: 'failed', message: config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
+      // A brute-force limit (429) says to wait, on every form: a settings form's fixed message would invite a retry.
+      const waitToRetry = isApiError(error) && error.status === 429;
+      dispatch({ type: 'failed', message: waitToRetry ? message('error.tooManyAttempts') : config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
       if (!isApiError(error)) return;
       const onRows = rowServerErrors(error.errors, config, formData);
       const onFields = Object.entries(error.fieldErrorsFor(fields.filter((field) => !rowFields.includes(field))));

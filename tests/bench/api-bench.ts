@@ -53,7 +53,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
 async function sessions(): Promise<string[]> {
   const cookies: string[] = [];
   for (let index = 0; index < PEOPLE; index += 1) {
-    const body = JSON.stringify({ data: { type: 'users', attributes: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Bench-passw0rd', first_name: 'Bench', last_name: `Person ${index}`, accept_terms: true } } });
+    const body = JSON.stringify({ data: { type: 'users', attributes: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Bench-passw0rd', first_name: 'Bench', last_name: 'Person', accept_terms: true } } });
     const response = await fetch(`${origin}/v1/users`, { method: 'POST', headers: JSON_API, body });
     const cookie = /vitalia_session=[^;]+/.exec(response.headers.getSetCookie().join(';'))?.[0];
     if (response.status !== 200 || !cookie) throw new Error(`sign-up answered ${response.status}`);
@@ -75,7 +75,7 @@ function rotating(cookies: string[], spec: { method: string; path: string; body?
 
 const READ = { method: 'GET', path: '/v1/user' };
 let phone = 0;
-const WRITE = { method: 'PATCH', path: '/v1/user', body: () => JSON.stringify({ data: { type: 'user', attributes: { phone_number: `07700${String(900000 + (phone++ % 99999)).padStart(6, '0')}` } } }) };
+const WRITE = { method: 'PATCH', path: '/v1/user', body: () => JSON.stringify({ data: { type: 'users', attributes: { phone_number: `07700${String(900000 + (phone++ % 99999)).padStart(6, '0')}` } } }) };
 
 /** CPU seconds the server process has used (user + system): what a request costs, whatever else the machine runs. */
 function cpuSeconds(pid: number): number {

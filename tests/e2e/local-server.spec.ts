@@ -46,10 +46,10 @@ test('a person reads the verification email in the stand-in mailbox and follows 
   }
   await email.getByRole('link', { name: 'Verify your email address' }).click();
   // Made in the sign-up funnel, the link returns to its Verify step with the funnel's query.
-  await expect(page).toHaveURL(/\/join\/verify\?funnel=signUp&code=[\w-]{20,}$/);
+  await expect(page).toHaveURL(/\/join\/verify\?funnel=signUp&code=[\w-]{22}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
   // The helper the tests use reads the same email.
-  expect(await latestEmailLink(page, 'ana.mailbox@example.com')).toMatch(/^\/join\/verify\?funnel=signUp&code=[\w-]{20,}$/);
+  expect(await latestEmailLink(page, 'ana.mailbox@example.com')).toMatch(/^\/join\/verify\?funnel=signUp&code=[\w-]{22}$/);
 });
 
 test('each test has its own data: a change here is not seen by a new scope', async ({ page, browser, baseURL }) => {

@@ -144,7 +144,9 @@ describe('verification codes cannot be forged, reused or used late', () => {
 describe('cross-site requests (login CSRF)', () => {
   it('a text/plain form post to /auth/token from another site signs nobody in (415)', async () => {
     const victim = browser();
-    const answer = await victim.send('POST', '/auth/token', 'grant_type=password&username=mallory', { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://127.0.0.2:4805', 'Sec-Fetch-Site': 'cross-site' });
+    // What the browser sends for <input name='{"grant_type":...,"username":"x' value='","username":"..."}'>: valid JSON.
+    const formBody = '{"grant_type":"password","password":"Passw0rd!","username":"x=","username":"results@example.com"}';
+    const answer = await victim.send('POST', '/auth/token', formBody, { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://127.0.0.2:4805', 'Sec-Fetch-Site': 'cross-site' });
     expect(answer.status).toBe(415);
     expect(victim.session).toBe('');
   });

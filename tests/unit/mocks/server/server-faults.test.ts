@@ -13,11 +13,11 @@ afterEach(() => killAll());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const patchPhone = (origin: string, session: string, phone: string) =>
-  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'user', attributes: { phone_number: phone } } }) });
+  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }) });
 
 /** A PATCH whose body arrives in two halves, so it is in flight (accepted, unanswered) for as long as we wait. */
 function slowPatch(origin: string, session: string, phone: string): { finish(): void; answer: Promise<number> } {
-  const body = JSON.stringify({ data: { type: 'user', attributes: { phone_number: phone } } });
+  const body = JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } });
   const url = new URL('/v1/user', origin);
   let finish = () => undefined as void;
   const answer = new Promise<number>((resolve, reject) => {
@@ -110,7 +110,7 @@ describe('the server under faults', () => {
     expect((await fetch(`${server.origin}/__test__/emails`)).status).toBe(404);
     const body = JSON.stringify({ data: { type: 'users', attributes: { email: 'first@example.com', password: 'Sunsh1ne!', first_name: 'First', last_name: 'Person', accept_terms: true } } });
     const created = await fetch(`${server.origin}/v1/users`, { method: 'POST', headers: JSON_API, body });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.headers.getSetCookie().join(';')).toMatch(/; Secure/);
   });
 });
