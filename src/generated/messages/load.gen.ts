@@ -6,6 +6,7 @@ addMessages({
   "load.thing.result": "your {name} result",
   "load.thing.forecast": "your {name} forecast",
   "load.thing.scores": "your health scores",
+  "load.thing.history": "your earlier {name} results",
   "load.thing.scoreHistory": "your score history",
   "load.thing.failure": "the details of your failed sample",
 });
