@@ -214,11 +214,11 @@ export interface ReferenceBand {
    */
   status: 'highly_abnormal' | 'out_of_range' | 'abnormal' | 'normal' | 'optimal';
   /**
-   * Lowest value in the band; null = unbounded below (only the first band).
+   * The lowest value in this band, in the unit people see; a value equal to it is in this band. Leave empty (null) only for the first band, which has no lower end. Example: 30
    */
   min: number | null;
   /**
-   * First value above the band; null = unbounded above (only the last band).
+   * The first value above this band, in the unit people see (it belongs to the next band). Leave empty (null) only for the last band, which has no upper end. Example: 50
    */
   max: number | null;
 }
