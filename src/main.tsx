@@ -5,11 +5,13 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { consumeMembershipToken } from './auth/membership-token';
 import { createAppRouter } from './routing/create-app-router';
+import { followBootBannerFocus } from './layout/boot-banner-focus';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/app.css';
 
 async function boot(): Promise<void> {
+  followBootBannerFocus(document);
   await consumeMembershipToken(window.location, window.history);
   const queryClient = createQueryClient();
   const container = document.getElementById('root');

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { restoreBootBannerFocus } from './boot-banner-focus';
 import { Link } from 'react-router-dom';
 import { chooseConsent, useCookieConsent } from '../adapters/cookie-consent-store';
 import type { ConsentChoice } from '../domain/cookie-consent';
@@ -29,6 +30,8 @@ export function CookieBanner({ onCookiePage }: { onCookiePage: boolean }) {
   const [justChosen, setJustChosen] = useState<ConsentChoice | null>(null);
   const [hidden, setHidden] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => restoreBootBannerFocus(region.current), []);
   useEffect(() => {
     if (justChosen) confirmation.current?.focus();
   }, [justChosen]);
@@ -41,7 +44,7 @@ export function CookieBanner({ onCookiePage }: { onCookiePage: boolean }) {
   };
 
   return (
-    <div className="cookie-banner" role="region" aria-label={heading}>
+    <div className="cookie-banner" role="region" aria-label={heading} ref={region}>
       {justChosen === null ? (
         <div className="cookie-banner__message">
           <h2 className="cookie-banner__heading">{heading}</h2>

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scrollToChart } from './support/chart';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failAlways, failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
@@ -45,12 +46,14 @@ test('1. uploaded results sit on the test date entered, in the chart and the lis
   const seeded = uploadedRow(page, 'Vitamin D \\(25-OH\\)', '50 nmol/L');
   await expect(seeded).toContainText(taken);
   await expect(seeded).not.toContainText(typedIn);
+  await scrollToChart(page);
   await expect(page.locator('.chart-point title').filter({ hasText: `${taken}: 50 nmol/L` })).toHaveCount(1);
 
   // A new upload dated in January is listed and plotted in January, not on the day it was saved.
   await uploadOne(page, '2026-01-10', 'Vitamin D (25-OH)', '61', 'nmol/L');
   await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D (25-OH)' })).toBeVisible();
   await expect(uploadedRow(page, 'Vitamin D \\(25-OH\\)', '61 nmol/L')).toContainText('10 January 2026');
+  await scrollToChart(page);
   await expect(page.locator('.chart-point title').filter({ hasText: '10 January 2026: 61 nmol/L' })).toHaveCount(1);
 
   // Saving an edit keeps the point on the test date (the edited one), never today.
@@ -265,6 +268,8 @@ test('9. the print view names the person, date of birth, sample type, lab and te
 
 test('10. the history chart at 390 px has labels of 12 px or more and nothing drawn over a band label', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/results/cycle-results-1/FERR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible({ timeout: 20_000 });
+  await scrollToChart(page);
   await expect(page.getByRole('img', { name: 'Chart of your Ferritin results over time' })).toBeVisible({ timeout: 20_000 });
   for (const width of [390, 320, 1280]) {
     await page.setViewportSize({ width, height: 900 });

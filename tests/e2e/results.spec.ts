@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollToChart } from './support/chart';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failAlways, failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
@@ -35,6 +36,7 @@ test('a result page reads the value, range, change, history, report and descript
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText('22 ug/L');
   await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText('Not directly comparable with the result before: a different lab, a different sample type.');
+  await scrollToChart(page);
   await expect(page.getByRole('img', { name: 'Chart of your Ferritin results over time' })).toBeVisible();
   await expect(page.getByText('Written by Dr Amara Okafor')).toBeVisible();
   await expect(page.getByText('Ferritin is a protein that stores iron.')).toBeVisible();

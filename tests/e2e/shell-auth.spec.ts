@@ -96,7 +96,7 @@ test('the test-recommendations banner shows once the survey is answered and no t
       method: 'PATCH',
       credentials: 'include',
       headers: { 'Content-Type': 'application/vnd.api+json' },
-      body: JSON.stringify({ data: { type: 'health_profile', attributes: { goals: ['energy'] } } }),
+      body: JSON.stringify({ data: { type: 'health_profiles', attributes: { goals: ['energy'] } } }),
     });
     return response.status;
   });
