@@ -56,7 +56,7 @@ async function sessions(): Promise<string[]> {
     const body = JSON.stringify({ data: { type: 'users', attributes: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Bench-passw0rd', first_name: 'Bench', last_name: 'Person', accept_terms: true } } });
     const response = await fetch(`${origin}/v1/users`, { method: 'POST', headers: JSON_API, body });
     const cookie = /vitalia_session=[^;]+/.exec(response.headers.getSetCookie().join(';'))?.[0];
-    if (response.status !== 200 || !cookie) throw new Error(`sign-up answered ${response.status}`);
+    if (response.status !== 201 || !cookie) throw new Error(`sign-up answered ${response.status}`);
     cookies.push(cookie);
   }
   return cookies;
