@@ -84,10 +84,14 @@ export async function loadAccount(handle: DatabaseHandle, db: Kysely<Database>, 
   const wanted = OWNED_COLLECTIONS.filter((collection) => !parts || parts.includes(collection.key));
   let userJson: string | null = null;
   if (userId !== null) {
-    const user = await db.selectFrom('users').select(['data', 'password_hash', 'email', 'deletion_requested_at']).where('id', '=', userId).executeTakeFirst();
+    // The person and their roles in one statement: a row per role (one with no role for a person with none).
+    const userRows = await db.selectFrom('users').leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .select(['users.data', 'users.password_hash', 'users.email', 'users.deletion_requested_at', 'user_roles.role'])
+      .where('users.id', '=', userId).orderBy('user_roles.role').execute();
+    const user = userRows[0];
     if (user) {
-      const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
-      const loaded = userFromRow(user, roles.map((role) => role.role), Date.now());
+      const roles = userRows.flatMap((row) => (row.role === null ? [] : [row.role]));
+      const loaded = userFromRow(user, roles, Date.now());
       view.users = [loaded];
       userJson = JSON.stringify(loaded);
     }

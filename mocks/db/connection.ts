@@ -1,12 +1,14 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { DatabaseRefused, DatabaseUnavailable } from './database-errors';
 import { migrationProvider } from './migrations/migrations';
 import type { Database } from './schema';
+import { FairSqliteDialect } from './sqlite-driver';
+import { WalSync } from './wal-sync';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,6 +22,8 @@ export interface DatabaseHandle {
   schema?: string;
   /** Throws DatabaseUnavailable when a write could not be kept (an SQLite file deleted, replaced or read-only). */
   assertWritable(): void;
+  /** Resolves when every write committed so far would survive a power cut (call it before acknowledging a write). */
+  durable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,10 +53,13 @@ function openPostgres(url: string, options: { schema?: string; poolSize?: number
   // An idle client losing its server must not bring the process down; the next query reports it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', label: hidePassword(url), ...(options.schema ? { schema: options.schema } : {}), assertWritable: () => undefined, close: () => db.destroy() };
+  return { db, dialect: 'postgres', label: hidePassword(url), ...(options.schema ? { schema: options.schema } : {}), assertWritable: () => undefined, durable: () => Promise.resolve(), close: () => db.destroy() };
 }
 
-/** better-sqlite3 with WAL and synchronous=FULL: a write is on disk when COMMIT returns, so kill -9 loses nothing acknowledged. */
+/**
+ * better-sqlite3 in WAL mode. A COMMIT reaches the OS before it returns (kill -9 loses nothing committed), and
+ * durable() puts it on disk before the server acknowledges it (wal-sync.ts: a power cut loses nothing acknowledged).
+ */
 function openSqlite(file: string): DatabaseHandle {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -65,7 +72,8 @@ function openSqlite(file: string): DatabaseHandle {
   } catch (error) {
     throw new DatabaseRefused(`${file} is not a usable SQLite database (${error instanceof Error ? error.message : String(error)}); move it aside or run npm run db:reset`);
   }
-  sqlite.pragma('synchronous = FULL');
+  // What synchronous=FULL did inside each COMMIT, on the event loop, WalSync does for groups of commits, off it.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const inode = inMemory ? 0 : statSync(file).ino;
   const assertWritable = () => {
@@ -81,8 +89,9 @@ function openSqlite(file: string): DatabaseHandle {
     }
     if (current !== inode) throw new DatabaseUnavailable(`${file} was replaced while the server ran`);
   };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', label: file, assertWritable, close: () => db.destroy() };
+  const walSync = inMemory ? null : new WalSync(file);
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect(sqlite, () => walSync?.noteWrite()) });
+  return { db, dialect: 'sqlite', label: file, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), close: () => db.destroy() };
 }
 
 export interface OpenOptions {

@@ -8,14 +8,14 @@ import { currentUser, testResources } from '../serializers';
 
 export const healthHandlers = [
   http.get('*/v1/health_profile', async () => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const profile = (await readDb()).healthProfiles[user.id];
     return profile ? documentResponse({ type: 'health_profiles', id: user.id, attributes: profile }) : notFound('Health profile');
   }),
 
   http.patch('*/v1/health_profile', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'update-health-profile');
     if (!body.ok) return body.response;
@@ -28,7 +28,7 @@ export const healthHandlers = [
   }),
 
   http.get('*/v1/health_scores', async () => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const scores = (await readDb()).healthScores[user.id] ?? [];
     return documentResponse(scores.map((score, index) => ({ type: 'health_scores', id: `${user.id}-${index}`, attributes: score })));

@@ -18,7 +18,7 @@ export const kitHandlers = [
   }),
 
   http.post('*/v1/retail_tests', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'register-kit');
     if (!body.ok) return body.response;

@@ -46,7 +46,7 @@ export const questionnaireHandlers = [
   }),
 
   http.post('*/v1/questionnaire_responses', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'create-questionnaire-response');
     if (!body.ok) return body.response;

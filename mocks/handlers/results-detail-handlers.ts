@@ -64,7 +64,7 @@ export const resultsDetailHandlers = [
 
   // Redeeming twice (a double click, a second tab) answers with the replacement already made.
   http.post('*/v1/sample_failures/:testCycleId/redeem_credit', async ({ params }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const outcome = await updateDb((db) => {
       const failure = db.sampleFailures.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId);

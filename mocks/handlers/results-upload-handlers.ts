@@ -57,7 +57,7 @@ async function testDocument(testId: string, status = 200) {
 
 export const resultsUploadHandlers = [
   http.post('*/v1/results_upload', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;

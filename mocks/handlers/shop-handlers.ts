@@ -84,7 +84,7 @@ export const shopHandlers = [
    * page; the order stays in the cart until "Pay" there completes it.
    */
   http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const checked = await readWriteRequest(request, 'checkout-session');
     if (!checked.ok) return checked.response;

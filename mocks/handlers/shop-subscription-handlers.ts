@@ -86,7 +86,7 @@ function act(db: MockDb, found: Found, action: Action, attributes: Record<string
 
 function handler(kind: Kind, action: Action) {
   return idempotent(`subscription-${action}`, async ({ request, params }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, kind === 'shop' ? 'shop-subscription-action' : 'subscription-action');
     if (!body.ok) return body.response;

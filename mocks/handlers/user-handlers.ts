@@ -73,7 +73,7 @@ export const userHandlers = [
   }),
 
   http.patch('*/v1/user', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'update-user');
     if (!body.ok) return body.response;
@@ -83,21 +83,23 @@ export const userHandlers = [
       if (await emailHeldByAnother(email, user.id)) return emailTaken();
       changes.email = email;
     }
+    let changed: MockDb;
     try {
-      await updateDb((db) => {
+      changed = await updateDb((db) => {
         const target = db.users.find((candidate) => candidate.id === user.id);
         if (target) Object.assign(target, changes);
+        return db;
       }, []);
     } catch (error) {
       // The unique email constraint settles a race with another account taking the same email.
       if (isUniqueViolation(error)) return emailTaken();
       throw error;
     }
-    return userDocument(user.id);
+    return userDocument(user.id, changed);
   }),
 
   http.delete('*/v1/user', async () => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     await updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === user.id);
@@ -108,7 +110,7 @@ export const userHandlers = [
   }),
 
   http.patch('*/v1/password', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'change-password');
     if (!body.ok) return body.response;
@@ -157,7 +159,7 @@ export const userHandlers = [
   }),
 
   http.post('*/v1/email_verification_codes', async () => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const resendLimit = { limit: 'verificationResend', key: limitKey(user.id) } as const;
     const wait = await blockedFor([resendLimit]);
@@ -171,14 +173,14 @@ export const userHandlers = [
   }),
 
   http.get('*/v1/user_preferences/:id', async ({ params }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user || params.id !== user.id) return unauthorized();
     const preferences = (await readDb()).userPreferences[user.id] ?? { marketing_email: false, personalised_offers: false };
     return documentResponse({ type: 'user_preferences', id: user.id, attributes: preferences });
   }),
 
   http.patch('*/v1/user_preferences/:id', async ({ request, params }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user || params.id !== user.id) return unauthorized();
     const body = await readWriteRequest(request, 'update-user-preferences');
     if (!body.ok) return body.response;
@@ -191,14 +193,14 @@ export const userHandlers = [
   }),
 
   http.get('*/v1/payment_method', async () => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const method = (await readDb()).paymentMethods[user.id];
     return method ? documentResponse({ type: 'payment_methods', id: user.id, attributes: method }) : notFound('Payment method');
   }),
 
   http.post('*/v1/intercom_identities', async ({ request }) => {
-    const user = currentUser((await readDb()));
+    const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'create-chat-identity');
     if (!body.ok) return body.response;

@@ -11,6 +11,9 @@ import { parseCookies, SCOPE_COOKIE, SESSION_COOKIE, sessionCookie } from './coo
 import { logger } from './request-log';
 import { overrideResponse } from './test-overrides';
 
+/** Methods that change nothing a person asked for (a GET may move a session's last_seen_at, which may be lost). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface ApiOptions {
   testMode: boolean;
   https: boolean;
@@ -117,6 +120,17 @@ export async function answerApi(request: IncomingMessage, response: ServerRespon
     headers['Set-Cookie'] = sessionCookie(null, options.https);
   } else if (renewedMaxAge !== null && token) {
     headers['Set-Cookie'] = sessionCookie({ token, maxAge: renewedMaxAge }, options.https);
+  }
+  if (!SAFE_METHODS.has(request.method ?? 'GET')) {
+    // A write is acknowledged only once it is on disk; one that cannot get there is not claimed.
+    try {
+      await handle.durable();
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      logUnavailable(error, options.requestId);
+      await send(response, request, unavailableResponse(), extraHeaders);
+      return true;
+    }
   }
   await send(response, request, answer, headers);
   return true;
