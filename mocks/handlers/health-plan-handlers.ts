@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { planContext } from '../../src/domain/health-plan/plan-context';
 import { recommendPlan } from '../../src/domain/health-plan/plan-match';
 import { trackingComplete } from '../../src/domain/health-plan/tracking-count';
+import { isUniqueViolation } from '../db/database-errors';
 import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import type { MockDb, MockHealthPlan, MockTask } from '../db/mock-db';
@@ -19,6 +20,9 @@ const taskOf = (db: MockDb, userId: string, id: unknown): MockTask | undefined =
   const task = db.tasks.find((candidate) => candidate.id === id);
   return task && planOf(db, userId, task.plan_id) ? task : undefined;
 };
+
+/** The API's answer to a second plan while one is in progress. */
+const PLAN_IN_PROGRESS = 'You already have a plan in progress';
 
 const invalid = (detail: string, attribute: string) => errorResponse(422, [{ detail, pointer: `/data/attributes/${attribute}` }]);
 
@@ -70,22 +74,29 @@ export const healthPlanHandlers = [
     if (templateId === '') return invalid('templateId cannot be blank', 'health_plan_template_id');
     const template = db.healthPlanTemplates.find((candidate) => candidate.id === templateId);
     if (!template) return invalid(`Unknown health plan template ${templateId}`, 'health_plan_template_id');
-    if (db.healthPlans.some((plan) => plan.user_id === user && plan.state === 'active')) return invalid('You already have a plan in progress', 'health_plan_template_id');
+    if (db.healthPlans.some((plan) => plan.user_id === user && plan.state === 'active')) return invalid(PLAN_IN_PROGRESS, 'health_plan_template_id');
     const on = today();
     const results = db.analyteResults.filter((result) => result.user_id === user);
     const recommendation = recommendPlan(planContext(db.healthProfiles[user] ?? null, results, on));
     if (recommendation.kind !== 'plan') return invalid('A plan needs more than one intervention', 'health_plan_template_id');
     const commitment = typeof body.attributes.commitment_message === 'string' ? body.attributes.commitment_message.trim() : '';
-    const created = await updateDb((next) => {
-      const built = buildPlan({
-        id: newId('plan'), userId: user, template, firstDay: on,
-        commitmentMessage: commitment === '' ? null : commitment, interventionIds: recommendation.interventions.map((intervention) => intervention.id),
+    let created: MockHealthPlan;
+    try {
+      created = await updateDb((next) => {
+        const built = buildPlan({
+          id: newId('plan'), userId: user, template, firstDay: on,
+          commitmentMessage: commitment === '' ? null : commitment, interventionIds: recommendation.interventions.map((intervention) => intervention.id),
+        });
+        next.healthPlans.push(built.plan);
+        next.planWeeks.push(...built.weeks);
+        next.tasks.push(...built.tasks);
+        return built.plan;
       });
-      next.healthPlans.push(built.plan);
-      next.planWeeks.push(...built.weeks);
-      next.tasks.push(...built.tasks);
-      return built.plan;
-    });
+    } catch (error) {
+      // The schema's one-active-plan index settles two starts at once: the second is told as the check above tells it.
+      if (isUniqueViolation(error)) return invalid(PLAN_IN_PROGRESS, 'health_plan_template_id');
+      throw error;
+    }
     return documentResponse({ type: 'health_plans', id: created.id, attributes: planAttributes(created, on) }, [], 201);
   }),
 

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { entities } from './001-entities';
 import { roles } from './002-roles';
+import { oneActivePlan } from './003-one-active-plan';
 
 /**
  * Every schema change, in order. A released migration is never edited: a change is a new entry. Names sort in
@@ -9,6 +10,7 @@ import { roles } from './002-roles';
 const MIGRATIONS: Record<string, Migration> = {
   '001-entities': entities,
   '002-roles': roles,
+  '003-one-active-plan': oneActivePlan,
 };
 
 export const migrationProvider: MigrationProvider = {

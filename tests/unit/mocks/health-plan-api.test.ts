@@ -108,6 +108,16 @@ describe('health plan service (mock)', () => {
     expect(again.status).toBe(422);
   });
 
+  it('two starts at once (a double tap, two tabs) make one plan; the other is told a plan is in progress', async () => {
+    await signIn('planner@example.com');
+    const start = () => call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } } });
+    const answers = await Promise.all([start(), start(), start()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
+    expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.body.errors?.[0]?.detail)).toEqual(['You already have a plan in progress', 'You already have a plan in progress']);
+    const plans = await call('GET', '/v1/health_plans');
+    expect((plans.body.data as Resource[]).filter((plan) => plan.attributes.state === 'active')).toHaveLength(1);
+  });
+
   it('a person who matches one intervention or none gets no plan', async () => {
     await signIn('tfp@example.com');
     const refused = await call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } } });
