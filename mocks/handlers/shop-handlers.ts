@@ -26,6 +26,9 @@ function paymentPageUrl(request: Request, orderId: string): string {
  * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
  * needs action, and sends the browser to the app's /payment_authentication/{id}.
  */
+const checkoutClosed = () => errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
+const nothingToConfirm = () => errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
+
 function finishCheckout(outcome: 'completed' | 'cancelled') {
   return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
     const db = (await readDb());
@@ -36,7 +39,7 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     const id = String(params.id ?? '');
     const open = db.orders.find((order) => order.id === id && order.user_id === user.id && order.checkout !== null);
     if (!open?.checkout) return notFound('Checkout session');
-    if (open.order_state !== 'cart') return errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
+    if (open.order_state !== 'cart') return checkoutClosed();
     const cardId = outcome === 'completed' && typeof body.attributes.card_id === 'string' ? body.attributes.card_id : null;
     const card = db.paymentCards.find((candidate) => candidate.id === cardId);
     const back = outcome === 'completed' ? open.checkout.confirmation_url : open.checkout.cancellation_url;
@@ -53,6 +56,8 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
     }
     const finished = await updateDb((current) => {
       const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
+      // Checked again under the person's lock: of two Pay presses at once, the second finds the order paid.
+      if (order.order_state !== 'cart') return null;
       if (outcome === 'completed') {
         if (order.lines) order.total_cents = priceOrder(current, order).total;
         completeOrder(current, order);
@@ -65,6 +70,7 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
       }
       return { ...order };
     });
+    if (!finished) return checkoutClosed();
     return documentResponse(sessionResource(finished, back));
   };
 }
@@ -161,16 +167,19 @@ export const shopHandlers = [
       if (!user) return unauthorized();
       const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
       if (!intent) return notFound('Payment intent');
-      if (intent.status !== 'requires_action') return errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
+      if (intent.status !== 'requires_action') return nothingToConfirm();
       const updated = await updateDb((current) => {
         const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
         const order = current.orders.find((candidate) => candidate.id === intent.order_id);
         if (!target || !order) return intent;
+        // Checked again under the person's lock: a confirm and a decline at once settle the payment once.
+        if (target.status !== 'requires_action') return null;
         target.status = answer === 'confirm' ? 'succeeded' : 'failed';
         if (answer === 'confirm') completeOrder(current, order);
         else Object.assign(order, { payment_status: 'failed', checkout: null });
         return { ...target };
       });
+      if (!updated) return nothingToConfirm();
       const { id, user_id: _user, ...attributes } = updated;
       return documentResponse({ type: 'payment_intents', id, attributes });
     })),

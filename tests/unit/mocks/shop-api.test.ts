@@ -79,6 +79,30 @@ describe('the shop mock API', () => {
     expect(subscriptions.data.filter((item) => item.attributes.product_id === 'vitamin-d3')).toHaveLength(2);
   });
 
+  it('Pay pressed twice at once completes the order once: one set of subscriptions, the second press told it is closed', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' } } });
+    const before = (doc(await call('GET', '/v1/shop/subscriptions')) as unknown as { data: unknown[] }).data.length;
+    const pay = () => call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
+    const answers = await Promise.all([pay(), pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
+    expect(JSON.stringify(answers.find((answer) => answer.status === 422)?.body)).toContain('This checkout session is no longer open');
+    const after = (doc(await call('GET', '/v1/shop/subscriptions')) as unknown as { data: unknown[] }).data.length;
+    expect(after - before).toBe(1);
+  });
+
+  it('a confirm and a decline of one payment at once settle it once', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' } } });
+    const paid = doc(await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } }));
+    const intent = /payment_authentication\/(pi_\w+)/.exec(String(paid.data.attributes.url))?.[1] ?? '';
+    const answers = await Promise.all(['confirm', 'decline', 'confirm'].map((answer) => call('POST', `/v1/payment_intents/${intent}/${answer}`, { data: { type: 'payment_intents', attributes: {} } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 422).map((answer) => JSON.stringify(answer.body))).toEqual([expect.stringContaining('This payment does not need confirming'), expect.stringContaining('This payment does not need confirming')]);
+  });
+
   it('a card that needs authentication leaves the order in the cart until the bank confirms', async () => {
     const order = await cartId();
     await call('POST', '/v1/shop/line_items', line(order, 1));
