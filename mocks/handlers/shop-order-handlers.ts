@@ -116,11 +116,14 @@ export const shopOrderHandlers = [
       if (invalid) return invalid;
     }
     const updated = await updateDb((current) => {
-      const target = current.lineItems.find((candidate) => candidate.id === line.id) as MockLineItem;
+      const target = current.lineItems.find((candidate) => candidate.id === line.id);
+      // Checked again under the person's lock: a basket paid for or emptied meanwhile is no longer changed.
+      if (!target || !cartOf(current, user.id, target.order_id)) return null;
       if (typeof body.attributes.quantity === 'number') target.quantity = body.attributes.quantity;
       if ('frequency_id' in body.attributes && target.frequency_id !== null) target.frequency_id = typeof body.attributes.frequency_id === 'string' ? body.attributes.frequency_id : target.frequency_id;
       return { ...target };
     });
+    if (!updated) return notFound('Line item');
     const { id, ...attributes } = updated;
     return documentResponse({ type: 'line_items', id, attributes });
   })),
@@ -131,8 +134,12 @@ export const shopOrderHandlers = [
     if (!user) return unauthorized();
     const line = db.lineItems.find((candidate) => candidate.id === params.id);
     if (!line || !cartOf(db, user.id, line.order_id)) return notFound('Line item');
-    await updateDb((current) => void (current.lineItems = current.lineItems.filter((candidate) => candidate.id !== line.id)));
-    return noContent();
+    const removed = await updateDb((current) => {
+      if (!cartOf(current, user.id, line.order_id)) return false;
+      current.lineItems = current.lineItems.filter((candidate) => candidate.id !== line.id);
+      return true;
+    });
+    return removed ? noContent() : notFound('Line item');
   })),
 
   /** Orders the chosen lines of a past order again with the saved card: a new completed order. */
