@@ -4,5 +4,7 @@
  */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + 1e-12))) / factor;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + 1e-12))) / factor;
+  // -0.001 to 2 places is 0, not "-0".
+  return Object.is(rounded, -0) ? 0 : rounded;
 }

@@ -1,5 +1,6 @@
 import type { AnalyteDefinition } from '../generated/config-types.gen';
 import { conversionFor, toDisplayUnit } from './analyte-catalogue';
+import { roundTo } from './rounding';
 
 /**
  * An uploaded result in the product (display) unit of the catalogue, rounded as SPEC section 5 asks. The
@@ -7,11 +8,9 @@ import { conversionFor, toDisplayUnit } from './analyte-catalogue';
  */
 export const UPLOAD_DECIMALS = 2;
 
-/** Half away from zero; the relative epsilon stops 1.005 (stored as 1.00499...) rounding down. */
+/** An uploaded value at SPEC's upload precision, rounded as every other value the product shows. */
 export function roundTo2(value: number): number {
-  const scale = 10 ** UPLOAD_DECIMALS;
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * scale * (1 + Number.EPSILON))) / scale;
-  return Object.is(rounded, -0) ? 0 : rounded;
+  return roundTo(value, UPLOAD_DECIMALS);
 }
 
 /** True when the chosen unit is an accepted one other than the product unit: the person is told it will be converted. */

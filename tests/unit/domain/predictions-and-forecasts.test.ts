@@ -24,6 +24,9 @@ describe('roundTo: half away from zero at a reporting precision', () => {
     [1234.5678, 2, 1234.57],
     [7, 0, 7],
     [0, 1, 0],
+    // toBe tells -0 from 0: a small negative change shows as 0, never "-0".
+    [-0.001, 2, 0],
+    [-0.4, 0, 0],
   ])('%d to %i places -> %d', (value, decimals, expected) => expect(roundTo(value, decimals)).toBe(expected));
 });
 
