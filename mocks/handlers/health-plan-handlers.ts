@@ -144,17 +144,18 @@ export const healthPlanHandlers = [
     if (!task) return notFound('Task');
     const body = await readWriteRequest(request, 'update-task');
     if (!body.ok) return body.response;
-    const problem = taskChangeProblem(task, planOf(db, user, task.plan_id) as MockHealthPlan, body.attributes);
-    if (problem) return problem;
     const changed = await updateDb((next) => {
       const target = next.tasks.find((candidate) => candidate.id === task.id) as MockTask;
+      // Judged on the task as it is under the person's lock: a target lowered by another tab meanwhile counts.
+      const problem = taskChangeProblem(target, planOf(next, user, target.plan_id) as MockHealthPlan, body.attributes);
+      if (problem) return problem;
       Object.assign(target, body.attributes);
       if (body.attributes.state !== 'removed') target.skip_reason = null;
       // A tracking task is done when its count reaches the target, and open again when an undo takes it below.
       if (target.task_type === 'tracking' && target.state !== 'removed') target.state = trackingComplete(target.completed_count, target.tracking_target) ? 'completed' : 'active';
-      return target;
+      return { ...target };
     });
-    return documentResponse(taskResource(changed));
+    return changed instanceof Response ? changed : documentResponse(taskResource(changed));
   }),
 
   http.patch('*/v1/plan_weeks/:id', async ({ request, params }) => {
