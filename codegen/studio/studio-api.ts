@@ -4,6 +4,12 @@ import type { SourceLines } from './source-lines';
 /** Where the dev server serves the studio; its API is under `${STUDIO_PATH}/api/`. */
 export const STUDIO_PATH = '/__studio';
 
+/**
+ * The dev server's custom HMR event after each load of config/ (codegen/vite-plugin.ts), good or broken: the studio
+ * asks for the config's errors and lines again. The modules a good save regenerated arrive as hot updates.
+ */
+export const CONFIG_LOADED_EVENT = 'vitalia:config-loaded';
+
 /** GET /__studio/api/config: the config on disk, checked by the one loader the CLI and build use. */
 export interface StudioConfigState {
   ok: boolean;
