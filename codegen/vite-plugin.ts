@@ -162,7 +162,8 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       );
       const onChange = (file: string): void => {
         const relative = path.relative(root, file);
-        if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`))) return;
+        // Only what codegen reads: it writes the surveys' diagrams (.md) into config/surveys itself.
+        if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`)) || !/\.(ya?ml|json)$/.test(relative)) return;
         regenerateAfterSaves(relative);
       };
       devServer.watcher.on('change', onChange);
