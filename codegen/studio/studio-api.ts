@@ -27,7 +27,20 @@ export interface StudioPersona {
   organization: string | null;
   /** The saved health profile (what a survey starts from). */
   healthProfile: Record<string, unknown>;
+  /** Their own records that route parameters name, and the catalogue's (codegen/studio/persona-records.ts). */
+  records: PersonaRecords;
 }
+
+/** The kinds of record a route parameter can name; the catalogue's are the same for everyone. */
+export const CATALOGUE_RECORDS = ['product', 'productVariant', 'recipe', 'article', 'planTemplate', 'questionnaire'] as const;
+export const OWN_RECORDS = [
+  'resultTestCycle', 'resultAnalyte', 'uploadTestCycle', 'partnerTest', 'forecastTestCycle', 'forecastAnalyte', 'predictedAnalyte', 'failedTestCycle',
+  'healthScoreCategory', 'testSubscription', 'shopSubscription', 'order', 'paymentIntent', 'plan', 'planWeek', 'planTask', 'organization',
+] as const;
+export type RecordKind = (typeof CATALOGUE_RECORDS)[number] | (typeof OWN_RECORDS)[number];
+
+/** A persona's value for each kind of record they have; a kind they have none of is absent. */
+export type PersonaRecords = Partial<Record<RecordKind, string>>;
 
 /** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
 export type StudioHeadDiff =

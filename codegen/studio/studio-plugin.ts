@@ -6,6 +6,8 @@ import { lastLoad } from './last-load';
 import { sourceLines, type SourceLines } from './source-lines';
 import { STUDIO_PATH, type StudioConfigState, type StudioHeadDiff, type StudioPersona } from './studio-api';
 import { headDiff } from './head-diff';
+import { personaRecords } from './persona-records';
+import type { SeedDb } from '../../mocks/db/mock-db';
 
 const STUDIO_HTML = `<!doctype html>
 <html lang="en">
@@ -29,12 +31,7 @@ function configState(result: LoadResult): StudioConfigState {
 }
 
 interface SeedModule {
-  seedDb: (now?: number) => {
-    users: { id: string; email: string; password: string | null; roles: string[]; organization_id: string | null; created_offset_hours?: number; created_at: string; [key: string]: unknown }[];
-    rolePermissions: Record<string, string[]>;
-    healthProfiles: Record<string, Record<string, unknown>>;
-    organizations: { id: string; slug: string; name: string }[];
-  };
+  seedDb: (now?: number) => SeedDb;
 }
 
 /** The seeded personas (mocks/db), as GET /v1/user would describe each, with their saved health profile. */
@@ -45,6 +42,7 @@ async function personas(server: ViteDevServer): Promise<StudioPersona[]> {
   const db = seedDb(now);
   return db.users.map((seeded) => {
     const { password, roles, organization_id: organizationId, created_offset_hours: offset, deletion_requested_at: _deleted, ...attributes } = seeded;
+    const organization = db.organizations.find((candidate) => candidate.id === organizationId)?.slug ?? null;
     const createdAt = offset === undefined ? seeded.created_at : new Date(now + offset * 3_600_000).toISOString();
     return {
       email: seeded.email,
@@ -54,8 +52,9 @@ async function personas(server: ViteDevServer): Promise<StudioPersona[]> {
         password_present: password !== null,
         roles: roles.map((name) => ({ name, permissions: db.rolePermissions[name] ?? [] })),
       },
-      organization: db.organizations.find((organization) => organization.id === organizationId)?.slug ?? null,
+      organization,
       healthProfile: db.healthProfiles[seeded.id] ?? {},
+      records: { ...personaRecords(db, seeded.id), ...(organization ? { organization } : {}) },
     };
   });
 }
