@@ -11,7 +11,8 @@ import { chromiumExecutable } from '../e2e/chromium-path.mjs';
  * Issue 24's target: the studio shows a saved config change within 1 s. Starts the dev server (as `npm run studio`
  * does) with VITALIA_RELOAD_TIMING=1, opens the studio's banners and navigation tab, and saves
  * config/navigation.yaml `--saves` times with a different label each time: the time from the write to the label
- * on screen (the page checks on every frame), and the server's own stages for each save (codegen/reload-timing.ts).
+ * on screen (the page checks on every frame), when the page heard the dev server's event and Vite's module
+ * update (WebSocket frames), and the server's own stages for each save (codegen/reload-timing.ts).
  * Prints each run, the medians and the load average; the file is restored at the end. Measured, never asserted.
  */
 const { values } = parseArgs({
@@ -70,9 +71,20 @@ const server = await startDevServer(serverLog);
 const executablePath = chromiumExecutable();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
 const shownMs: number[] = [];
+const eventMs: number[] = [];
+const updateMs: number[] = [];
 const serverLines: string[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // When the page hears of the save: the dev server's event after its load, and Vite's hot update of the modules.
+  const frames: { at: number; kind: string }[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString();
+      const kind = text.includes('"vitalia:config-loaded"') ? 'event' : text.includes('"type":"update"') && text.includes('js-update') ? 'update' : undefined;
+      if (kind) frames.push({ at: Date.now(), kind });
+    });
+  });
   await page.goto(`${origin}/__studio?tab=layout`);
   const rules = page.getByRole('region', { name: 'Every item and banner, with its rule' });
   await rules.getByText('Take quiz', { exact: true }).waitFor({ timeout: 60_000 });
@@ -81,6 +93,7 @@ try {
     const before = serverLog.length;
     // Let the previous save's work settle, so each run measures one save.
     await page.waitForTimeout(750);
+    const framesBefore = frames.length;
     const saved = Date.now();
     writeFileSync(FILE, original.replace(LABEL, `label: ${label}`));
     const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), label, { polling: 'raf', timeout: 30_000 });
@@ -89,7 +102,16 @@ try {
     await page.waitForTimeout(100);
     const line = serverLog.slice(before).find((entry) => entry.includes(FILE)) ?? '(no server timing line)';
     serverLines.push(line);
-    console.log(`save ${run}: shown ${ms} ms after the write (load ${load()})\n  server: ${line.replace(/^.*\[config-reload\] /, '')}`);
+    const heard = (kind: string): number | undefined => {
+      const frame = frames.slice(framesBefore).find((candidate) => candidate.kind === kind);
+      return frame ? frame.at - saved : undefined;
+    };
+    const event = heard('event');
+    const update = heard('update');
+    if (event !== undefined) eventMs.push(event);
+    if (update !== undefined) updateMs.push(update);
+    console.log(`save ${run}: page heard the load at ${event ?? '?'} ms, the module update at ${update ?? '?'} ms, showed the change at ${ms} ms after the write (load ${load()})`);
+    console.log(`  server: ${line.replace(/^.*\[config-reload\] /, '')}`);
   }
 } finally {
   writeFileSync(FILE, original);
@@ -104,3 +126,4 @@ const stageMedians = stages.map((name) => {
 });
 console.log(`\nsave -> shown: median ${median(shownMs)} ms of ${shownMs.length} saves (min ${Math.min(...shownMs)}, max ${Math.max(...shownMs)}); load average ${load()}`);
 console.log(`server stages (median): ${stageMedians.join(', ')}`);
+console.log(`in the page (median, from the write): the load's event ${median(eventMs)} ms, the module update ${median(updateMs)} ms, the change shown ${median(shownMs)} ms`);
