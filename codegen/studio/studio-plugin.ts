@@ -4,6 +4,7 @@ import { formatConfigError } from '../load/config-error';
 import { loadProjectConfig, type LoadResult } from '../load/load-config';
 import { lastLoad } from './last-load';
 import { sourceLines, type SourceLines } from './source-lines';
+import type { YamlSource } from '../load/yaml-source';
 import { STUDIO_PATH, type StudioConfigState, type StudioHeadDiff, type StudioPersona } from './studio-api';
 import { headDiff } from './head-diff';
 import { personaRecords } from './persona-records';
@@ -23,10 +24,17 @@ const STUDIO_HTML = `<!doctype html>
 </html>
 `;
 
+// A save re-parses only the file it changed (codegen/load/load-config.ts): the others' lines are the same.
+const linesOfSource = new WeakMap<YamlSource, SourceLines>();
+
 /** The config as it is on disk now: its errors (file:line:col, as the CLI prints them) and every value's line. */
 function configState(result: LoadResult): StudioConfigState {
   const lines: Record<string, SourceLines> = {};
-  for (const [file, source] of result.sources) lines[file] = sourceLines(source);
+  for (const [file, source] of result.sources) {
+    const known = linesOfSource.get(source) ?? sourceLines(source);
+    linesOfSource.set(source, known);
+    lines[file] = known;
+  }
   return { ok: result.config !== undefined, errors: result.errors.map((error) => ({ ...error, text: formatConfigError(error) })), lines };
 }
 
