@@ -33,6 +33,8 @@ export default defineConfig({
     env: { VITALIA_DEV_PORT: String(PORT), VITALIA_API_PORT: String(API_PORT) },
     url: `http://127.0.0.1:${PORT}/__studio`,
     reuseExistingServer: false,
+    // With VITALIA_RELOAD_TIMING=1 the dev server logs each config save's stages (codegen/reload-timing.ts): show them.
+    stdout: process.env.VITALIA_RELOAD_TIMING === '1' ? 'pipe' : 'ignore',
     timeout: 120_000,
   },
 });

@@ -1,14 +1,17 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
-import { loadProjectConfig } from './load/load-config';
+import { fileCheckCache, loadConfig, readConfigFiles, readSchemaDir, type FileCheckCache } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootCookieBannerHtml, bootSplashHtml, consentCheckFileName, consentCheckScript, sessionPreloadHtml } from './boot-splash';
 import { namespaceOf } from './generate/message-namespaces';
 import { isWholeCatalogue, messageImports, registryPath, takesMessageImports } from './message-imports';
-import { STUDIO_PATH } from './studio/studio-api';
+import { CONFIG_LOADED_EVENT, STUDIO_PATH } from './studio/studio-api';
 import { rememberLoad } from './studio/last-load';
+import { reloadTimer, reloadTimingEnabled, type ReloadTimer } from './reload-timing';
+import { saveQueue } from './save-queue';
 
 const WATCHED = ['config', 'schemas'];
 
@@ -18,8 +21,12 @@ interface Regenerated {
   config: LoadedConfig | undefined;
 }
 
-async function regenerate(root: string): Promise<Regenerated> {
-  const result = loadProjectConfig(root);
+/** Quiet time after a watcher event before loading: an editor's save is one or a few events within milliseconds. */
+const SAVE_QUIET_MS = 15;
+
+async function regenerate(root: string, timer: ReloadTimer, cache: FileCheckCache): Promise<Regenerated> {
+  const [files, schemas] = timer.stage('read', () => [readConfigFiles(root), readSchemaDir(root, 'schemas/config')] as const);
+  const result = timer.stage('load and validate', () => loadConfig(files, schemas, cache));
   rememberLoad(result);
   if (!result.config) {
     const message = result.errors.map(formatConfigError).join('\n');
@@ -31,16 +38,21 @@ async function regenerate(root: string): Promise<Regenerated> {
       plugin: 'config-codegen',
       ...(first && file ? { id: file, loc: { file, line: first.line, column: first.col } } : {}),
     };
+    timer.note(`${result.errors.length} config errors`);
     return { err, config: undefined };
   }
-  writeGenerated(root, await generateAll(root, result.config));
+  const config = result.config;
+  const generated = await timer.stageAsync('generate', () => generateAll(root, config));
+  const written = timer.stage('write', () => writeGenerated(root, generated));
+  timer.note(`${written.length} files written`);
   return { err: undefined, config: result.config };
 }
 
 /**
  * Validates config/ on every build and on every save in the dev server. A broken file fails `vite build`;
  * the dev server still starts (so the person can fix the file) and shows Vite's error overlay with file:line:col
- * to every page that connects until a good save regenerates src/generated and reloads.
+ * to every page that connects until a good save regenerates src/generated, whose changed modules the pages take
+ * as hot updates.
  */
 export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'embedded'): Plugin {
   let root = process.cwd();
@@ -49,21 +61,29 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
   let current: ErrorPayload['err'] | undefined;
   // What the last regeneration loaded: index.html is filled from it rather than reading config/ again per request.
   let loaded: LoadedConfig | undefined;
-  const regenerateAndKeep = async (): Promise<ErrorPayload['err'] | undefined> => {
-    const { err, config } = await regenerate(root);
+  // The parsed and validated files of the last load, reused for every file a save did not change.
+  const cache = fileCheckCache();
+  const regenerateAndKeep = async (timer: ReloadTimer): Promise<ErrorPayload['err'] | undefined> => {
+    const { err, config } = await regenerate(root, timer, cache);
     loaded = config;
     return err;
   };
 
   const report = (err: ErrorPayload['err'] | undefined): void => {
+    const recovered = current !== undefined && err === undefined;
     current = err;
     if (!server) return;
     if (err) {
       server.config.logger.error(err.message);
       server.ws.send({ type: 'error', err });
-    } else {
-      server.ws.send({ type: 'full-reload' });
+    } else if (recovered) {
+      // A fix that leaves src/generated as it was sends no module update; an empty one clears the error overlay
+      // (a page that has had no update since it loaded reloads instead), as after a fixed syntax error.
+      server.ws.send({ type: 'update', updates: [] });
     }
+    // No full reload on a good save: the files codegen rewrote reach the pages as hot module updates (Vite falls
+    // back to a reload where a module cannot take one). The studio fetches the config's errors and lines again.
+    server.ws.send(CONFIG_LOADED_EVENT, { ok: err === undefined });
   };
 
   return {
@@ -73,7 +93,9 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       serving = resolved.command === 'serve';
     },
     async buildStart() {
-      const err = await regenerateAndKeep();
+      const timer = reloadTimer('start', (line) => this.info(line));
+      const err = await regenerateAndKeep(timer);
+      timer.finish();
       if (err && !serving) this.error(err.message);
       if (serving) {
         current = err;
@@ -125,14 +147,28 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
         response.end(source);
       });
       for (const dir of WATCHED) devServer.watcher.add(path.join(root, dir));
-      const onChange = async (file: string): Promise<void> => {
+      const regenerateAfterSaves = saveQueue(
+        async (files) => {
+          const timer = reloadTimer(files.join(', '), (line) => devServer.config.logger.info(line, { timestamp: true }));
+          // How late the watcher told us: the file's modification time is when the editor saved it.
+          const saved = files.map((file) => path.join(root, file)).filter((file) => existsSync(file));
+          if (reloadTimingEnabled() && saved.length > 0) timer.note(`seen ${Date.now() - Math.round(Math.max(...saved.map((file) => statSync(file).mtimeMs)))} ms after the save`);
+          const err = await regenerateAndKeep(timer);
+          timer.stage('notify', () => report(err));
+          timer.finish();
+        },
+        SAVE_QUIET_MS,
+        (error: unknown) => devServer.config.logger.error(`config-codegen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      );
+      const onChange = (file: string): void => {
         const relative = path.relative(root, file);
-        if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`))) return;
-        report(await regenerateAndKeep());
+        // Only what codegen reads: it writes the surveys' diagrams (.md) into config/surveys itself.
+        if (!WATCHED.some((dir) => relative.startsWith(`${dir}${path.sep}`)) || !/\.(ya?ml|json)$/.test(relative)) return;
+        regenerateAfterSaves(relative);
       };
-      devServer.watcher.on('change', (file) => void onChange(file));
-      devServer.watcher.on('add', (file) => void onChange(file));
-      devServer.watcher.on('unlink', (file) => void onChange(file));
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
     },
   };
 }

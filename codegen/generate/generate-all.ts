@@ -12,6 +12,20 @@ import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
 import { generateRequestValidators } from './request-validators';
 import { memoized } from '../memo';
+import { writeEndpoints } from '../requests/write-endpoints';
+
+/** Every JSON file below dir (schemas/requests holds nested ones), by path: what the request validators read. */
+function readSchemaTexts(root: string, dir: string): Record<string, string> {
+  const abs = path.join(root, dir);
+  if (!existsSync(abs)) return {};
+  const texts: Record<string, string> = {};
+  for (const entry of readdirSync(abs, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    texts[path.relative(root, file)] = readFileSync(file, 'utf8');
+  }
+  return texts;
+}
 
 export async function generateAll(root: string, config: LoadedConfig): Promise<GeneratedFile[]> {
   const entitySchemas = readSchemaDir(root, 'schemas/entities');
@@ -24,7 +38,8 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
       const resolved = resolveForm(form, config.messages.messages, config.app.constants);
       return memoized('form-validator', resolved, () => generateFormValidator(resolved));
     }),
-    ...generateRequestValidators(root),
+    // Standalone ajv code for every write endpoint: as slow as the form validators, and its input is not config/.
+    ...memoized('request-validators', { entitySchemas, requestSchemas: readSchemaTexts(root, 'schemas/requests'), writeEndpoints }, () => generateRequestValidators(root)),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),
     generateEditorSettings(root),

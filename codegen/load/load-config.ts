@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigError } from './config-error';
 import type { ConfigKind, LoadedConfig } from './loaded-config';
+import type Ajv from 'ajv';
 import { createConfigAjv, validateAgainstSchema, type JsonSchema } from './schema-validate';
 import { memoized } from '../memo';
 import { checkFormJsonSchema } from './form-json-schema';
@@ -82,36 +84,80 @@ function byPosition(a: ConfigError, b: ConfigError): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message);
 }
 
-/** Parses, validates against schemas/config and cross-checks every config file. One loader for CLI, Vite and tests. */
-export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[]): LoadResult {
+/** One file's own checks (parse, its schema, a form's JSON Schema): they read nothing but its text and the schemas. */
+interface FileCheck {
+  kind: ConfigKind | undefined;
+  source: YamlSource | undefined;
+  errors: ConfigError[];
+}
+
+function checkFile(file: string, text: string, ajv: Ajv): FileCheck {
+  const kind = kindOf(file);
+  if (kind === undefined) {
+    const expected = [...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ');
+    return { kind, source: undefined, errors: [{ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${expected}` }] };
+  }
+  const { source, errors: syntaxErrors } = parseYamlSource(file, text);
+  if (syntaxErrors.length > 0) return { kind, source, errors: syntaxErrors };
+  const schemaErrors = validateAgainstSchema(ajv, `${kind}.schema.json`, source);
+  if (kind === 'form' && schemaErrors.length === 0) schemaErrors.push(...checkFormJsonSchema(source));
+  return { kind, source, errors: schemaErrors };
+}
+
+/**
+ * The dev server's memory of each file's own checks, by its name and a hash of its text, for the schemas they
+ * were checked against. A save of one file parses and validates that file alone; the others' parsed documents
+ * and schema errors are reused (the cross-file checks always run again: they are cheap and read every file).
+ */
+export interface FileCheckCache {
+  ajv: Ajv | undefined;
+  entries: Map<string, FileCheck>;
+}
+
+export function fileCheckCache(): FileCheckCache {
+  return { ajv: undefined, entries: new Map() };
+}
+
+function cacheKey(file: string, text: string): string {
+  return `${file}\u0000${createHash('sha256').update(text).digest('hex')}`;
+}
+
+/**
+ * Parses, validates against schemas/config and cross-checks every config file. One loader for CLI, Vite and tests;
+ * the dev server passes a cache so that a save re-checks only the file that changed.
+ */
+export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[], cache?: FileCheckCache): LoadResult {
   // Ajv compiles each schema once per instance: the dev server's next save reuses this one while the schemas stay the same.
   const ajv = memoized('config-ajv', configSchemas, () => createConfigAjv(configSchemas));
+  if (cache && cache.ajv !== ajv) {
+    // Other schemas: every file's schema errors may differ.
+    cache.ajv = ajv;
+    cache.entries.clear();
+  }
+  const used = new Map<string, FileCheck>();
   const sources = new Map<string, YamlSource>();
   const errors: ConfigError[] = [];
   const data: Partial<Record<ConfigKind, unknown>> & { surveys: Record<string, unknown>; forms: Record<string, unknown> } = { surveys: {}, forms: {} };
 
   for (const [file, text] of files) {
-    const kind = kindOf(file);
-    if (kind === undefined) {
-      errors.push({ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${[...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ')}` });
-      continue;
-    }
-    const { source, errors: syntaxErrors } = parseYamlSource(file, text);
-    sources.set(file, source);
-    if (syntaxErrors.length > 0) {
-      errors.push(...syntaxErrors);
-      continue;
-    }
-    const schemaErrors = validateAgainstSchema(ajv, `${kind}.schema.json`, source);
-    if (kind === 'form' && schemaErrors.length === 0) schemaErrors.push(...checkFormJsonSchema(source));
-    if (schemaErrors.length > 0) {
-      errors.push(...schemaErrors);
+    const key = cache ? cacheKey(file, text) : '';
+    const checked = cache?.entries.get(key) ?? checkFile(file, text, ajv);
+    if (cache) used.set(key, checked);
+    const { kind, source } = checked;
+    if (source) sources.set(file, source);
+    if (checked.errors.length > 0 || kind === undefined || !source) {
+      errors.push(...checked.errors);
       continue;
     }
     const id = path.basename(file).replace(/\.ya?ml$/, '');
     if (kind === 'survey') data.surveys[id] = source.data;
     else if (kind === 'form') data.forms[id] = source.data;
     else data[kind] = source.data;
+  }
+  if (cache) {
+    // Only what the files hold now: an edit's earlier versions are not kept.
+    cache.entries.clear();
+    for (const [key, checked] of used) cache.entries.set(key, checked);
   }
   for (const [file, kind] of Object.entries(SINGLE_FILES)) {
     if (!files.has(file)) errors.push({ file, line: 1, col: 1, path: '(file)', message: `missing: every project needs its ${kind} config` });
@@ -128,6 +174,6 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };
 }
 
-export function loadProjectConfig(root: string): LoadResult {
-  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'));
+export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
+  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache);
 }

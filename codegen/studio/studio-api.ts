@@ -4,6 +4,12 @@ import type { SourceLines } from './source-lines';
 /** Where the dev server serves the studio; its API is under `${STUDIO_PATH}/api/`. */
 export const STUDIO_PATH = '/__studio';
 
+/**
+ * The dev server's custom HMR event after each load of config/ (codegen/vite-plugin.ts), good or broken: the studio
+ * asks for the config's errors and lines again. The modules a good save regenerated arrive as hot updates.
+ */
+export const CONFIG_LOADED_EVENT = 'vitalia:config-loaded';
+
 /** GET /__studio/api/config: the config on disk, checked by the one loader the CLI and build use. */
 export interface StudioConfigState {
   ok: boolean;
@@ -21,7 +27,20 @@ export interface StudioPersona {
   organization: string | null;
   /** The saved health profile (what a survey starts from). */
   healthProfile: Record<string, unknown>;
+  /** Their own records that route parameters name, and the catalogue's (codegen/studio/persona-records.ts). */
+  records: PersonaRecords;
 }
+
+/** The kinds of record a route parameter can name; the catalogue's are the same for everyone. */
+export const CATALOGUE_RECORDS = ['product', 'productVariant', 'recipe', 'article', 'planTemplate', 'questionnaire'] as const;
+export const OWN_RECORDS = [
+  'resultTestCycle', 'resultAnalyte', 'uploadTestCycle', 'partnerTest', 'forecastTestCycle', 'forecastAnalyte', 'predictedAnalyte', 'failedTestCycle',
+  'healthScoreCategory', 'testSubscription', 'shopSubscription', 'order', 'paymentIntent', 'plan', 'planWeek', 'planTask', 'organization',
+] as const;
+export type RecordKind = (typeof CATALOGUE_RECORDS)[number] | (typeof OWN_RECORDS)[number];
+
+/** A persona's value for each kind of record they have; a kind they have none of is absent. */
+export type PersonaRecords = Partial<Record<RecordKind, string>>;
 
 /** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
 export type StudioHeadDiff =

@@ -4,8 +4,11 @@ import { formatConfigError } from '../load/config-error';
 import { loadProjectConfig, type LoadResult } from '../load/load-config';
 import { lastLoad } from './last-load';
 import { sourceLines, type SourceLines } from './source-lines';
+import type { YamlSource } from '../load/yaml-source';
 import { STUDIO_PATH, type StudioConfigState, type StudioHeadDiff, type StudioPersona } from './studio-api';
 import { headDiff } from './head-diff';
+import { personaRecords } from './persona-records';
+import type { SeedDb } from '../../mocks/db/mock-db';
 
 const STUDIO_HTML = `<!doctype html>
 <html lang="en">
@@ -21,20 +24,22 @@ const STUDIO_HTML = `<!doctype html>
 </html>
 `;
 
+// A save re-parses only the file it changed (codegen/load/load-config.ts): the others' lines are the same.
+const linesOfSource = new WeakMap<YamlSource, SourceLines>();
+
 /** The config as it is on disk now: its errors (file:line:col, as the CLI prints them) and every value's line. */
 function configState(result: LoadResult): StudioConfigState {
   const lines: Record<string, SourceLines> = {};
-  for (const [file, source] of result.sources) lines[file] = sourceLines(source);
+  for (const [file, source] of result.sources) {
+    const known = linesOfSource.get(source) ?? sourceLines(source);
+    linesOfSource.set(source, known);
+    lines[file] = known;
+  }
   return { ok: result.config !== undefined, errors: result.errors.map((error) => ({ ...error, text: formatConfigError(error) })), lines };
 }
 
 interface SeedModule {
-  seedDb: (now?: number) => {
-    users: { id: string; email: string; password: string | null; roles: string[]; organization_id: string | null; created_offset_hours?: number; created_at: string; [key: string]: unknown }[];
-    rolePermissions: Record<string, string[]>;
-    healthProfiles: Record<string, Record<string, unknown>>;
-    organizations: { id: string; slug: string; name: string }[];
-  };
+  seedDb: (now?: number) => SeedDb;
 }
 
 /** The seeded personas (mocks/db), as GET /v1/user would describe each, with their saved health profile. */
@@ -45,6 +50,7 @@ async function personas(server: ViteDevServer): Promise<StudioPersona[]> {
   const db = seedDb(now);
   return db.users.map((seeded) => {
     const { password, roles, organization_id: organizationId, created_offset_hours: offset, deletion_requested_at: _deleted, ...attributes } = seeded;
+    const organization = db.organizations.find((candidate) => candidate.id === organizationId)?.slug ?? null;
     const createdAt = offset === undefined ? seeded.created_at : new Date(now + offset * 3_600_000).toISOString();
     return {
       email: seeded.email,
@@ -54,8 +60,9 @@ async function personas(server: ViteDevServer): Promise<StudioPersona[]> {
         password_present: password !== null,
         roles: roles.map((name) => ({ name, permissions: db.rolePermissions[name] ?? [] })),
       },
-      organization: db.organizations.find((organization) => organization.id === organizationId)?.slug ?? null,
+      organization,
       healthProfile: db.healthProfiles[seeded.id] ?? {},
+      records: { ...personaRecords(db, seeded.id), ...(organization ? { organization } : {}) },
     };
   });
 }

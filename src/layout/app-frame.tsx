@@ -10,6 +10,7 @@ import { setUserCookie } from '../auth/user-cookie';
 import { selectBanners } from '../engine/layout/select-banners';
 import { selectNavItems } from '../engine/layout/select-nav-items';
 import { layoutChrome } from '../engine/layout/layout-chrome';
+import { menusShown } from '../engine/layout/menus-shown';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { bannersConfig } from '../generated/banners-config.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
@@ -158,10 +159,12 @@ export function AppFrame() {
   );
 
   const layout = route?.layout ?? 'default';
-  const frame = layoutChrome({ webview, layout, signedIn: user !== null, hideFooter: route?.route.hideFooter === true });
+  const signedIn = user !== null;
+  const hideFooter = route?.route.hideFooter === true;
+  const frame = useMemo(() => layoutChrome({ webview, layout, signedIn, hideFooter }), [webview, layout, signedIn, hideFooter]);
   const { chrome } = frame;
   const showFooter = frame.footer;
-  const showSidebar = frame.sidebar;
+  const menus = useMemo(() => menusShown(frame, signedIn, navItems.top), [frame, signedIn, navItems.top]);
 
   return (
     <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
@@ -172,12 +175,13 @@ export function AppFrame() {
       {frame.header === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
       {frame.header === 'default' ? (
         <Header
-          authenticated={user !== null}
+          authenticated={signedIn}
+          menus={menus}
           topItems={navItems.top}
           mainItems={navItems.main}
           accountItems={navItems.account}
-          sidebarItems={showSidebar ? navItems.sidebar : NO_ITEMS}
-          supportItems={navItems.support}
+          sidebarItems={menus.sidebar ? navItems.sidebar : NO_ITEMS}
+          supportItems={menus.support ? navItems.support : NO_ITEMS}
           onAction={onAction}
         />
       ) : null}
@@ -185,7 +189,7 @@ export function AppFrame() {
       <FlashNotice />
       <SuccessModal />
       <div className="app__body">
-        {showSidebar ? <Sidebar items={navItems.sidebar} supportItems={navItems.support} onAction={onAction} /> : null}
+        {menus.sidebar ? <Sidebar items={navItems.sidebar} supportItems={menus.support ? navItems.support : NO_ITEMS} onAction={onAction} /> : null}
         <main id="main" className="app__main" tabIndex={-1}>
           <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
             <Outlet />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../generated/config-types.gen';
+import { opensAccountMenu, type MenusShown } from '../engine/layout/menus-shown';
 import { appConfig } from '../generated/app-config.gen';
 import { pathFor } from '../routing/app-routes';
 import { message } from '../ui/message';
@@ -10,6 +11,8 @@ import { NavItemLink, type NavAction } from './nav-item-link';
 
 interface Props {
   authenticated: boolean;
+  /** Which menus this page draws (src/engine/layout/menus-shown.ts): the one rule the staff studio shows too. */
+  menus: MenusShown;
   /** Already selected by their `when` conditions (config/navigation.yaml), like every other menu. */
   topItems: readonly NavItem[];
   mainItems: readonly NavItem[];
@@ -23,7 +26,7 @@ interface Props {
  * Wide screens: logo, top links with the Account dropdown, and the main navigation below. Below 64rem the
  * signed-in header is the logo and a Menu button whose drawer holds every link.
  */
-export function Header({ authenticated, topItems, mainItems, accountItems, sidebarItems, supportItems, onAction }: Props) {
+export function Header({ authenticated, menus, topItems, mainItems, accountItems, sidebarItems, supportItems, onAction }: Props) {
   return (
     <header className={`site-header${authenticated ? ' site-header--signed-in' : ''}`}>
       <div className="site-header__bar">
@@ -35,19 +38,19 @@ export function Header({ authenticated, topItems, mainItems, accountItems, sideb
           <ul>
             {topItems.map((item) => (
               <li key={item.id}>
-                {item.id === 'account' ? <AccountMenu items={accountItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} className="top-nav__link" />}
+                {opensAccountMenu(item) ? <AccountMenu items={accountItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} className="top-nav__link" />}
               </li>
             ))}
           </ul>
         </nav>
-        {authenticated ? (
+        {menus.drawer ? (
           <NavDrawer
-            sections={{ main: mainItems, sidebar: sidebarItems, account: accountItems, top: topItems.filter((item) => item.id !== 'account'), support: supportItems }}
+            sections={{ main: mainItems, sidebar: sidebarItems, account: accountItems, top: topItems.filter((item) => !opensAccountMenu(item)), support: supportItems }}
             onAction={onAction}
           />
         ) : null}
       </div>
-      {authenticated ? (
+      {menus.mainNavigation ? (
         <nav aria-label={message('layout.mainNavigation')} className="main-nav">
           <ul>
             {mainItems.map((item) => (

@@ -7,7 +7,7 @@ import { YamlRef } from './studio-lines';
 
 const ROUTES_FILE = 'config/routes.yaml';
 
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   return value === undefined ? 'undefined' : JSON.stringify(value);
 }
 

@@ -4,6 +4,7 @@ import { STUDIO_PATH } from '../../codegen/studio/studio-api';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { StatusTag } from '../ui/status-tag';
+import { useConfigVersion } from './studio-data';
 
 type Loading = { status: 'loading' } | { status: 'failed'; reason: string } | StudioHeadDiff;
 
@@ -11,6 +12,8 @@ type Loading = { status: 'loading' } | { status: 'failed'; reason: string } | St
 export function HeadDiff() {
   const [state, setState] = useState<Loading>({ status: 'loading' });
   const [copied, setCopied] = useState('');
+  // Compared again after every save: the page takes the save as a hot update, not a reload.
+  const configVersion = useConfigVersion();
   useEffect(() => {
     let live = true;
     fetch(`${STUDIO_PATH}/api/diff`, { cache: 'no-store' })
@@ -25,7 +28,7 @@ export function HeadDiff() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [configVersion]);
   return (
     <section className="studio-section" aria-labelledby="diff-heading" aria-busy={state.status === 'loading'}>
       <h2 id="diff-heading">What changes for people since HEAD</h2>

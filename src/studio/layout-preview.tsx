@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { StudioPersona } from '../../codegen/studio/studio-api';
 import { layoutChrome } from '../engine/layout/layout-chrome';
+import { menusShown } from '../engine/layout/menus-shown';
 import { selectBanners } from '../engine/layout/select-banners';
 import { selectNavItems } from '../engine/layout/select-nav-items';
 import { bannersConfig } from '../generated/banners-config.gen';
@@ -39,18 +40,8 @@ function whatTheySee(person: Person, situation: Situation): Seen {
   const query: Record<string, string> = situation.discountInLink ? { discount_code: 'EXAMPLE10' } : {};
   const conditions = { ...layoutConditions(person.user, query, person.webview, situation.appError, { has_recommendations: situation.hasRecommendations }), flags: person.flags };
   const frame = layoutChrome({ webview: person.webview, layout: 'default', signedIn: person.user !== null, hideFooter: false });
-  const header = frame.header === 'default';
-  const top = header ? selectNavItems(navigationConfig.topNavigation, conditions) : [];
-  // As the header draws them (src/layout/header.tsx): the main menu and the drawer (with support) for a signed-in
-  // person, the account menu behind the top menu's account item.
-  const signedIn = header && person.user !== null;
-  const shown: Record<MenuName, boolean> = {
-    topNavigation: header,
-    mainNavigation: signedIn,
-    accountMenu: top.some((item) => item.id === 'account'),
-    sidebar: frame.sidebar,
-    support: signedIn || frame.sidebar,
-  };
+  // The header's own rule (as src/layout/app-frame.tsx draws it); the account menu depends on the top menu's items.
+  const shown = menusShown(frame, person.user !== null, selectNavItems(navigationConfig.topNavigation, conditions));
   const menus = Object.fromEntries(MENUS.map(([name]) => [name, shown[name] ? selectNavItems(navigationConfig[name], conditions) : []])) as Record<MenuName, NavItem[]>;
   const banners = frame.chrome ? selectBanners(bannersConfig.banners, conditions, new Set()).map((banner) => banner.id) : [];
   return { person, menus, banners };

@@ -1,4 +1,4 @@
-import type { StudioPersona } from '../../codegen/studio/studio-api';
+import type { PersonaRecords, StudioPersona } from '../../codegen/studio/studio-api';
 import type { CurrentUser } from '../api/auth-api';
 import { appConfig } from '../generated/app-config.gen';
 import { flattenPermissions } from '../domain/permissions';
@@ -13,6 +13,8 @@ export interface Person {
   webview: boolean;
   organization: string | null;
   healthProfile: Record<string, unknown>;
+  /** What route parameters can name for them: their own records and the catalogue's; none for a person by hand. */
+  records: PersonaRecords;
 }
 
 export type Verification = 'verified' | 'unverified-in-window' | 'unverified-past-window';
@@ -41,11 +43,14 @@ function asCurrentUser(persona: StudioPersona): CurrentUser {
 }
 
 export function personaPerson(persona: StudioPersona, flags: Record<string, boolean> = defaultFlags()): Person {
-  return { id: persona.email, label: persona.email, user: asCurrentUser(persona), flags, webview: false, organization: persona.organization, healthProfile: persona.healthProfile };
+  return {
+    id: persona.email, label: persona.email, user: asCurrentUser(persona), flags, webview: false, organization: persona.organization, healthProfile: persona.healthProfile,
+    records: persona.records,
+  };
 }
 
 export function signedOutPerson(flags: Record<string, boolean> = defaultFlags()): Person {
-  return { id: SIGNED_OUT_ID, label: 'Signed out', user: null, flags, webview: false, organization: null, healthProfile: {} };
+  return { id: SIGNED_OUT_ID, label: 'Signed out', user: null, flags, webview: false, organization: null, healthProfile: {}, records: {} };
 }
 
 /** Every role the personas hold, with what it grants (the seeded role table). */
@@ -63,7 +68,7 @@ function hoursSinceCreated(verification: Verification): number {
 }
 
 export function handPickedPerson(picked: HandPicked, roles: ReadonlyMap<string, string[]>, now: number): Person {
-  const base = { id: BY_HAND_ID, label: 'By hand', flags: picked.flags, webview: picked.webview, organization: picked.organization || null, healthProfile: {} };
+  const base = { id: BY_HAND_ID, label: 'By hand', flags: picked.flags, webview: picked.webview, organization: picked.organization || null, healthProfile: {}, records: picked.organization ? { organization: picked.organization } : {} };
   if (!picked.signedIn) return { ...base, user: null };
   const granted = picked.roles.map((name) => ({ name, permissions: roles.get(name) ?? [] }));
   const user = {

@@ -7,6 +7,7 @@ import { GuardStepView } from './guard-step-view';
 import { personaPerson, signedOutPerson } from './person';
 import { usePersonPicker } from './person-picker';
 import { routeMatrix } from './route-matrix';
+import { catalogueRecords } from './route-params';
 import { walkRoute, type RouteEnd } from './route-walk';
 import { useStudioParam } from './studio-params';
 import { YamlRef } from './studio-lines';
@@ -42,11 +43,17 @@ function EndView({ end }: { end: RouteEnd }) {
 }
 
 function RouteMatrix({ personas }: { personas: readonly StudioPersona[] }) {
-  const table = useMemo(() => routeMatrix([signedOutPerson(), ...personas.map((persona) => personaPerson(persona))]), [personas]);
+  const table = useMemo(
+    () => routeMatrix([{ ...signedOutPerson(), records: catalogueRecords(personas) }, ...personas.map((persona) => personaPerson(persona))]),
+    [personas],
+  );
   return (
     <section aria-labelledby="matrix-heading" className="studio-section">
       <h2 id="matrix-heading">Every route × every persona</h2>
-      <p className="studio-muted">Each route’s path with example parameters, asked for each persona with the flags of config/app.yaml.</p>
+      <p className="studio-muted">
+        Each route asked for each persona with the flags of config/app.yaml, its parameters filled with the persona’s own records (their latest
+        results, their plan, their order) or the catalogue’s. Where a persona has none, the cell says so and asks with <code>example-&lt;name&gt;</code>.
+      </p>
       <CopyButtons table={table} label="matrix" />
       <div className="studio-scroll" tabIndex={0} role="region" aria-label="Route matrix">
         <table className="studio-matrix">

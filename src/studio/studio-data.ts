@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StudioConfigState, StudioPersona } from '../../codegen/studio/studio-api';
-import { STUDIO_PATH } from '../../codegen/studio/studio-api';
+import { CONFIG_LOADED_EVENT, STUDIO_PATH } from '../../codegen/studio/studio-api';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; reason: string };
 
@@ -26,27 +26,32 @@ function useStudioJson<T>(path: string, refreshKey: number): Loaded<T> {
 }
 
 /**
- * A good save regenerates src/generated and the dev server reloads the page; a broken one only sends an error,
- * so the studio asks again then and shows the errors in place (rather than Vite's overlay over everything).
+ * Counts the dev server's loads of config/: a save's regenerated modules arrive as hot updates (the page is not
+ * reloaded), so what the studio fetched (the errors and YAML lines, the diff against HEAD) is fetched again.
+ * A broken save also sends Vite's error; the studio shows those errors in place, not Vite's overlay over everything.
  */
-function useConfigErrorsSignal(): number {
+export function useConfigVersion(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return undefined;
+    const onLoaded = () => setCount((value) => value + 1);
     const onError = () => {
-      setCount((value) => value + 1);
       // The studio shows these errors itself, with their file:line:col, beside what they break.
       window.setTimeout(() => document.querySelector('vite-error-overlay')?.remove(), 0);
     };
+    hot.on(CONFIG_LOADED_EVENT, onLoaded);
     hot.on('vite:error', onError);
-    return () => hot.off('vite:error', onError);
+    return () => {
+      hot.off(CONFIG_LOADED_EVENT, onLoaded);
+      hot.off('vite:error', onError);
+    };
   }, []);
   return count;
 }
 
 export function useConfigState(): Loaded<StudioConfigState> {
-  return useStudioJson<StudioConfigState>('config', useConfigErrorsSignal());
+  return useStudioJson<StudioConfigState>('config', useConfigVersion());
 }
 
 export function usePersonas(): Loaded<StudioPersona[]> {

@@ -1,5 +1,5 @@
 import type { DocPath } from '../../codegen/load/config-error';
-import type { Node, SurveyConfig } from '../generated/config-types.gen';
+import type { SurveyConfig } from '../generated/config-types.gen';
 import { END, type NextExplanation } from '../survey/model/survey-graph';
 import { StatusTag } from '../ui/status-tag';
 import { conditionInWords } from '../../codegen/generate/survey-diagram';
@@ -7,19 +7,7 @@ import { conditionConstants } from '../engine/conditions/condition-constants';
 import { ConditionView } from './guard-step-view';
 import { YamlRef } from './studio-lines';
 import { surveyFile } from './survey-files';
-
-/** What the YAML lets a person answer: required or not, how many choices, the bounds of a number. */
-export function answerLimits(node: Node): string[] {
-  const limits: string[] = [node.answer_required === true ? 'answer required' : 'optional'];
-  if (node.answers_limit !== undefined) limits.push(`at most ${node.answers_limit} choice${node.answers_limit === 1 ? '' : 's'}`);
-  if (node.answersFrom !== undefined) limits.push(`choices narrowed to those picked at ${node.answersFrom}`);
-  if (node.min !== undefined || node.max !== undefined) limits.push(`from ${node.min ?? '…'} to ${node.max ?? '…'}${node.unit ? ` ${node.unit}` : ''}`);
-  if (node.integer === true) limits.push('whole numbers');
-  if (node.limits?.height) limits.push(`height ${node.limits.height.min}–${node.limits.height.max} cm`);
-  if (node.limits?.weight) limits.push(`weight ${node.limits.weight.min}–${node.limits.weight.max} kg`);
-  if (node.dependsOn?.length) limits.push(`cleared when ${node.dependsOn.join(', ')} change`);
-  return limits;
-}
+import { answerLimits } from './answer-limits';
 
 /** Where the rule that chose the next node is written. */
 function rulePath(explained: NextExplanation, flowName: string, nodeId: string, flowIndex: number): DocPath {

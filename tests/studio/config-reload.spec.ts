@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { expect, test } from '../e2e/support/test';
 import { openStudio, screenshot } from './studio-page';
 
@@ -16,10 +17,14 @@ test('a saved YAML change shows in the studio without a restart, and a broken on
 
   const saved = Date.now();
   writeFileSync(FILE, original.replace('label: Take quiz', 'label: Take the health quiz'));
-  await expect(rules.getByText('Take the health quiz', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const reloadMs = Date.now() - saved;
-  test.info().annotations.push({ type: 'reload after save (ms)', description: String(reloadMs) });
-  console.log(`studio: the saved change showed ${reloadMs} ms after the save`);
+  // Measured, not asserted (issue 24's target is 1 s): the page notes the first frame that shows the new label,
+  // which expect's polling intervals would round up. tests/bench/studio-reload-bench.ts takes the median of several.
+  const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), 'Take the health quiz', { polling: 'raf', timeout: 30_000 });
+  const reloadMs = (await shownAt.jsonValue()) - saved;
+  await expect(rules.getByText('Take the health quiz', { exact: true })).toBeVisible();
+  const load = loadavg()[0]?.toFixed(2) ?? '?';
+  test.info().annotations.push({ type: 'reload after save (ms)', description: `${reloadMs} (load average ${load})` });
+  console.log(`studio: the saved change showed ${reloadMs} ms after the save (load average ${load})`);
 
   writeFileSync(FILE, original.replace('route: settings, when: { var: session.authenticated }', 'route: settingz, when: { var: session.authenticated }'));
   const errors = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The config has an error' }) });

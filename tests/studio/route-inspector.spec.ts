@@ -45,6 +45,11 @@ test('the route matrix lists every route for every persona and copies as Markdow
   const orders = matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'your-orders', exact: true }) });
   await expect(orders).toContainText('via login: ↗ /site/login');
   await expect(orders).toContainText('via verify-email: renders /verify-email');
+  // A route with parameters is asked with the persona's own records, and says where a persona has none.
+  const analyte = matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'result-analyte', exact: true }) });
+  const column = async (email: string) => (await matrix.getByRole('columnheader').allTextContents()).indexOf(email);
+  await expect(analyte.getByRole('cell').nth((await column('results@example.com')) - 1)).toHaveText('/results/cycle-results-1/CHOL → renders');
+  await expect(analyte.getByRole('cell').nth((await column('new@example.com')) - 1)).toContainText('/results/example-testcycle/example-analyte (none of their own: testcycle, analyte) →');
   await page.getByRole('button', { name: 'Copy matrix as Markdown' }).click();
   await expect(page.getByText('Markdown copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
