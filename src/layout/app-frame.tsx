@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
 import { useCookieConsent } from '../adapters/cookie-consent-store';
@@ -10,10 +10,10 @@ import { setUserCookie } from '../auth/user-cookie';
 import { selectBanners } from '../engine/layout/select-banners';
 import { selectNavItems } from '../engine/layout/select-nav-items';
 import { layoutChrome } from '../engine/layout/layout-chrome';
-import type { FlatRoute } from '../engine/routing/flat-routes';
 import { bannersConfig } from '../generated/banners-config.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
 import { pathFor } from '../routing/app-routes';
+import { useCurrentRoute } from '../routing/current-route';
 import { queryRecord } from '../routing/routing-context';
 import { externalUrl } from '../routing/url-policy';
 import { message } from '../ui/message';
@@ -49,16 +49,6 @@ const Footer = memo(FooterView);
 const Header = memo(HeaderView);
 const Sidebar = memo(SidebarView);
 
-export interface RouteHandle {
-  flat: FlatRoute;
-}
-
-function useCurrentRoute(): FlatRoute | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.flat;
-}
-
 /** The page frame around every screen: header, banners, flash notice, sidebar, footer, per the route's layout. */
 export function AppFrame() {
   const location = useLocation();
@@ -80,7 +70,7 @@ export function AppFrame() {
   useEffect(() => analytics.page(location.pathname), [location.pathname, consent]);
   // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
   useOnChange(location.key, clearAppError);
-  // A new page starts at its top (ScrollRestoration) and a screen reader starts reading it: focus moves to the main
+  // A new page starts at its top (scroll restoration) and a screen reader starts reading it: focus moves to the main
   // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page. What the
   // new page itself focuses on arrival (a success banner confirming what was just done) keeps the focus.
   useOnChange(location.pathname, () => {
@@ -193,7 +183,6 @@ export function AppFrame() {
         </main>
       </div>
       {showFooter ? <Footer /> : null}
-      <ScrollRestoration />
     </div>
   );
 }
