@@ -8,7 +8,7 @@ import { externalUrl } from '../../routing/url-policy';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { deleteAccount } from './form-definitions';
+import { deleteAccount } from './delete-account-form';
 
 /** "Permanently delete your account?" with the typed phrase, then the scheduled-deletion acknowledgement (which Escape cannot skip). */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

@@ -17,7 +17,7 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { personalDetails } from '../account/form-definitions';
+import { personalDetails } from '../account/personal-details-form';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { resultsUpload } from './upload-definitions';
 import { cardClassName } from '../../ui/card';
