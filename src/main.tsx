@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from './api/query-client';
 import { consumeMembershipToken } from './auth/membership-token';
 import { GuardedRoutes, preloadScreenFor } from './routing/guarded-routes';
 import { followBootBannerFocus } from './layout/boot-banner-focus';
@@ -15,18 +13,15 @@ async function boot(): Promise<void> {
   preloadScreenFor(window.location.pathname);
   followBootBannerFocus(document);
   await consumeMembershipToken(window.location, window.history);
-  const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // index.html's own splash markup (codegen writes it from config) stays on screen while the first guards run.
   const splash = <div dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <GuardedRoutes queryClient={queryClient} bootFallback={splash} />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <GuardedRoutes bootFallback={splash} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

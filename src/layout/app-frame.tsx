@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
@@ -53,7 +52,6 @@ const Sidebar = memo(SidebarView);
 export function AppFrame() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const hasError = useAppError();
   const route = useCurrentRoute();
@@ -98,12 +96,12 @@ export function AppFrame() {
   useEffect(
     () =>
       onLogoutElsewhere(() => {
-        forgetSession(queryClient);
+        forgetSession();
         // A page open to everyone can stay, saying why the person is signed out; any other page leaves.
         if (here.current.isPublic) void navigate(here.current.path, { replace: true, state: flashState('layout.signedOutElsewhere') });
         else window.location.replace(externalUrl('overview'));
       }),
-    [queryClient, navigate],
+    [navigate],
   );
 
   // Computed again on every navigation to another page (the verification window moves on), not on a step.

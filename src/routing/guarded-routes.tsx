@@ -1,18 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
-import type { ScreenKey } from '../../codegen/screen-keys';
 import { isStepChange } from '../engine/routing/step-change';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { AppFrame } from '../layout/app-frame';
-import { screenRegistry } from '../screens/screen-registry';
 import { mountedRoutes } from './app-routes';
 import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
 import { guardRoute, type GuardOutcome } from './route-guard';
 import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
 import { rememberScroll, useScrollRestoration } from './scroll-restoration';
-import { ScreenHost } from './screen-host';
+import { preloadScreen, ScreenHost } from './screen-host';
 
 /** The page on screen: a location whose guards passed (or failed with an error, shown in the frame). */
 interface ShownPage {
@@ -29,8 +26,9 @@ const urlOf = (location: Location): URL => new URL(createPath(location), window.
 
 /** Starts loading the screen a route shows while its guards run, so its code never waits behind them. */
 export function preloadScreenFor(pathname: string): void {
-  const screen = matchRoute(pathname)?.flat.route.screen as ScreenKey | undefined;
-  if (screen) screenRegistry[screen].preload();
+  const flat = matchRoute(pathname)?.flat;
+  // A route without a screen of its own only redirects, or is a 404 when its redirects do not apply.
+  if (flat?.route.screen) preloadScreen(flat);
 }
 
 function ScrollRestorer({ page }: { page: ShownPage }) {
@@ -50,7 +48,7 @@ function GuardError({ error }: { error: unknown }): never {
  * steps (a survey question) is a history entry of its own, but the guards decided on this page already: not
  * running them again keeps Next quick on a slow phone.
  */
-export function GuardedRoutes({ queryClient, bootFallback }: { queryClient: QueryClient; bootFallback: ReactNode }) {
+export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   const location = useLocation();
   const action = useNavigationType();
   const navigate = useNavigate();
@@ -79,7 +77,7 @@ export function GuardedRoutes({ queryClient, bootFallback }: { queryClient: Quer
       return;
     }
     preloadScreenFor(location.pathname);
-    if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params, queryClient) };
+    if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
     let current = true;
     deciding.current.outcome.then(
       (outcome) => {
@@ -95,7 +93,7 @@ export function GuardedRoutes({ queryClient, bootFallback }: { queryClient: Quer
     return () => {
       current = false;
     };
-  }, [location, action, navigate, queryClient]);
+  }, [location, action, navigate]);
 
   if (!shown) return bootFallback;
   if (!shown.flat) return <RouteError error={shown.error} />;

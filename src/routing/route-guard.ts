@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { currentUserQuery, type CurrentUser } from '../api/auth-api';
+import type { CurrentUser } from '../api/auth-api';
+import { loadCurrentUser } from '../auth/current-user-store';
 import { errorReporter } from '../adapters/error-reporting';
 import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount';
 import { decideRoute } from '../engine/routing/decide-route';
@@ -12,9 +12,9 @@ import { routingContext } from './routing-context';
 /** What the guards decided for a URL: show the route's screen, or go elsewhere in the app. */
 export type GuardOutcome = { kind: 'render' } | { kind: 'redirect'; location: string; replace: boolean };
 
-async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+async function loadUser(): Promise<CurrentUser | null> {
   try {
-    return await queryClient.ensureQueryData(currentUserQuery);
+    return await loadCurrentUser();
   } catch (error) {
     // The catalogue: an auth fetch failure on a protected route goes to /login; the guard does that for null.
     errorReporter.report(error, { during: 'current user' });
@@ -29,18 +29,18 @@ function leaveFor(destination: string, current: URL): Promise<never> {
 }
 
 /** Runs the route's guard chain before it renders: a redirect is followed, never rendered. */
-export async function guardRoute(flat: FlatRoute, url: URL, params: Params, queryClient: QueryClient): Promise<GuardOutcome> {
+export async function guardRoute(flat: FlatRoute, url: URL, params: Params): Promise<GuardOutcome> {
   // A link's discount code is normalised once and kept for 30 days on arrival, before any redirect or
   // sign-in, so it is there at checkout whatever the person does next.
   const canonical = canonicalDiscountSearch(url.search);
   if (canonical !== null) return { kind: 'redirect', location: `${url.pathname}${canonical}${url.hash}`, replace: true };
   const code = codeFromUrl(url.searchParams.get('discount_code'));
   if (code !== null) rememberDiscountCode(code);
-  const user = await loadUser(queryClient);
+  const user = await loadUser();
   const decision = decideRoute(flat, routingContext(url, params, user));
   if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location, replace: false };
   if (decision.kind === 'external') return leaveFor(decision.url, url);
   const effect = ROUTE_EFFECTS[flat.id];
-  if (effect) return leaveFor(await effect(queryClient), url);
+  if (effect) return leaveFor(await effect(), url);
   return { kind: 'render' };
 }

@@ -21,7 +21,8 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
 }
 
-function loadOrReload(load: () => Promise<ScreenModule>): Promise<ScreenModule> {
+/** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once. */
+export function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
   return (async () => {
     try {
       const module = await load();
@@ -31,7 +32,7 @@ function loadOrReload(load: () => Promise<ScreenModule>): Promise<ScreenModule> 
       if (shouldReloadForChunkError(error, sessionStorage.getItem(RELOADED_KEY) !== null)) {
         sessionStorage.setItem(RELOADED_KEY, '1');
         window.location.reload();
-        return new Promise<ScreenModule>(() => undefined);
+        return new Promise<M>(() => undefined);
       }
       throw error;
     }
