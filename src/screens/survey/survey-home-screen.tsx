@@ -3,6 +3,7 @@ import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import './survey-home-screen.css';
 
 /** /health-profile-survey: the flows a person can take or continue. */
 export default function SurveyHomeScreen() {
