@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { currentUserState, refreshCurrentUserWith, setCurrentUser, subscribeCurrentUser } from '../auth/current-user-store';
+import { currentUserFetchedAt, currentUserState, refreshCurrentUserWith, setCurrentUser, subscribeCurrentUser } from '../auth/current-user-store';
 import { currentUserQuery } from './auth-api';
 import { createQueryClient } from './query-client';
 import { setLoadedQueryClient } from './loaded-query-client';
@@ -17,14 +17,14 @@ export function appQueryClient(): QueryClient {
   const created = createQueryClient();
   client = created;
   const known = currentUserState();
-  if (known.known) created.setQueryData(currentUserQuery.queryKey, known.user, { updatedAt: known.fetchedAt });
+  if (known.known) created.setQueryData(currentUserQuery.queryKey, known.user, { updatedAt: currentUserFetchedAt() });
   const observer = new QueryObserver(created, currentUserQuery);
   observer.subscribe((result) => {
     if (result.status === 'success') setCurrentUser(result.data, result.dataUpdatedAt);
   });
   subscribeCurrentUser(() => {
     const now = currentUserState();
-    if (now.known && created.getQueryData(currentUserQuery.queryKey) !== now.user) created.setQueryData(currentUserQuery.queryKey, now.user, { updatedAt: now.fetchedAt });
+    if (now.known && created.getQueryData(currentUserQuery.queryKey) !== now.user) created.setQueryData(currentUserQuery.queryKey, now.user, { updatedAt: currentUserFetchedAt() });
   });
   refreshCurrentUserWith(() => created.invalidateQueries({ queryKey: currentUserQuery.queryKey }));
   setLoadedQueryClient(created);
