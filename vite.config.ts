@@ -6,14 +6,24 @@ import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
 import { studioPlugin } from './codegen/studio/studio-plugin';
 
-/** @rjsf/core's Form takes its default fields, templates and widgets from this module: see src/forms/rjsf-registry.ts. */
-function rjsfFormRegistry(): Plugin {
+/**
+ * In the app's build, rjsf takes two modules from src/forms: @rjsf/core's Form its default fields, templates and
+ * widgets (src/forms/rjsf-registry.ts), and @rjsf/utils the two functions of fast-uri it calls
+ * (src/forms/uri-resolver.ts; a unit test compares them). Nothing else changes: ajv (the studio's live compile,
+ * codegen) keeps the real fast-uri, and the dev server serves rjsf as published.
+ */
+function rjsfTrimmed(): Plugin {
   const registry = fileURLToPath(new URL('./src/forms/rjsf-registry.ts', import.meta.url));
+  const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
+  const from = (importer: string | undefined, dir: string): boolean => importer?.split('\\').join('/').includes(dir) ?? false;
   return {
-    name: 'rjsf-form-registry',
+    name: 'rjsf-trimmed',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === '../getDefaultRegistry.js' && importer?.split('\\').join('/').includes('/@rjsf/core/lib/components/') ? registry : null;
+      if (source === '../getDefaultRegistry.js' && from(importer, '/@rjsf/core/lib/components/')) return registry;
+      if (source === 'fast-uri' && from(importer, '/@rjsf/utils/')) return uriResolver;
+      return null;
     },
   };
 }
@@ -63,13 +73,9 @@ export default defineConfig(({ mode }) => {
   const underVitest = process.env.VITEST !== undefined;
   const preloadLists = preloadListsWithoutLoaded();
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), rjsfFormRegistry(), preloadLists.plugin, react()],
+    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), rjsfTrimmed(), preloadLists.plugin, react()],
     resolve: {
-      alias: [
-        { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) },
-        // The app's forms need two functions of fast-uri (see the module); unit tests compare the two.
-        ...(underVitest ? [] : [{ find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url)) }]),
-      ],
+      alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
     },
     define: {
       'import.meta.env.VITE_DEPLOYMENT': JSON.stringify(deployment),
