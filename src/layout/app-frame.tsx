@@ -29,7 +29,7 @@ import { layoutConditions } from './layout-conditions';
 import type { NavAction } from './nav-item-link';
 import { Sidebar as SidebarView } from './sidebar';
 import { SuccessModal } from './success-modal';
-import { FunnelHeader } from '../funnel/funnel-header';
+import { LazyFunnelHeader } from '../funnel/lazy-funnel-header';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { searchWithoutStep } from '../engine/routing/step-change';
 import { useCurrentUser } from './use-current-user';
@@ -157,7 +157,7 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>
-      {frame.header === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
+      {frame.header === 'funnel' ? <LazyFunnelHeader position={funnelPosition(route)} /> : null}
       {frame.header === 'default' ? (
         <Header
           authenticated={user !== null}

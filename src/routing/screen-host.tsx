@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import type { ScreenKey } from '../../codegen/screen-keys';
+import { preloadFunnelHeader } from '../funnel/lazy-funnel-header';
 import { loadOrReload } from '../screens/lazy-screen';
 import { screenRegistry } from '../screens/screen-registry';
 
@@ -13,11 +14,12 @@ const QUERY_FREE: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['not-found']);
 
 export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ?? 'not-found') as ScreenKey;
 
-/** Starts loading what a route's screen needs (its code, and Query unless it reads none) before it renders. */
+/** Starts loading what a route's page needs (its screen, Query unless it reads none, the funnel's header) before it renders. */
 export function preloadScreen(flat: FlatRoute): void {
   const key = screenKeyOf(flat);
   screenRegistry[key].preload();
   if (!QUERY_FREE.has(key)) void loadQueryScope().catch(() => undefined);
+  if (flat.layout === 'funnel') preloadFunnelHeader();
 }
 
 /** Renders the screen a route names; a route with nothing to render (its redirects did not apply) is a 404. */
