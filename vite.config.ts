@@ -1,8 +1,67 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
 import { studioPlugin } from './codegen/studio/studio-plugin';
+
+/**
+ * In the app's build, rjsf takes two modules from src/forms: @rjsf/core's Form its default fields, templates and
+ * widgets (src/forms/rjsf-registry.ts), and @rjsf/utils the two functions of fast-uri it calls
+ * (src/forms/uri-resolver.ts; a unit test compares them). Nothing else changes: ajv (the studio's live compile,
+ * codegen) keeps the real fast-uri, and the dev server serves rjsf as published.
+ */
+function rjsfTrimmed(): Plugin {
+  const registry = fileURLToPath(new URL('./src/forms/rjsf-registry.ts', import.meta.url));
+  const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
+  const from = (importer: string | undefined, dir: string): boolean => importer?.split('\\').join('/').includes(dir) ?? false;
+  return {
+    name: 'rjsf-trimmed',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../getDefaultRegistry.js' && from(importer, '/@rjsf/core/lib/components/')) return registry;
+      if (source === 'fast-uri' && from(importer, '/@rjsf/utils/')) return uriResolver;
+      return null;
+    },
+  };
+}
+
+/**
+ * A dynamic import preloads the chunks its chunk needs, in parallel, from a list in the importing chunk. The chunks
+ * the importer has itself loaded (its static imports, all the way down) are left out of the lists: the entry's
+ * route table would otherwise repeat React, the copy registry and the API client in each screen's list.
+ */
+function preloadListsWithoutLoaded(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+  let bundle: OutputBundle | undefined;
+  const loadedBy = (host: string): Set<string> => {
+    const loaded = new Set<string>();
+    const visit = (name: string): void => {
+      const chunk = bundle?.[name];
+      if (!chunk || chunk.type !== 'chunk' || loaded.has(name)) return;
+      loaded.add(name);
+      chunk.imports.forEach(visit);
+    };
+    visit(host);
+    return loaded;
+  };
+  return {
+    plugin: {
+      name: 'preload-lists-without-loaded',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      const loaded = loadedBy(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
 
 /** Where `npm run dev` finds the local server (mocks/server) that answers the API and serves the stand-ins. */
 const LOCAL_SERVER = `http://127.0.0.1:${process.env.VITALIA_API_PORT ?? 4794}`;
@@ -12,8 +71,9 @@ export default defineConfig(({ mode }) => {
   const deployment = process.env.VITALIA_DEPLOYMENT ?? (mode === 'real-api' ? 'production' : 'embedded');
   // Unit tests load config through the codegen loader themselves; they must not regenerate files.
   const underVitest = process.env.VITEST !== undefined;
+  const preloadLists = preloadListsWithoutLoaded();
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), react()],
+    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), rjsfTrimmed(), preloadLists.plugin, react()],
     resolve: {
       alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
     },
@@ -26,6 +86,16 @@ export default defineConfig(({ mode }) => {
       // The benchmark reads it to attribute chunks to routes.
       manifest: true,
       reportCompressedSize: false,
+      modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
+            // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
+            groups: [{ name: (id: string) => (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null), includeDependenciesRecursively: false }],
+          },
+        },
+      },
     },
     server: {
       proxy: Object.fromEntries(['/v1', '/v2', '/auth', '/content-api', '/site'].map((prefix) => [prefix, { target: LOCAL_SERVER }])),

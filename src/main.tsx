@@ -1,29 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from './api/query-client';
+import { BrowserRouter } from 'react-router-dom';
 import { consumeMembershipToken } from './auth/membership-token';
-import { createAppRouter } from './routing/create-app-router';
+import { GuardedRoutes, preloadScreenFor } from './routing/guarded-routes';
 import { followBootBannerFocus } from './layout/boot-banner-focus';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/app.css';
 
 async function boot(): Promise<void> {
+  // The route is known now: its screen's code loads alongside the session check rather than after it.
+  preloadScreenFor(window.location.pathname);
   followBootBannerFocus(document);
   await consumeMembershipToken(window.location, window.history);
-  const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // index.html's own splash markup (codegen writes it from config) stays on screen while the first guards run.
   const splash = <div dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
-  const router = createAppRouter(queryClient, splash);
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <BrowserRouter>
+        <GuardedRoutes bootFallback={splash} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@ import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import type { JsonApiErrorObject } from '../api/api-error';
 import type { FormConfig, FormRows } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
-import { rowChecks } from './row-rules';
+import { formSources } from './form-sources';
 import { rowIsBlank, rowsOf } from './row-values';
 import type { FormRowCheck } from '../../codegen/form-actions';
 
@@ -62,7 +62,7 @@ export function errorSchemaOf(entries: readonly (readonly [string, string])[]): 
 export function rowValidationErrors(form: FormConfig, data: Data): RJSFValidationError[] {
   const errors: RJSFValidationError[] = [];
   for (const [field, rows] of Object.entries(form.rows ?? {})) {
-    const check = rows.check === undefined ? undefined : rowChecks[rows.check as FormRowCheck];
+    const check = rows.check === undefined ? undefined : formSources().rowChecks[rows.check as FormRowCheck];
     let counted = 0;
     rowsOf(data, field).forEach((row, index) => {
       if (rowIsBlank(row)) return;

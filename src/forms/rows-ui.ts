@@ -2,8 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { FormChoiceSource, FormRowNote } from '../../codegen/form-actions';
 import type { FormConfig } from '../generated/config-types.gen';
-import { formChoiceSources } from './form-choices';
-import { rowNotes } from './row-rules';
+import { formSources } from './form-sources';
 import { rowsOf, takenElsewhere } from './row-values';
 import { RowFieldsTemplate } from './templates/rows-template';
 import type { RowsContext } from './templates/rows-context';
@@ -45,7 +44,7 @@ export function useRowsContext(form: FormConfig, idPrefix: string, fields: reado
         const source = form.choices?.[path] as FormChoiceSource | undefined;
         if (!source) return [];
         const [field = ''] = path.split('.');
-        return formChoiceSources[source](index === undefined ? data : (rowsOf(data, field)[index] ?? {}));
+        return formSources().choices[source](index === undefined ? data : (rowsOf(data, field)[index] ?? {}));
       },
       takenElsewhere: (field, index) => {
         const by = form.rows?.[field]?.uniqueBy;
@@ -53,7 +52,7 @@ export function useRowsContext(form: FormConfig, idPrefix: string, fields: reado
       },
       noteFor: (field, index) => {
         const note = form.rows?.[field]?.note as FormRowNote | undefined;
-        return note ? rowNotes[note](rowsOf(data, field)[index] ?? {}) : null;
+        return note ? formSources().rowNotes[note](rowsOf(data, field)[index] ?? {}) : null;
       },
       locate: (id) => {
         const rest = id.slice(idPrefix.length + 1);

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { errorCopy, isApiError } from '../api/api-error';
 import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
@@ -13,6 +13,7 @@ import type { FormData, FormDefinition } from './form-definition';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
 import { uiWithRows, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
+import { formSourcesLoaded, namesFormSources } from './form-sources';
 import { useFormSuccess } from './form-success';
 import { useSingleFlight } from './use-single-flight';
 import { createFormValidator } from './validate-form';
@@ -56,6 +57,9 @@ const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate
 const NO_UI: UiSchema = {};
 const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget };
 
+let sourcesLoading: Promise<unknown> | undefined;
+const loadFormSources = (): Promise<unknown> => (sourcesLoading ??= import('./all-form-sources'));
+
 const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
 
 /**
@@ -64,6 +68,8 @@ const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFi
  */
 export function YamlForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, submittingLabel, patch, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
+  // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
+  if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());
   // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const validate = useMemo(() => createFormValidator(definition), [definition]);

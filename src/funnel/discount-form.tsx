@@ -5,6 +5,7 @@ import { InlineError } from '../ui/inline-error';
 import { message } from '../ui/message';
 import { StatusTag } from '../ui/status-tag';
 import type { useDiscount } from './use-discount';
+import './discount-form.css';
 
 interface Props {
   discount: ReturnType<typeof useDiscount>;

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
 import { useCookieConsent } from '../adapters/cookie-consent-store';
@@ -11,10 +10,10 @@ import { selectBanners } from '../engine/layout/select-banners';
 import { selectNavItems } from '../engine/layout/select-nav-items';
 import { layoutChrome } from '../engine/layout/layout-chrome';
 import { menusShown } from '../engine/layout/menus-shown';
-import type { FlatRoute } from '../engine/routing/flat-routes';
 import { bannersConfig } from '../generated/banners-config.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
 import { pathFor } from '../routing/app-routes';
+import { useCurrentRoute } from '../routing/current-route';
 import { queryRecord } from '../routing/routing-context';
 import { externalUrl } from '../routing/url-policy';
 import { message } from '../ui/message';
@@ -31,7 +30,7 @@ import { layoutConditions } from './layout-conditions';
 import type { NavAction } from './nav-item-link';
 import { Sidebar as SidebarView } from './sidebar';
 import { SuccessModal } from './success-modal';
-import { FunnelHeader } from '../funnel/funnel-header';
+import { LazyFunnelHeader } from '../funnel/lazy-funnel-header';
 import { funnelPosition } from '../engine/routing/funnel-steps';
 import { searchWithoutStep } from '../engine/routing/step-change';
 import { useCurrentUser } from './use-current-user';
@@ -50,21 +49,10 @@ const Footer = memo(FooterView);
 const Header = memo(HeaderView);
 const Sidebar = memo(SidebarView);
 
-export interface RouteHandle {
-  flat: FlatRoute;
-}
-
-function useCurrentRoute(): FlatRoute | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.flat;
-}
-
 /** The page frame around every screen: header, banners, flash notice, sidebar, footer, per the route's layout. */
 export function AppFrame() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const hasError = useAppError();
   const route = useCurrentRoute();
@@ -81,7 +69,7 @@ export function AppFrame() {
   useEffect(() => analytics.page(location.pathname), [location.pathname, consent]);
   // A completed navigation (loaders done, new page rendered) starts afresh: the previous page's failure no longer applies.
   useOnChange(location.key, clearAppError);
-  // A new page starts at its top (ScrollRestoration) and a screen reader starts reading it: focus moves to the main
+  // A new page starts at its top (scroll restoration) and a screen reader starts reading it: focus moves to the main
   // content, as after a page load. A change of query alone (a survey question, a dialog) is the same page. What the
   // new page itself focuses on arrival (a success banner confirming what was just done) keeps the focus.
   useOnChange(location.pathname, () => {
@@ -109,12 +97,12 @@ export function AppFrame() {
   useEffect(
     () =>
       onLogoutElsewhere(() => {
-        forgetSession(queryClient);
+        forgetSession();
         // A page open to everyone can stay, saying why the person is signed out; any other page leaves.
         if (here.current.isPublic) void navigate(here.current.path, { replace: true, state: flashState('layout.signedOutElsewhere') });
         else window.location.replace(externalUrl('overview'));
       }),
-    [queryClient, navigate],
+    [navigate],
   );
 
   // Computed again on every navigation to another page (the verification window moves on), not on a step.
@@ -172,7 +160,7 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>
-      {frame.header === 'funnel' ? <FunnelHeader position={funnelPosition(route)} /> : null}
+      {frame.header === 'funnel' ? <LazyFunnelHeader position={funnelPosition(route)} /> : null}
       {frame.header === 'default' ? (
         <Header
           authenticated={signedIn}
@@ -197,7 +185,6 @@ export function AppFrame() {
         </main>
       </div>
       {showFooter ? <Footer /> : null}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery, type CurrentUser } from '../api/auth-api';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CurrentUser } from '../api/auth-api';
+import { CURRENT_USER_STALE_MS, currentUserFetchedAt, currentUserState, refreshCurrentUser, subscribeCurrentUser } from '../auth/current-user-store';
 
-/** The signed-in person, or null; the route loaders have already fetched it, so this rarely waits. */
+/** The signed-in person, or null; the route guards have already fetched it, so this never waits. */
 export function useCurrentUser(): CurrentUser | null {
-  const { data } = useQuery(currentUserQuery);
-  return data ?? null;
+  const known = useSyncExternalStore(subscribeCurrentUser, currentUserState);
+  // As a `useQuery` of the person did: a component that mounts once the answer is a minute old asks again.
+  useEffect(() => {
+    if (currentUserState().known && Date.now() - currentUserFetchedAt() > CURRENT_USER_STALE_MS) void refreshCurrentUser();
+  }, []);
+  return known.known ? known.user : null;
 }

@@ -1,16 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { healthProfileQuery } from '../api/health-profile-api';
-import { myTestsQuery } from '../api/tests-api';
-import { hasTestRecommendations } from '../domain/test-recommendations';
+import { useEffect, useState } from 'react';
 import type { LayoutProfile } from './layout-conditions';
 
 /**
- * The `profile` facts that banner conditions read, from the person's health profile and tests. Silent:
- * a banner that cannot be decided is simply not shown, rather than raising the generic error banner.
+ * The `profile` facts that banner conditions read, from the person's health profile and tests: only for a
+ * signed-in person, so Query and these requests load with them and never on a signed-out page.
  */
 export function useLayoutProfile(signedIn: boolean): LayoutProfile {
-  const profile = useQuery({ ...healthProfileQuery, enabled: signedIn, meta: { silent: true } });
-  const tests = useQuery({ ...myTestsQuery, enabled: signedIn, meta: { silent: true } });
-  const ready = signedIn && profile.isSuccess && tests.isSuccess;
-  return { has_recommendations: ready && hasTestRecommendations(profile.data, tests.data) };
+  const [hasRecommendations, setHasRecommendations] = useState(false);
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('./layout-profile-watch').then(({ watchLayoutProfile }) => {
+      if (!stopped) stop = watchLayoutProfile(setHasRecommendations);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+      setHasRecommendations(false);
+    };
+  }, [signedIn]);
+  return { has_recommendations: signedIn && hasRecommendations };
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQuery } from '../api/auth-api';
+import { refreshCurrentUser } from '../auth/current-user-store';
 import { onEmailVerifiedElsewhere } from '../auth/session-channel';
 
 /**
@@ -9,10 +8,9 @@ import { onEmailVerifiedElsewhere } from '../auth/session-channel';
  * or app) fetches the person again. The verification banner and page then move on by themselves.
  */
 export function useVerificationElsewhere(unverified: boolean): void {
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!unverified) return;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    const refetch = () => void refreshCurrentUser();
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetch();
     };
@@ -24,5 +22,5 @@ export function useVerificationElsewhere(unverified: boolean): void {
       window.removeEventListener('focus', refetch);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [unverified, queryClient]);
+  }, [unverified]);
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '../auth/logout';
 import { externalUrl } from './url-policy';
 
@@ -7,12 +6,12 @@ import { externalUrl } from './url-policy';
  * sends the person to the URL it returns. Running it in the loader (not in a screen's effect) means it runs
  * once per navigation, before anything renders, and never twice under StrictMode.
  */
-export type RouteEffect = (queryClient: QueryClient) => Promise<string>;
+export type RouteEffect = () => Promise<string>;
 
 export const ROUTE_EFFECTS: Readonly<Record<string, RouteEffect>> = {
   // SPEC section 2: /logout destroys the session token, then the person leaves for the marketing site.
-  logout: async (queryClient) => {
-    await logout(queryClient);
+  logout: async () => {
+    await logout();
     return externalUrl('overview');
   },
 };

@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { errorReporter } from '../adapters/error-reporting';
 import { appConfig } from '../generated/app-config.gen';
 import { BrandMark } from '../layout/brand-mark';
@@ -7,10 +6,12 @@ import { buttonClassName } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 
-/** What a person sees when a loader or screen throws: the catalogue's generic copy, never a stack trace. */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/** No mounted route has the path (the config's catch-all normally shows the not-found screen instead). */
+export class RouteNotFoundError extends Error {}
+
+/** What a person sees when a guard or screen throws: the catalogue's generic copy, never a stack trace. */
+export function RouteError({ error }: { error: unknown }) {
+  const notFound = error instanceof RouteNotFoundError;
   useEffect(() => {
     if (!notFound) errorReporter.report(error);
   }, [error, notFound]);
@@ -40,4 +41,33 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** A new page (location key) starts without the previous page's error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  key: string;
+}
+
+/** Catches what a screen (or the frame) throws while rendering and shows RouteError in its place. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.key ? null : { failed: false, error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,13 +1,32 @@
-import { useLoaderData, useParams } from 'react-router-dom';
+import { lazy } from 'react';
+import { useParams } from 'react-router-dom';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import type { ScreenKey } from '../../codegen/screen-keys';
+import { preloadFunnelHeader } from '../funnel/lazy-funnel-header';
+import { loadOrReload } from '../screens/lazy-screen';
 import { screenRegistry } from '../screens/screen-registry';
+
+const loadQueryScope = () => loadOrReload(() => import('../api/query-scope'));
+const QueryScope = lazy(loadQueryScope);
+
+// Screens that read no data through TanStack Query: shown without loading it (the 404 is the first page of many).
+const QUERY_FREE: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['not-found']);
+
+export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ?? 'not-found') as ScreenKey;
+
+/** Starts loading what a route's page needs (its screen, Query unless it reads none, the funnel's header) before it renders. */
+export function preloadScreen(flat: FlatRoute): void {
+  const key = screenKeyOf(flat);
+  screenRegistry[key].preload();
+  if (!QUERY_FREE.has(key)) void loadQueryScope().catch(() => undefined);
+  if (flat.layout === 'funnel') preloadFunnelHeader();
+}
 
 /** Renders the screen a route names; a route with nothing to render (its redirects did not apply) is a 404. */
 export function ScreenHost({ flat }: { flat: FlatRoute }) {
-  useLoaderData();
   const params = useParams();
-  const key = (flat.route.screen ?? 'not-found') as ScreenKey;
+  const key = screenKeyOf(flat);
   const Screen = screenRegistry[key];
-  return <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;
+  const screen = <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;
+  return QUERY_FREE.has(key) ? screen : <QueryScope>{screen}</QueryScope>;
 }

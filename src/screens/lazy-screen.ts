@@ -5,11 +5,25 @@ import type { ScreenProps } from './screen-props';
 const RELOADED_KEY = 'chunk-reload-attempted';
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
+  /** Starts fetching the screen's code (and the chunks it imports) before it renders; once per screen. */
+  preload: () => void;
+};
 
-/** A screen loaded on first use. After a deployment an old chunk may be gone: reload the page once. */
+/**
+ * A screen loaded on first use, or earlier when the route it shows is known (preload). After a deployment an old
+ * chunk may be gone: reload the page once.
+ */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  return lazy(async () => {
+  let loading: Promise<ScreenModule> | undefined;
+  const loadOnce = (): Promise<ScreenModule> => (loading ??= loadOrReload(load));
+  // A failed preload is not reported here: the screen's render meets the same failure and handles it.
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
+}
+
+/** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once. */
+export function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
+  return (async () => {
     try {
       const module = await load();
       sessionStorage.removeItem(RELOADED_KEY);
@@ -18,9 +32,9 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
       if (shouldReloadForChunkError(error, sessionStorage.getItem(RELOADED_KEY) !== null)) {
         sessionStorage.setItem(RELOADED_KEY, '1');
         window.location.reload();
-        return new Promise<ScreenModule>(() => undefined);
+        return new Promise<M>(() => undefined);
       }
       throw error;
     }
-  });
+  })();
 }

@@ -2,6 +2,7 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
 import type { FormData, FormDefinition } from '../forms/form-definition';
+import '../forms/all-form-sources';
 import { formChoiceSources } from '../forms/form-choices';
 import { createFormValidator } from '../forms/validate-form';
 

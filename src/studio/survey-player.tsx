@@ -13,6 +13,7 @@ import { standOn, startState, type PlayerStart } from './player-state';
 import { useStudioParam } from './studio-params';
 import { SurveyStepView } from './survey-step-view';
 import { surveys } from './survey-files';
+import '../screens/survey/survey.css';
 
 const SAVED_KEY = 'vitalia-studio-player';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AddressSuggestion } from '../../api/account-api';
 import { useCurrentUser } from '../../layout/use-current-user';
@@ -6,14 +6,20 @@ import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AddressLookup } from './address-lookup';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { FormSection } from './form-section';
-import { address, changePassword, contactDetails, personalDetails } from './form-definitions';
+import { address } from './address-form';
+import { changePassword } from './change-password-form';
+import { contactDetails } from './contact-details-form';
+import { personalDetails } from './personal-details-form';
 import { MarketingSection } from './marketing-section';
 import { PaymentMethodSection } from './payment-method-section';
 import { cardClassName } from '../../ui/card';
+import './account-settings.css';
 
 const DELETE_DIALOG = 'delete-account';
+
+// Opened by few: its code (and its form's validators) loads when it opens, not with the page.
+const DeleteAccountDialog = lazy(async () => ({ default: (await import('./delete-account-dialog')).DeleteAccountDialog }));
 
 /** /settings: personal details, contact, address, password, marketing preferences, payment method, deletion. */
 export default function AccountSettingsScreen() {
@@ -59,7 +65,11 @@ export default function AccountSettingsScreen() {
           {message('settings.deleteAccount.open')}
         </Button>
       </section>
-      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

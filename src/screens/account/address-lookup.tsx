@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
+import './address-lookup.css';
 
 /** Finds addresses by postcode; choosing one fills the address form. */
 export function AddressLookup({ onChoose }: { onChoose: (address: AddressSuggestion) => void }) {

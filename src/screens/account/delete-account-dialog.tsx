@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { logout } from '../../auth/logout';
 import { formActions } from '../../forms/form-actions';
@@ -8,16 +7,15 @@ import { externalUrl } from '../../routing/url-policy';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { deleteAccount } from './form-definitions';
+import { deleteAccount } from './delete-account-form';
 
 /** "Permanently delete your account?" with the typed phrase, then the scheduled-deletion acknowledgement (which Escape cannot skip). */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [scheduled, setScheduled] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
 
   const acknowledge = async () => {
-    await logout(queryClient);
+    await logout();
     window.location.replace(externalUrl('overview'));
   };
 

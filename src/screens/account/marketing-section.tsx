@@ -5,7 +5,7 @@ import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
 import { FormSection } from './form-section';
-import { marketingPreferences } from './form-definitions';
+import { marketingPreferences } from './marketing-preferences-form';
 
 export function MarketingSection({ userId }: { userId: string }) {
   const { data, status } = useQuery(userPreferencesQuery(userId));

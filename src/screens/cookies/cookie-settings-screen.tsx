@@ -8,6 +8,7 @@ import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
 import { NotificationBanner } from '../../ui/notification-banner';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import '../survey/survey.css';
 
 /** The cookies page (GOV.UK cookies-page pattern): what each kind of cookie does, and radios to change the choice. */
 export default function CookieSettingsScreen() {

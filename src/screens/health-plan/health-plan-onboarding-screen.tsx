@@ -20,6 +20,7 @@ import NotFoundScreen from '../system/not-found-screen';
 import { PlanLoadState } from './plan-load-state';
 import { usePlanRecommendation } from './use-plan-recommendation';
 import './health-plan.css';
+import '../survey/survey.css';
 
 const HEADINGS: Record<PlanOnboardingStep, MessageKey> = {
   intro: 'healthPlan.onboarding.stepIntroHeading',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
+import '../survey/survey.css';
 
 const DEFAULT_MAX_TARGET = 7;
 

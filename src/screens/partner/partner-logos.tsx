@@ -2,6 +2,7 @@ import { appConfig } from '../../generated/app-config.gen';
 import type { Partner } from '../../api/partner-api';
 import { BrandMark } from '../../layout/brand-mark';
 import { message } from '../../ui/message';
+import './partner.css';
 
 /** Co-branding: the product's name beside the partner's logo. */
 export function PartnerLogos({ partner }: { partner: Partner }) {

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PartnerLogos } from './partner-logos';
+import './partner.css';
 
 /** "Confirm your health check": the panel's profiles, the delivery address, and Confirm while scheduled. */
 export default function PartnerTestConfirmationScreen() {

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { nextAfterSetup } from './next-after-setup';
 import { partnerConfirmAccount, partnerSetupAccount } from './partner-definitions';
 import { PartnerLogos } from './partner-logos';
+import './partner.css';
 
 /** /partner/{slug}/welcome: greeting, set up (new account) or confirm (existing), then the test or the profile. */
 export default function PartnerWelcomeScreen() {

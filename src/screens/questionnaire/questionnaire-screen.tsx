@@ -17,6 +17,7 @@ import { NotificationBanner } from '../../ui/notification-banner';
 import { Skeleton } from '../../ui/skeleton';
 import './questionnaire.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import '../survey/survey.css';
 
 type Errors = Readonly<Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { UploadedTest } from '../../api/results-upload-api';
@@ -17,7 +17,6 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { personalDetails } from '../account/form-definitions';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { resultsUpload } from './upload-definitions';
 import { cardClassName } from '../../ui/card';
@@ -35,6 +34,10 @@ interface Props {
  * The upload form and, when the profile lacks a name, date of birth or sex, the personal-details step. The upload
  * form stays mounted (hidden) during that step, so nothing typed is lost, and the upload goes on once they are saved.
  */
+const loadDetailsForm = () => import('./upload-details-form');
+// Only a profile without a name, date of birth or sex needs it: loaded for them alone, as soon as that is known.
+const UploadDetailsForm = lazy(loadDetailsForm);
+
 export function ResultsUploadFlow({ initialData, uploadId }: Props) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -47,6 +50,9 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
   const missing = missingUploadDetails(user ?? {});
   const missingRef = useRef(missing);
   missingRef.current = missing;
+  useEffect(() => {
+    if (missing.length > 0) void loadDetailsForm();
+  }, [missing.length]);
   const title = step === 'details' ? message('upload.profileStep.title') : message(uploadId ? 'upload.editTitle' : 'upload.title');
   useDocumentTitle(title);
 
@@ -102,16 +108,15 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
       {step === 'details' ? (
         <section className={cardClassName()} aria-labelledby="upload-details-intro">
           <p id="upload-details-intro">{message('upload.profileStep.intro')}</p>
-          <YamlForm
-            definition={personalDetails}
-            initialData={{ first_name: user?.first_name ?? undefined, last_name: user?.last_name ?? undefined, dob: user?.dob ?? undefined, sex: user?.sex ?? undefined }}
-            submitLabel={message('upload.profileStep.submit')}
-            onSubmit={(data) => formActions['update-personal-details'](data, {})}
-            onSuccess={() => {
-              setStep('upload');
-              setResume(true);
-            }}
-          />
+          <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
+            <UploadDetailsForm
+              user={user}
+              onSaved={() => {
+                setStep('upload');
+                setResume(true);
+              }}
+            />
+          </Suspense>
         </section>
       ) : null}
       <div ref={uploadArea} hidden={step !== 'upload'}>

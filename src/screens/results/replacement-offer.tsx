@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorReporter } from '../../adapters/error-reporting';
 import { queryKeys } from '../../api/query-keys';
 import { redeemCredit, resultsKeys, sampleFailureQuery } from '../../api/results-api';
 import { replacementState } from '../../domain/failed-sample';
-import { formActions } from '../../forms/form-actions';
-import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
 import type { User } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { SummaryList } from '../../ui/summary-list';
-import { address as addressForm } from '../account/form-definitions';
 import { longDate } from './chart-format';
+
+const ReplacementAddressForm = lazy(() => import('./replacement-address-form'));
 
 function addressLines(address: User['address']): string[] {
   return [address?.line1, address?.line2, address?.line3, address?.locality, address?.postcode].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
@@ -74,19 +73,19 @@ export function ReplacementOffer({ testCycleId }: { testCycleId: string }) {
       {changing || lines.length === 0 ? (
         <>
           {lines.length === 0 ? <p>{message('failure.address.none')}</p> : null}
-          <YamlForm
-            definition={addressForm}
-            initialData={{ line1: address?.line1 ?? undefined, line2: address?.line2 ?? undefined, line3: address?.line3 ?? undefined, locality: address?.locality ?? undefined, postcode: address?.postcode ?? undefined }}
-            onSubmit={(data) => formActions['update-address'](data, {})}
-            onSuccess={() => setChanging(false)}
-            secondaryAction={
-              lines.length > 0 ? (
-                <Button variant="secondary" onClick={() => setChanging(false)}>
-                  {message('failure.address.cancel')}
-                </Button>
-              ) : undefined
-            }
-          />
+          <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
+            <ReplacementAddressForm
+              address={address}
+              onSaved={() => setChanging(false)}
+              secondaryAction={
+                lines.length > 0 ? (
+                  <Button variant="secondary" onClick={() => setChanging(false)}>
+                    {message('failure.address.cancel')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Suspense>
         </>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import './survey.css';
 
 /** The end of the additional-questions and health-profile flows. */
 export default function SurveyFinishScreen() {

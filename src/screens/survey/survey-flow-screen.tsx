@@ -8,6 +8,7 @@ import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { ScreenProps } from '../screen-props';
+import './survey.css';
 
 const loadFlow = () => import('./survey-flow');
 const SurveyFlow = lazy(loadFlow);

@@ -6,6 +6,7 @@ import { FlowRecapScreen } from '../../survey/ui/flow-recap-screen';
 import { QuestionScreen } from '../../survey/ui/question-screen';
 import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
 import { Skeleton } from '../../ui/skeleton';
+import './survey.css';
 
 /** A started flow: the survey's engine, its questions and recap (a chunk of its own, loaded on Start). */
 export default function SurveyFlow({ flow, user }: { flow: string; user: CurrentUser }) {

@@ -3,6 +3,8 @@ import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import './survey-home-screen.css';
+import './survey.css';
 
 /** /health-profile-survey: the flows a person can take or continue. */
 export default function SurveyHomeScreen() {

@@ -10,6 +10,7 @@ import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
 import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import './survey.css';
 
 /** /health-profile-survey/recap: what the saved health profile says, question by question. */
 export default function SurveyRecapScreen() {

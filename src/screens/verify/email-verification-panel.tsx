@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
 import { useEmailVerification } from './use-email-verification';
+import './verify-email.css';
 
 interface Props {
   /** The page's query: the code of the link, and the funnel's query when the link came from the sign-up funnel. */

@@ -5,6 +5,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The upload form names choices and row rules: what its page loads with it.
+import '../../../src/forms/all-form-sources';
 import type { FormDefinition } from '../../../src/forms/form-definition';
 import { YamlForm } from '../../../src/forms/yaml-form';
 import type { FormConfig } from '../../../src/generated/config-types.gen';

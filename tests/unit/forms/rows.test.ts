@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The upload form names choices and row rules: what its page loads with it.
+import '../../../src/forms/all-form-sources';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors, rowValidationErrors } from '../../../src/forms/row-errors';
 import { rowIsBlank, takenElsewhere, type RowData } from '../../../src/forms/row-values';
 import { resultsUploadForm } from '../../../src/generated/forms/results-upload.gen';

@@ -1,0 +1,127 @@
+// The app's build uses this module in place of @rjsf/core's getDefaultRegistry (vite.config.ts), which brings
+// every field, template and widget rjsf has. Left out are only what config/forms cannot reach: the layout grid
+// fields (a `ui:field` the form schema does not allow) and the rating widget (not among its `ui:widget` values);
+// and rjsf's own versions of the parts YamlForm always replaces (field and input templates, array row templates,
+// checkbox and radio widgets) are ours here too. Everything else is rjsf's, so any draft-07 schema still renders.
+import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type Registry } from '@rjsf/utils';
+import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
+import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
+import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
+import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
+import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
+import NullField from '@rjsf/core/lib/components/fields/NullField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
+import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
+import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
+import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
+import StringField from '@rjsf/core/lib/components/fields/StringField.js';
+import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
+import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
+import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
+import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js';
+import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
+import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
+import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
+import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
+import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
+import GridTemplate from '@rjsf/core/lib/components/templates/GridTemplate.js';
+import MultiSchemaFieldTemplate from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
+import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
+import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
+import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
+import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
+import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
+import AltDateTimeWidget from '@rjsf/core/lib/components/widgets/AltDateTimeWidget.js';
+import AltDateWidget from '@rjsf/core/lib/components/widgets/AltDateWidget.js';
+import CheckboxesWidget from '@rjsf/core/lib/components/widgets/CheckboxesWidget.js';
+import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';
+import DateTimeWidget from '@rjsf/core/lib/components/widgets/DateTimeWidget.js';
+import DateWidget from '@rjsf/core/lib/components/widgets/DateWidget.js';
+import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';
+import FileWidget from '@rjsf/core/lib/components/widgets/FileWidget.js';
+import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
+import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js';
+import RangeWidget from '@rjsf/core/lib/components/widgets/RangeWidget.js';
+import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
+import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
+import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
+import TimeWidget from '@rjsf/core/lib/components/widgets/TimeWidget.js';
+import UpDownWidget from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
+import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { CheckboxWidget } from './templates/checkbox-widget';
+import { FieldTemplate } from './templates/field-template';
+import { RadioWidget } from './templates/radio-widget';
+import { RowsTemplate, RowTemplate } from './templates/rows-template';
+
+export default function formRegistry(): Omit<Registry, 'schemaUtils'> {
+  return {
+    fields: {
+      AnyOfField: MultiSchemaField,
+      ArrayField,
+      BooleanField,
+      CyclicSchemaField,
+      FallbackField,
+      NumberField,
+      ObjectField,
+      OneOfField: MultiSchemaField,
+      OptionalDataControlsField,
+      SchemaField,
+      StringField,
+      NullField,
+    },
+    templates: {
+      ArrayFieldDescriptionTemplate,
+      ArrayFieldItemTemplate: RowTemplate,
+      ArrayFieldItemButtonsTemplate,
+      ArrayFieldTemplate: RowsTemplate,
+      ArrayFieldTitleTemplate,
+      BaseInputTemplate,
+      ButtonTemplates: ButtonTemplates(),
+      CyclicSchemaExpandTemplate,
+      DescriptionFieldTemplate: DescriptionField,
+      ErrorListTemplate: ErrorList,
+      FallbackFieldTemplate,
+      FieldErrorTemplate,
+      FieldHelpTemplate,
+      FieldTemplate,
+      GridTemplate,
+      MultiSchemaFieldTemplate,
+      ObjectFieldTemplate,
+      OptionalDataControlsTemplate,
+      TitleFieldTemplate: TitleField,
+      UnsupportedFieldTemplate: UnsupportedField,
+      WrapIfAdditionalTemplate,
+    },
+    widgets: {
+      AltDateWidget,
+      AltDateTimeWidget,
+      CheckboxWidget,
+      CheckboxesWidget,
+      ColorWidget,
+      DateWidget,
+      DateTimeWidget,
+      EmailWidget,
+      FileWidget,
+      HiddenWidget,
+      PasswordWidget,
+      RadioWidget,
+      RangeWidget,
+      SelectWidget,
+      TextWidget,
+      TextareaWidget,
+      TimeWidget,
+      UpDownWidget,
+      URLWidget,
+    },
+    rootSchema: {},
+    formContext: {},
+    translateString: englishStringTranslator,
+    globalFormOptions: {
+      idPrefix: DEFAULT_ID_PREFIX,
+      idSeparator: DEFAULT_ID_SEPARATOR,
+      useFallbackUiForUnsupportedType: false,
+    },
+  };
+}

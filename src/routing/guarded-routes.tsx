@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { isStepChange } from '../engine/routing/step-change';
+import type { FlatRoute } from '../engine/routing/flat-routes';
+import { AppFrame } from '../layout/app-frame';
+import { mountedRoutes } from './app-routes';
+import { CurrentRouteContext } from './current-route';
+import { matchRoute } from './match-route';
+import { guardRoute, type GuardOutcome } from './route-guard';
+import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
+import { rememberScroll, useScrollRestoration } from './scroll-restoration';
+import { preloadScreen, ScreenHost } from './screen-host';
+
+/** The page on screen: a location whose guards passed (or failed with an error, shown in the frame). */
+interface ShownPage {
+  location: Location;
+  action: NavigationType;
+  flat: FlatRoute | null;
+  failed: boolean;
+  error: unknown;
+}
+
+const mounted = mountedRoutes();
+
+const urlOf = (location: Location): URL => new URL(createPath(location), window.location.origin);
+
+/** Starts loading the screen a route shows while its guards run, so its code never waits behind them. */
+export function preloadScreenFor(pathname: string): void {
+  const flat = matchRoute(pathname)?.flat;
+  // A route without a screen of its own only redirects, or is a 404 when its redirects do not apply.
+  if (flat?.route.screen) preloadScreen(flat);
+}
+
+function ScrollRestorer({ page }: { page: ShownPage }) {
+  useScrollRestoration(page.location, page.action);
+  return null;
+}
+
+/** A screen whose guards threw: the error is shown inside the frame, as any error the screen throws. */
+function GuardError({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * The routes of config/routes.yaml on the declarative router. A location renders only once its route's guards
+ * pass: until then the page before it stays (index.html's splash on the first load, `bootFallback`), so the frame
+ * never renders before the person is known and a redirect is followed, never rendered. A move between a screen's
+ * steps (a survey question) is a history entry of its own, but the guards decided on this page already: not
+ * running them again keeps Next quick on a slow phone.
+ */
+export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<ShownPage | null>(null);
+  const shownRef = useRef<ShownPage | null>(null);
+  // The guards of one history entry run once, even when the effect runs twice (StrictMode): a route effect
+  // such as logout must not run again.
+  const deciding = useRef<{ key: string; outcome: Promise<GuardOutcome> } | null>(null);
+
+  useEffect(() => {
+    const show = (page: Omit<ShownPage, 'location' | 'action'>): void => {
+      const previous = shownRef.current;
+      if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
+      const next = { ...page, location, action };
+      shownRef.current = next;
+      setShown(next);
+    };
+    const target = matchRoute(location.pathname);
+    if (!target) {
+      show({ flat: null, failed: true, error: new RouteNotFoundError(location.pathname) });
+      return;
+    }
+    const previous = shownRef.current;
+    if (previous && !previous.failed && previous.flat === target.flat && isStepChange(urlOf(previous.location), urlOf(location))) {
+      show({ flat: target.flat, failed: false, error: undefined });
+      return;
+    }
+    preloadScreenFor(location.pathname);
+    if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
+    let current = true;
+    deciding.current.outcome.then(
+      (outcome) => {
+        if (!current) return;
+        // The data router's rule: a redirect replaces the entry being navigated to, and follows a Back or reload.
+        if (outcome.kind === 'redirect') void navigate(outcome.location, { replace: outcome.replace || action !== 'POP' });
+        else show({ flat: target.flat, failed: false, error: undefined });
+      },
+      (error: unknown) => {
+        if (current) show({ flat: target.flat, failed: true, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [location, action, navigate]);
+
+  if (!shown) return bootFallback;
+  if (!shown.flat) return <RouteError error={shown.error} />;
+  return (
+    <CurrentRouteContext.Provider value={shown.flat}>
+      <RouteErrorBoundary resetKey={shown.location.key}>
+        <Routes location={shown.location}>
+          <Route element={<AppFrame />}>
+            {mounted.map((flat) => (
+              <Route
+                key={flat.id}
+                path={flat.fullPath}
+                element={
+                  <RouteErrorBoundary resetKey={shown.location.key}>
+                    {shown.failed && shown.flat === flat ? <GuardError error={shown.error} /> : <ScreenHost flat={flat} />}
+                  </RouteErrorBoundary>
+                }
+              />
+            ))}
+          </Route>
+        </Routes>
+      </RouteErrorBoundary>
+      <ScrollRestorer page={shown} />
+    </CurrentRouteContext.Provider>
+  );
+}
