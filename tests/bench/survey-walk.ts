@@ -1,5 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { paintedAfter, traceWindows, type TraceEvent } from './trace-windows';
+
+/** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
 
 export interface SurveyWalkTimings {
   /** Chromium's CPU throttling rate: 1 is this machine, 4 a slow phone (DevTools' 4x slowdown). */
@@ -10,6 +15,16 @@ export interface SurveyWalkTimings {
   medianMs: number;
   p90Ms: number;
   maxMs: number;
+  /**
+   * The renderer main thread's CPU time from the click's task to the next question painted, median over the
+   * Next clicks (from a trace): what a Next costs, which other processes on the machine change far less than
+   * the wall times above.
+   */
+  cpuMedianMs: number;
+  /** From the click's task to the end of the first Paint after the question is in the DOM (trace), median. */
+  tracedMedianMs: number;
+  /** Wall self time per kind of work (script, style, layout, paint, other) in those windows, median per Next. */
+  kindsMedianMs: Record<string, number>;
 }
 
 declare global {
@@ -37,8 +52,16 @@ function timeInvalidSubmit(): Promise<number> {
   });
 }
 
-/** In the page: from the Next click to the frame after the next question is in the DOM (painted). */
-function installTimer(): void {
+/** User-timing marks around each Next, so a trace of the walk can tell what each one cost the main thread. */
+const NEXT_START = 'survey-next-start';
+const NEXT_PAINTED = 'survey-next-painted';
+const NEXT_IN_DOM = 'survey-next-in-dom';
+
+/**
+ * In the page: from the Next click to the frame after the next question is in the DOM (painted). The click's own
+ * timestamp starts the clock, so the time its task waited behind other work counts as a person would feel it.
+ */
+function installTimer([startMark, paintedMark, domMark]: [string, string, string]): void {
   window.surveyTimings = [];
   let started = 0;
   let node = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
@@ -47,7 +70,9 @@ function installTimer(): void {
     (event) => {
       // The click lands on the button's label or icon as often as on the button itself.
       const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
-      if (button?.closest('form.survey-question')) started = performance.now();
+      if (!button?.closest('form.survey-question')) return;
+      started = event.timeStamp;
+      performance.mark(startMark);
     },
     true,
   );
@@ -55,13 +80,20 @@ function installTimer(): void {
     const current = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
     if (current === node || started === 0) return;
     node = current;
+    performance.mark(domMark);
     const from = started;
     started = 0;
-    requestAnimationFrame(() => setTimeout(() => window.surveyTimings?.push(performance.now() - from), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        performance.mark(paintedMark);
+        window.surveyTimings?.push(performance.now() - from);
+      }, 0),
+    );
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
 }
 
-async function answer(page: Page): Promise<boolean> {
+/** Answers the question on screen as the walker would and presses Next; false when no question is on screen. */
+export async function answerQuestion(page: Page): Promise<boolean> {
   const form = page.locator('form.survey-question');
   if ((await form.count()) === 0) return false;
   const template = await form.getAttribute('data-template');
@@ -87,6 +119,16 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
  */
 export const WALKERS = ['new@example.com', 'tfp@example.com'] as const;
 
+/** Signs `walker` in on the stand-in login page and waits for the health-check flow's first question, settled. */
+export async function signInToSurvey(page: Page, baseUrl: string, walker: string): Promise<void> {
+  await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
+  await page.getByLabel('Email').fill(walker);
+  await page.getByLabel('Password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('form.survey-question').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Walks the 54-node health-check flow in Chromium as a person who has not answered it, with the CPU slowed down
  * `cpuSlowdown` times, and times the first Next pressed with nothing answered and then every Next.
@@ -96,23 +138,38 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
-    await page.getByLabel('Email').fill(walker);
-    await page.getByLabel('Password').fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('form.survey-question').waitFor();
-    await page.waitForLoadState('networkidle');
+    await signInToSurvey(page, baseUrl, walker);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // The first question may open filled in from the profile: emptied, it is a required question left blank.
     const boxes = page.locator('form.survey-question').getByRole('textbox');
     for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
-    await page.evaluate(installTimer);
-    for (let step = 0; step < 60 && (await answer(page).catch(() => false)); step += 1);
+    await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+    // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
+    const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
+    await browser.startTracing(page, { categories });
+    for (let step = 0; step < 60 && (await answerQuestion(page).catch(() => false)); step += 1);
+    const traceText = (await browser.stopTracing()).toString('utf8');
+    // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
+    if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x.json`, traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
     if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
-    return { cpuSlowdown, invalidSubmitMs, questions: timings.length, medianMs: percentile(timings, 0.5), p90Ms: percentile(timings, 0.9), maxMs: timings.at(-1) ?? 0 };
+    const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_PAINTED);
+    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+    const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
+    return {
+      cpuSlowdown,
+      invalidSubmitMs,
+      questions: timings.length,
+      medianMs: percentile(timings, 0.5),
+      p90Ms: percentile(timings, 0.9),
+      maxMs: timings.at(-1) ?? 0,
+      tracedMedianMs: median(paintedAfter(trace.traceEvents, NEXT_START, NEXT_IN_DOM)),
+      cpuMedianMs: median(windows.map((window) => window.cpuMs)),
+      kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
+    };
   } finally {
     await browser.close();
   }
