@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
-import { paintedAfter, traceWindows, type TraceEvent } from './trace-windows';
+import { traceWindows, type TraceEvent } from './trace-windows';
 
 /** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
@@ -16,14 +16,14 @@ export interface SurveyWalkTimings {
   p90Ms: number;
   maxMs: number;
   /**
-   * The renderer main thread's CPU time from the click's task to the next question painted, median over the
-   * Next clicks (from a trace): what a Next costs, which other processes on the machine change far less than
-   * the wall times above.
+   * The renderer main thread's CPU time from the click's task to the end of the Paint of the next question, median
+   * over the Next clicks (from a trace): what a Next costs before it is seen, which other processes on the machine
+   * change far less than the wall times above.
    */
   cpuMedianMs: number;
   /** From the click's task to the end of the first Paint after the question is in the DOM (trace), median. */
   tracedMedianMs: number;
-  /** Wall self time per kind of work (script, style, layout, paint, other) in those windows, median per Next. */
+  /** Wall self time per kind of work (script, style, layout, paint, other) up to that Paint, median per Next. */
   kindsMedianMs: Record<string, number>;
 }
 
@@ -156,7 +156,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
     const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
     if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
-    const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_PAINTED);
+    const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
     const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
     const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
     return {
@@ -166,7 +166,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
       medianMs: percentile(timings, 0.5),
       p90Ms: percentile(timings, 0.9),
       maxMs: timings.at(-1) ?? 0,
-      tracedMedianMs: median(paintedAfter(trace.traceEvents, NEXT_START, NEXT_IN_DOM)),
+      tracedMedianMs: median(windows.map((window) => window.wallMs)),
       cpuMedianMs: median(windows.map((window) => window.cpuMs)),
       kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
     };

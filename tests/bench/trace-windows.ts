@@ -24,33 +24,6 @@ export interface WindowCost {
   byKind: Record<string, number>;
 }
 
-/**
- * For each `startMark` followed by a `domMark`: from the start of the task the start mark fell in to the end of the
- * main thread's first Paint that began after the DOM mark, in ms: the trace's own account of input to painted
- * frame, which no task queued after the paint can lengthen.
- */
-export function paintedAfter(events: readonly TraceEvent[], startMark: string, domMark: string): number[] {
-  const thread = markThread(events, startMark);
-  if (thread === null) return [];
-  const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
-  const marks = own.filter((event) => event.cat?.includes('user_timing') && (event.name === startMark || event.name === domMark)).sort((a, b) => a.ts - b.ts);
-  const tasks = own.filter((event) => event.ph === 'X' && event.name === TASK).sort((a, b) => a.ts - b.ts);
-  const paints = own.filter((event) => event.ph === 'X' && event.name === 'Paint').sort((a, b) => a.ts - b.ts);
-  const result: number[] = [];
-  let start: number | null = null;
-  for (const mark of marks) {
-    if (mark.name === startMark) {
-      start = tasks.find((task) => task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0))?.ts ?? mark.ts;
-      continue;
-    }
-    const paint = paints.find((event) => event.ts > mark.ts);
-    if (start === null || paint === undefined) continue;
-    result.push((paint.ts + (paint.dur ?? 0) - start) / 1000);
-    start = null;
-  }
-  return result;
-}
-
 /** The renderer main thread that recorded the marks: its pid and tid. */
 function markThread(events: readonly TraceEvent[], startMark: string): { pid: number; tid: number } | null {
   const mark = events.find((event) => event.name === startMark && event.cat?.includes('user_timing'));
@@ -70,15 +43,18 @@ export function kindOf(name: string): string {
 
 /**
  * For each pair of `startMark`/`endMark` user-timing marks (in order), the main thread's work from the start of the
- * task the start mark fell in to the end mark: its wall time, CPU time, and wall self time per kind of work.
+ * task the start mark fell in to the end mark: its wall time, CPU time, and wall self time per kind of work. With
+ * `endAtPaint`, a window ends instead at the end of the first Paint that began after its end mark: the trace's own
+ * account of input to painted frame, which no task queued to run after the paint can lengthen.
  */
-export function traceWindows(events: readonly TraceEvent[], startMark: string, endMark: string): WindowCost[] {
+export function traceWindows(events: readonly TraceEvent[], startMark: string, endMark: string, { endAtPaint = false } = {}): WindowCost[] {
   const thread = markThread(events, startMark);
   if (thread === null) return [];
   const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
   const marks = own.filter((event) => event.cat?.includes('user_timing') && (event.name === startMark || event.name === endMark)).sort((a, b) => a.ts - b.ts);
   const complete = own.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = complete.filter((event) => event.name === TASK);
+  const paints = complete.filter((event) => event.name === 'Paint');
   const windows: WindowCost[] = [];
   let start: number | null = null;
   for (const mark of marks) {
@@ -88,7 +64,9 @@ export function traceWindows(events: readonly TraceEvent[], startMark: string, e
       continue;
     }
     if (start === null) continue;
-    windows.push(windowCost(complete, tasks, start, mark.ts));
+    const paint = endAtPaint ? paints.find((event) => event.ts > mark.ts) : undefined;
+    if (endAtPaint && paint === undefined) continue;
+    windows.push(windowCost(complete, tasks, start, paint ? paint.ts + (paint.dur ?? 0) : mark.ts));
     start = null;
   }
   return windows;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, paintedAfter, traceWindows, type TraceEvent } from '../../bench/trace-windows';
+import { kindOf, traceWindows, type TraceEvent } from '../../bench/trace-windows';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -43,7 +43,7 @@ describe('traceWindows', () => {
   });
 });
 
-describe('paintedAfter', () => {
+describe('traceWindows ending at the paint', () => {
   it.each([
     {
       case: "from the click's task to the end of the first Paint after the DOM mark",
@@ -57,7 +57,12 @@ describe('paintedAfter', () => {
     },
     { case: 'no Paint after the DOM changed, no value', events: [task(0, 100, 100), mark('start', 50), mark('dom', 80)], expected: [] },
   ])('$case', ({ events, expected }) => {
-    expect(paintedAfter(events, 'start', 'dom')).toEqual(expected);
+    expect(traceWindows(events, 'start', 'dom', { endAtPaint: true }).map((window) => window.wallMs)).toEqual(expected);
+  });
+
+  it('counts the CPU of the tasks up to the paint, not of those after it', () => {
+    const events = [task(0, 1000, 800), mark('start', 10), mark('dom', 500), task(2000, 1000, 1000), slice('Paint', 2500, 500), task(3000, 5000, 5000), mark('dom-late', 7000)];
+    expect(traceWindows(events, 'start', 'dom', { endAtPaint: true }).map(({ wallMs, cpuMs }) => ({ wallMs, cpuMs }))).toEqual([{ wallMs: 3, cpuMs: 1.8 }]);
   });
 });
 
