@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
-import { traceWindows, type TraceEvent } from './trace-windows';
+import { dispatchCpu, traceWindows, type TraceEvent } from './trace-windows';
 
 /** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
@@ -23,6 +23,11 @@ export interface SurveyWalkTimings {
   cpuMedianMs: number;
   /** From the click's task to the end of the first Paint after the question is in the DOM (trace), median. */
   tracedMedianMs: number;
+  /**
+   * CPU time of the Next click's own dispatch (the survey's handler, React's render and commit, the DOM changes),
+   * median: the part of a Next the app's code decides, without the browser's input handling and frame around it.
+   */
+  clickCpuMedianMs: number;
   /** Wall self time per kind of work (script, style, layout, paint, other) up to that Paint, median per Next. */
   kindsMedianMs: Record<string, number>;
 }
@@ -59,36 +64,46 @@ const NEXT_IN_DOM = 'survey-next-in-dom';
 
 /**
  * In the page: from the Next click to the frame after the next question is in the DOM (painted). The click's own
- * timestamp starts the clock, so the time its task waited behind other work counts as a person would feel it.
+ * timestamp starts the clock, so the time its task waited behind other work counts as a person would feel it. The
+ * frame callback is asked for in the click's capture phase, before the page's own handlers run, so in the frame
+ * that paints the next question it runs first, and the task it queues runs right after that paint: ahead of any
+ * work the page itself queued from a frame callback to run after the paint, which is not on the way to it.
  */
 function installTimer([startMark, paintedMark, domMark]: [string, string, string]): void {
   window.surveyTimings = [];
-  let started = 0;
-  let node = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+  const onScreen = () => document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+  let node = onScreen();
   document.addEventListener(
     'click',
     (event) => {
       // The click lands on the button's label or icon as often as on the button itself.
       const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
       if (!button?.closest('form.survey-question')) return;
-      started = event.timeStamp;
+      const from = event.timeStamp;
+      const before = onScreen();
       performance.mark(startMark);
+      const untilPainted = () =>
+        requestAnimationFrame(() => {
+          if (onScreen() === before) {
+            // Still the same question (a message instead, or not rendered yet): the next frame, for 5 s at most.
+            if (performance.now() - from < 5000) untilPainted();
+            return;
+          }
+          setTimeout(() => {
+            performance.mark(paintedMark);
+            window.surveyTimings?.push(performance.now() - from);
+          }, 0);
+        });
+      untilPainted();
     },
     true,
   );
+  // When the next question reaches the DOM, for the trace (its first Paint after this is the one that shows it).
   new MutationObserver(() => {
-    const current = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
-    if (current === node || started === 0) return;
+    const current = onScreen();
+    if (current === node) return;
     node = current;
     performance.mark(domMark);
-    const from = started;
-    started = 0;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        performance.mark(paintedMark);
-        window.surveyTimings?.push(performance.now() - from);
-      }, 0),
-    );
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
 }
 
@@ -168,6 +183,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
       maxMs: timings.at(-1) ?? 0,
       tracedMedianMs: median(windows.map((window) => window.wallMs)),
       cpuMedianMs: median(windows.map((window) => window.cpuMs)),
+      clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click', 'submit')),
       kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
     };
   } finally {

@@ -11,7 +11,7 @@ export interface TraceEvent {
   /** The thread's CPU time during a complete event, µs: what the work cost, however busy the machine was. */
   tdur?: number;
   cat?: string;
-  args?: { name?: string };
+  args?: { name?: string; data?: { type?: string } };
 }
 
 /** The main-thread work between a start and an end mark, in ms. */
@@ -100,4 +100,20 @@ function windowCost(complete: readonly TraceEvent[], tasks: readonly TraceEvent[
     stack.push({ end: event.ts + dur, kind: kind === 'other' && parent?.kind === 'script' ? 'script' : kind });
   }
   return { wallMs: (end - start) / 1000, cpuMs: cpu / 1000, byKind };
+}
+
+/**
+ * The CPU time (ms) of each dispatch of a `type` event (a click) that dispatched an `inner` event inside it (the
+ * form's submit), on the thread that recorded `startMark`: what the page's own handlers, its render and its DOM
+ * changes cost, without the browser's input handling around them or the frame after.
+ */
+export function dispatchCpu(events: readonly TraceEvent[], startMark: string, type: string, inner: string): number[] {
+  const thread = markThread(events, startMark);
+  if (thread === null) return [];
+  const dispatches = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'EventDispatch');
+  const typeOf = (event: TraceEvent) => event.args?.data?.type;
+  const inners = dispatches.filter((event) => typeOf(event) === inner);
+  return dispatches
+    .filter((event) => typeOf(event) === type && inners.some((other) => other.ts >= event.ts && other.ts < event.ts + (event.dur ?? 0)))
+    .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
 }

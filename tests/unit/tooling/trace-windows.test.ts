@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, traceWindows, type TraceEvent } from '../../bench/trace-windows';
+import { dispatchCpu, kindOf, traceWindows, type TraceEvent } from '../../bench/trace-windows';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
@@ -77,5 +77,28 @@ describe('kindOf', () => {
     ['HitTest', 'other'],
   ])('%s is %s', (name, kind) => {
     expect(kindOf(name)).toBe(kind);
+  });
+});
+
+describe('dispatchCpu', () => {
+  const dispatch = (type: string, ts: number, dur: number, tdur: number, thread = MAIN): TraceEvent => ({ ...thread, name: 'EventDispatch', ph: 'X', ts, dur, tdur, args: { data: { type } } });
+  it('takes the CPU time of the clicks that submitted a form, on the marked thread only', () => {
+    const events = [
+      mark('start', 0),
+      dispatch('click', 100, 3000, 2000),
+      dispatch('submit', 200, 2500, 1800),
+      // A click on an answer: no submit inside.
+      dispatch('click', 5000, 1000, 900),
+      dispatch('submit', 7000, 100, 100),
+      dispatch('click', 9000, 4000, 3500),
+      dispatch('submit', 9500, 3000, 2000),
+      dispatch('click', 20_000, 4000, 4000, OTHER),
+      dispatch('submit', 20_100, 3000, 3000, OTHER),
+    ];
+    expect(dispatchCpu(events, 'start', 'click', 'submit')).toEqual([2, 3.5]);
+  });
+
+  it('finds nothing without the mark', () => {
+    expect(dispatchCpu([dispatch('click', 0, 10, 10), dispatch('submit', 1, 5, 5)], 'start', 'click', 'submit')).toEqual([]);
   });
 });
