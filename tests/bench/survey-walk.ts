@@ -160,6 +160,8 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
     const boxes = page.locator('form.survey-question').getByRole('textbox');
     for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
+    // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
+    await page.evaluate('globalThis.__name ??= (target) => target');
     await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
     // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
     const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
