@@ -12,6 +12,10 @@ export interface SurveyWalkTimings {
   /** The first question's Next pressed with nothing answered, to its message painted. */
   invalidSubmitMs: number;
   questions: number;
+  /** Layout shift (CLS's sum, shifts without recent input) while the survey loaded: sign-in page to first question. */
+  loadingShift: number;
+  /** Layout shift without recent input during the walk itself. */
+  walkShift: number;
   medianMs: number;
   p90Ms: number;
   maxMs: number;
@@ -34,6 +38,7 @@ export interface SurveyWalkTimings {
 
 declare global {
   interface Window {
+    layoutShifts?: { value: number; hadRecentInput: boolean }[];
     surveyTimings?: number[];
     invalidSubmitMs?: number;
   }
@@ -153,7 +158,16 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
+    // Every layout shift from the first load of each page on: the survey loading (its screen, its engine, the
+    // person's answers), then every question of the walk.
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await signInToSurvey(page, baseUrl, walker);
+    const loadShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // The first question may open filled in from the profile: emptied, it is a required question left blank.
@@ -172,6 +186,8 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
     if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x.json`, traceText);
     const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
+    const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
+    const unexpected = (shifts: { value: number; hadRecentInput: boolean }[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
     if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
     const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
     const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
@@ -179,6 +195,8 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
     return {
       cpuSlowdown,
       invalidSubmitMs,
+      loadingShift: unexpected(loadShifts),
+      walkShift: unexpected(walkShifts) - unexpected(loadShifts),
       questions: timings.length,
       medianMs: percentile(timings, 0.5),
       p90Ms: percentile(timings, 0.9),

@@ -25,7 +25,7 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
       const walk = await surveyWalk(server.url, WALKERS[run % WALKERS.length] ?? WALKERS[0], slowdown);
       walks.push({ ...walk, load });
       console.log(
-        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): ${walk.questions} Next, median ${fixed(walk.medianMs)} ms, p90 ${fixed(walk.p90Ms)} ms, max ${fixed(walk.maxMs)} ms; traced to Paint ${fixed(walk.tracedMedianMs)} ms; invalid Next ${fixed(walk.invalidSubmitMs)} ms; CPU per Next ${fixed(walk.cpuMedianMs)} ms, of it the click's dispatch ${fixed(walk.clickCpuMedianMs)} ms (${Object.entries(walk.kindsMedianMs)
+        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): ${walk.questions} Next, median ${fixed(walk.medianMs)} ms, p90 ${fixed(walk.p90Ms)} ms, max ${fixed(walk.maxMs)} ms; traced to Paint ${fixed(walk.tracedMedianMs)} ms; invalid Next ${fixed(walk.invalidSubmitMs)} ms; layout shift loading ${walk.loadingShift.toFixed(4)}, walking ${walk.walkShift.toFixed(4)}; CPU per Next ${fixed(walk.cpuMedianMs)} ms, of it the click's dispatch ${fixed(walk.clickCpuMedianMs)} ms (${Object.entries(walk.kindsMedianMs)
           .map(([kind, ms]) => `${kind} ${fixed(ms)}`)
           .join(', ')})`,
       );
