@@ -86,7 +86,9 @@ try {
   }
   for (const walk of walks) {
     console.log(
-      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms; first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms`,
+      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${Object.entries(walk.kindsMedianMs)
+        .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+        .join(', ')})`,
     );
   }
   writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks }, null, 2));

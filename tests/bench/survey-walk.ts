@@ -1,5 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { dispatchCpu, traceWindows, type TraceEvent } from './trace-windows';
+
+/** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
 
 export interface SurveyWalkTimings {
   /** Chromium's CPU throttling rate: 1 is this machine, 4 a slow phone (DevTools' 4x slowdown). */
@@ -7,13 +12,33 @@ export interface SurveyWalkTimings {
   /** The first question's Next pressed with nothing answered, to its message painted. */
   invalidSubmitMs: number;
   questions: number;
+  /** Layout shift (CLS's sum, shifts without recent input) while the survey loaded: sign-in page to first question. */
+  loadingShift: number;
+  /** Layout shift without recent input during the walk itself. */
+  walkShift: number;
   medianMs: number;
   p90Ms: number;
   maxMs: number;
+  /**
+   * The renderer main thread's CPU time from the click's task to the end of the Paint of the next question, median
+   * over the Next clicks (from a trace): what a Next costs before it is seen, which other processes on the machine
+   * change far less than the wall times above.
+   */
+  cpuMedianMs: number;
+  /** From the click's task to the end of the first Paint after the question is in the DOM (trace), median. */
+  tracedMedianMs: number;
+  /**
+   * CPU time of the Next click's own dispatch (the survey's handler, React's render and commit, the DOM changes),
+   * median: the part of a Next the app's code decides, without the browser's input handling and frame around it.
+   */
+  clickCpuMedianMs: number;
+  /** Wall self time per kind of work (script, style, layout, paint, other) up to that Paint, median per Next. */
+  kindsMedianMs: Record<string, number>;
 }
 
 declare global {
   interface Window {
+    layoutShifts?: { value: number; hadRecentInput: boolean }[];
     surveyTimings?: number[];
     invalidSubmitMs?: number;
   }
@@ -37,31 +62,58 @@ function timeInvalidSubmit(): Promise<number> {
   });
 }
 
-/** In the page: from the Next click to the frame after the next question is in the DOM (painted). */
-function installTimer(): void {
+/** User-timing marks around each Next, so a trace of the walk can tell what each one cost the main thread. */
+const NEXT_START = 'survey-next-start';
+const NEXT_PAINTED = 'survey-next-painted';
+const NEXT_IN_DOM = 'survey-next-in-dom';
+
+/**
+ * In the page: from the Next click to the frame after the next question is in the DOM (painted). The click's own
+ * timestamp starts the clock, so the time its task waited behind other work counts as a person would feel it. The
+ * frame callback is asked for in the click's capture phase, before the page's own handlers run, so in the frame
+ * that paints the next question it runs first, and the task it queues runs right after that paint: ahead of any
+ * work the page itself queued from a frame callback to run after the paint, which is not on the way to it.
+ */
+function installTimer([startMark, paintedMark, domMark]: [string, string, string]): void {
   window.surveyTimings = [];
-  let started = 0;
-  let node = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+  const onScreen = () => document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
+  let node = onScreen();
   document.addEventListener(
     'click',
     (event) => {
       // The click lands on the button's label or icon as often as on the button itself.
       const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
-      if (button?.closest('form.survey-question')) started = performance.now();
+      if (!button?.closest('form.survey-question')) return;
+      const from = event.timeStamp;
+      const before = onScreen();
+      performance.mark(startMark);
+      const untilPainted = () =>
+        requestAnimationFrame(() => {
+          if (onScreen() === before) {
+            // Still the same question (a message instead, or not rendered yet): the next frame, for 5 s at most.
+            if (performance.now() - from < 5000) untilPainted();
+            return;
+          }
+          setTimeout(() => {
+            performance.mark(paintedMark);
+            window.surveyTimings?.push(performance.now() - from);
+          }, 0);
+        });
+      untilPainted();
     },
     true,
   );
+  // When the next question reaches the DOM, for the trace (its first Paint after this is the one that shows it).
   new MutationObserver(() => {
-    const current = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? '';
-    if (current === node || started === 0) return;
+    const current = onScreen();
+    if (current === node) return;
     node = current;
-    const from = started;
-    started = 0;
-    requestAnimationFrame(() => setTimeout(() => window.surveyTimings?.push(performance.now() - from), 0));
+    performance.mark(domMark);
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
 }
 
-async function answer(page: Page): Promise<boolean> {
+/** Answers the question on screen as the walker would and presses Next; false when no question is on screen. */
+export async function answerQuestion(page: Page): Promise<boolean> {
   const form = page.locator('form.survey-question');
   if ((await form.count()) === 0) return false;
   const template = await form.getAttribute('data-template');
@@ -87,6 +139,16 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
  */
 export const WALKERS = ['new@example.com', 'tfp@example.com'] as const;
 
+/** Signs `walker` in on the stand-in login page and waits for the health-check flow's first question, settled. */
+export async function signInToSurvey(page: Page, baseUrl: string, walker: string): Promise<void> {
+  await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
+  await page.getByLabel('Email').fill(walker);
+  await page.getByLabel('Password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('form.survey-question').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Walks the 54-node health-check flow in Chromium as a person who has not answered it, with the CPU slowed down
  * `cpuSlowdown` times, and times the first Next pressed with nothing answered and then every Next.
@@ -96,23 +158,54 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/site/login?redirectTo=${encodeURIComponent('/health-profile-survey/health-check')}`);
-    await page.getByLabel('Email').fill(walker);
-    await page.getByLabel('Password').fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('form.survey-question').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Every layout shift from the first load of each page on: the survey loading (its screen, its engine, the
+    // person's answers), then every question of the walk.
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInToSurvey(page, baseUrl, walker);
+    const loadShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // The first question may open filled in from the profile: emptied, it is a required question left blank.
     const boxes = page.locator('form.survey-question').getByRole('textbox');
     for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
-    await page.evaluate(installTimer);
-    for (let step = 0; step < 60 && (await answer(page).catch(() => false)); step += 1);
+    // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
+    await page.evaluate('globalThis.__name ??= (target) => target');
+    await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+    // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
+    const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
+    await browser.startTracing(page, { categories });
+    for (let step = 0; step < 60 && (await answerQuestion(page).catch(() => false)); step += 1);
+    const traceText = (await browser.stopTracing()).toString('utf8');
+    // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
+    if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x.json`, traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
+    const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
+    const unexpected = (shifts: { value: number; hadRecentInput: boolean }[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
     if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
-    return { cpuSlowdown, invalidSubmitMs, questions: timings.length, medianMs: percentile(timings, 0.5), p90Ms: percentile(timings, 0.9), maxMs: timings.at(-1) ?? 0 };
+    const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
+    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+    const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
+    return {
+      cpuSlowdown,
+      invalidSubmitMs,
+      loadingShift: unexpected(loadShifts),
+      walkShift: unexpected(walkShifts) - unexpected(loadShifts),
+      questions: timings.length,
+      medianMs: percentile(timings, 0.5),
+      p90Ms: percentile(timings, 0.9),
+      maxMs: timings.at(-1) ?? 0,
+      tracedMedianMs: median(windows.map((window) => window.wallMs)),
+      cpuMedianMs: median(windows.map((window) => window.cpuMs)),
+      clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click', 'submit')),
+      kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
+    };
   } finally {
     await browser.close();
   }

@@ -166,3 +166,39 @@ test('a finished flow reopens on a recap with a link to each question; a change 
   await expect(page.getByText('What are your health goals?')).toBeVisible();
   await expect(page.getByText('Which goal is most important to you?')).toHaveCount(0);
 });
+
+test('each Next is a history entry of its own, and an answer is kept when the page goes straight after it', async ({ page }) => {
+  // No idle moment ever comes, so the answers reach storage only as the page goes (pagehide).
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await expect(page).toHaveURL(/[?&]question=goals(&|$)/);
+  await answerGoals(page, ['Energy']);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]question=dob(&|$)/);
+  await question(page).locator('input[type="date"]').fill('1985-04-12');
+  await next(page);
+  await expect(heading(page, 'What is your biological sex?')).toBeVisible();
+  await page.reload();
+  await expect(heading(page, 'What is your biological sex?')).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(question(page).locator('input[type="date"]')).toHaveValue('1985-04-12');
+  await page.goBack();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
+});
+
+test('a link to a question opens it when the answers lead there, and otherwise the question on screen stays', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await answerGoals(page, ['Energy']);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await page.goto('/health-profile-survey/health-profile?question=goals');
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
+  // Height and weight come after questions not answered yet: the link cannot skip them.
+  await page.goto('/health-profile-survey/health-profile?question=height-weight');
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]question=goals(&|$)/);
+});

@@ -1,6 +1,7 @@
 import type { Flow, Next, SurveyConfig } from '../../generated/config-types.gen';
 import { conditionConstants } from '../../engine/conditions/condition-constants';
 import { checkCondition, type ConditionCheck } from '../../engine/conditions/condition-values';
+import { evaluate } from '../../engine/conditions/evaluate';
 import type { Answers } from './survey-state';
 
 export const END = 'end';
@@ -34,6 +35,14 @@ export interface NextExplanation {
 /** What branches may read besides the answers: config/app.yaml's constants (another revision's, for config:diff). */
 export type BranchConstants = Readonly<Record<string, unknown>>;
 
+/** The `next` rule that applies after `nodeId`: the flow's own overrides the node's; neither means the flow's order. */
+function ruleAfter(survey: SurveyConfig, flow: Flow, nodeId: string): { next: Next | undefined; source: NextExplanation['source'] } {
+  const own = flow.next?.[nodeId];
+  if (own !== undefined) return { next: own, source: 'flow' };
+  const next = survey.nodes[nodeId]?.next;
+  return { next, source: next === undefined ? 'order' : 'node' };
+}
+
 function explainResolve(next: Next | undefined, source: NextExplanation['source'], flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): NextExplanation {
   if (next === undefined) return { to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END, source, branches: [], taken: undefined };
   if (typeof next === 'string') return { to: next, source, branches: [], taken: undefined };
@@ -49,32 +58,58 @@ function explainResolve(next: Next | undefined, source: NextExplanation['source'
   return { to: END, source, branches, taken: undefined };
 }
 
-/** Where a flow goes after `nodeId` with these answers, and why. The one rule nextNode and the staff studio share. */
+/** Where a flow goes after `nodeId` with these answers, and why. The staff studio shows it; nextNode is its target. */
 export function explainNext(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): NextExplanation {
   const flow = flowOf(survey, flowName);
-  const own = flow.next?.[nodeId];
-  if (own !== undefined) return explainResolve(own, 'flow', flow, nodeId, answers, constants);
-  const next = survey.nodes[nodeId]?.next;
-  return explainResolve(next, next === undefined ? 'order' : 'node', flow, nodeId, answers, constants);
+  const { next, source } = ruleAfter(survey, flow, nodeId);
+  return explainResolve(next, source, flow, nodeId, answers, constants);
 }
 
-/** Where a flow goes after `nodeId` with these answers: a node id or END. */
+/**
+ * Where a flow goes after `nodeId` with these answers: a node id or END. The same rule as explainNext, without
+ * recording what each branch read: it runs for every node of a walk, on every Next.
+ */
 export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): string {
-  return explainNext(survey, flowName, nodeId, answers, constants).to;
+  const flow = flowOf(survey, flowName);
+  const { next } = ruleAfter(survey, flow, nodeId);
+  if (next === undefined) return flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END;
+  if (typeof next === 'string') return next;
+  const context = { answers: answers as Record<string, unknown>, constants };
+  return next.find((branch) => evaluate(branch.when, context))?.to ?? END;
+}
+
+/** Walks already taken, per survey, flow and answers object: answers are immutable (immer freezes each new state). */
+const walks = new WeakMap<SurveyConfig, Map<string, WeakMap<Answers, readonly string[]>>>();
+
+function walk(survey: SurveyConfig, flowName: string, answers: Answers, constants: BranchConstants): string[] {
+  const flow = flowOf(survey, flowName);
+  const inFlow = new Set(flow.nodes);
+  const path: string[] = [];
+  const seen = new Set<string>();
+  let node = flow.nodes[0] ?? END;
+  while (node !== END && !seen.has(node) && inFlow.has(node)) {
+    path.push(node);
+    seen.add(node);
+    node = nextNode(survey, flowName, node, answers, constants);
+  }
+  return path;
 }
 
 /**
  * The path these answers walk from the flow's first node to its end. Unanswered branch questions take their
- * default branch, so this is also the predicted rest of the survey.
+ * default branch, so this is also the predicted rest of the survey. A screen asks for it several times per
+ * render (number, progress, recap): frozen answers with the app's constants are walked once.
  */
 export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers, constants: BranchConstants = conditionConstants): string[] {
-  const flow = flowOf(survey, flowName);
-  const path: string[] = [];
-  let node = flow.nodes[0] ?? END;
-  while (node !== END && !path.includes(node) && flow.nodes.includes(node)) {
-    path.push(node);
-    node = nextNode(survey, flowName, node, answers, constants);
-  }
+  if (constants !== conditionConstants || !Object.isFrozen(answers)) return walk(survey, flowName, answers, constants);
+  let byFlow = walks.get(survey);
+  if (!byFlow) walks.set(survey, (byFlow = new Map()));
+  let byAnswers = byFlow.get(flowName);
+  if (!byAnswers) byFlow.set(flowName, (byAnswers = new WeakMap()));
+  const known = byAnswers.get(answers);
+  if (known) return [...known];
+  const path = walk(survey, flowName, answers, constants);
+  byAnswers.set(answers, Object.freeze([...path]));
   return path;
 }
 

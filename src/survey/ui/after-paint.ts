@@ -1,9 +1,26 @@
 /**
- * Runs `work` once the browser has painted what the current task rendered: the frame callback of the frame after
- * the next runs after the next paint, and after the tasks queued around it, so the work waits for the paint and
- * delays nothing that was waiting for it. A step's history entry (its pushState and the router's own render) waits
- * here, so the next question shows without waiting for either.
+ * Runs `work` in the first task after the browser has painted what the current task rendered (a frame callback
+ * runs just before the paint; a task it queues runs after it), so the work delays nothing that was waiting for
+ * the paint. Returns a function that cancels the work if it has not run.
  */
-export function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(work));
+export function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** How long a write may wait for the page to be idle, at most. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `work` once the page is idle after the next paint (browsers without idle callbacks: after the paint). */
+export function whenIdle(work: () => void): void {
+  afterPaint(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    else work();
+  });
 }

@@ -3,6 +3,7 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { InlineError } from '../../ui/inline-error';
 import { message } from '../../ui/message';
+import { afterPaint } from './after-paint';
 import { questionTemplates } from './question-registry';
 import { SurveyProgress } from './survey-progress';
 import type { QuestionView } from './use-survey-flow';
@@ -18,7 +19,17 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
   const Template = questionTemplates[node.template];
-  useEffect(() => heading.current?.focus(), [nodeId]);
+  // Once the question is painted: moving focus (and reading the scroll position) makes the browser lay the page out
+  // at once, which before the paint would be a second layout on the way to it. A new question starts at the top
+  // of the page, as a new page would.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (window.scrollY !== 0) window.scrollTo(0, 0);
+        heading.current?.focus();
+      }),
+    [nodeId],
+  );
   const leaveField = (event: FocusEvent<HTMLDivElement>) => {
     const to = event.relatedTarget;
     const staysInField = to instanceof Node && event.currentTarget.contains(to);

@@ -6,7 +6,8 @@ export function SurveyProgress({ percent }: { percent: number }) {
   return (
     <div className="survey-progress">
       <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={message('survey.progress', { percent: value })} className="survey-progress__track">
-        <div className="survey-progress__bar" style={{ width: `${value}%` }} />
+        {/* Moved, not resized: the compositor animates a transform without laying the page out in every frame. */}
+        <div className="survey-progress__bar" style={{ transform: `translateX(${value - 100}%)` }} />
       </div>
       <p className="survey-progress__label">{message('survey.progress', { percent: value })}</p>
     </div>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
+import { isSignedInAs } from '../../auth/user-cookie';
 import { currentUserQuery, type CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery, updateHealthProfile } from '../../api/health-profile-api';
 import { errorReporter } from '../../adapters/error-reporting';
@@ -13,14 +14,17 @@ import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
 import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, validateFlow, type RecapEntry } from '../model/survey-navigation';
+import { deferredSave, type DeferredSave } from '../model/deferred-save';
+import { stepHref } from '../model/step-entry';
 import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
 import { buildSubmission } from '../model/survey-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
-import { afterPaint } from './after-paint';
+import { afterPaint, whenIdle } from './after-paint';
 import { browserStorage } from './browser-storage';
+import { currentStep, currentStepState, pushStep, replaceStep } from './step-history';
 
 const DAY_MS = 86_400_000;
 
@@ -42,6 +46,13 @@ export interface RecapView {
  * the routing's step parameter, so moving between questions does not run the route's guards again.
  */
 export const QUESTION_PARAM = STEP_PARAM;
+
+/** The question in the address bar as this flow last saw it: read again after every navigation of the router. */
+interface UrlStep {
+  question: string | null;
+  /** The router's location it was read after: a new one (Back, Forward, a link) means the URL may have moved. */
+  seenAt: unknown;
+}
 
 interface StepState {
   /** The question this history entry was pushed from, so the in-page Back can be the browser's Back. */
@@ -78,12 +89,31 @@ function openState(user: CurrentUser, profile: Record<string, unknown> | null, f
   return startFlow(initial, survey, flow);
 }
 
-function questionHref(pathname: string, search: URLSearchParams, nodeId: string | null): string {
-  const query = new URLSearchParams(search);
-  if (nodeId === null) query.delete(QUESTION_PARAM);
-  else query.set(QUESTION_PARAM, nodeId);
-  const text = query.toString();
-  return `${pathname}${text ? `?${text}` : ''}`;
+/** The survey state's writes to browser storage, off the path to the next paint, flushed when the page goes. */
+function useDeferredSave(userId: string): DeferredSave<SurveyState> {
+  // One per person: what is waiting is written under the id it was saved for (the effect below flushes it first),
+  // and never once they have signed out (sign-out clears the survey's storage, and the page goes after it).
+  const saver = useMemo(
+    () =>
+      deferredSave<SurveyState>((state) => {
+        if (isSignedInAs(userId)) saveSurveyState(browserStorage, userId, state, Date.now());
+      }, whenIdle),
+    [userId],
+  );
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') saver.flush();
+    };
+    // pagehide: the tab closes or the page is left; hidden: a phone may end a page in the background unannounced.
+    window.addEventListener('pagehide', saver.flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', saver.flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      saver.flush();
+    };
+  }, [saver]);
+  return saver;
 }
 
 /** One flow of the survey for the signed-in person: the pure model plus storage, the API and intent routing. */
@@ -91,8 +121,10 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const queryClient = useQueryClient();
   const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
   const navigate = useNavigate();
+  // The router's location changes on its own navigations only (Back, Forward, links): a Next writes its history
+  // entry itself (step-history), so a step renders this flow alone.
   const location = useLocation();
-  const [search] = useSearchParams();
+  const saver = useDeferredSave(user.id);
   const [state, setState] = useState<SurveyState | null>(null);
   const [draft, setDraft] = useState<{ nodeId: string; value: unknown } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,26 +132,41 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<IntentTarget | null>(null);
-  // The URL's question last acted on: only a change of the URL moves the model, never a render in between.
-  const followed = useRef<string | null | undefined>(undefined);
+  const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
+  // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
+  const followed = useRef<UrlStep | null>(null);
+  // A Next's history entry, written once the next question is painted; cancelled by a navigation before then.
+  const pendingStep = useRef<{ write: () => void; cancel: () => void } | null>(null);
 
+  if (url.seenAt !== location) {
+    // The router moved (Back, Forward, a link): the address bar, not the router's copy of it, says where.
+    setUrl({ question: currentStep(), seenAt: location });
+  }
   if (state === null && profile.status !== 'pending') {
     setState(openState(user, (profile.data ?? null) as Record<string, unknown> | null, flow));
   }
-  const requested = search.get(QUESTION_PARAM);
+  const requested = url.question;
   const complete = state !== null && isFlowComplete(state, flow);
   const onScreen = state === null ? null : currentNode(state, flow);
-  const hrefOf = (nodeId: string | null) => questionHref(location.pathname, search, nodeId);
+  const hrefOf = (nodeId: string | null) => stepHref(location.pathname, window.location.search, nodeId);
+  const showStep = (nodeId: string | null) => setUrl({ question: nodeId, seenAt: location });
+
+  useEffect(() => {
+    // A navigation of the router came first: the step it left behind is not written over it.
+    pendingStep.current?.cancel();
+    pendingStep.current = null;
+  }, [location]);
 
   // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
   // allow; otherwise the URL is corrected to the question on screen. A finished flow without a question shows its recap.
-  const { pathname, state: historyState } = location;
   useEffect(() => {
-    const href = (nodeId: string) => questionHref(pathname, search, nodeId);
-    if (state === null || target !== null || onScreen === null || onScreen === undefined || followed.current === requested) return;
-    followed.current = requested;
+    if (state === null || target !== null || onScreen === null || onScreen === undefined || followed.current === url) return;
+    followed.current = url;
     if (requested === null) {
-      if (!complete) void navigate(href(onScreen), { replace: true, state: historyState });
+      if (!complete) {
+        replaceStep(onScreen);
+        showStep(onScreen);
+      }
       return;
     }
     if (requested === onScreen) return;
@@ -128,16 +175,40 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       setDraft(null);
       setError(null);
       setState(moved);
-      saveSurveyState(browserStorage, user.id, moved, Date.now());
-    } else void navigate(href(onScreen), { replace: true });
-  }, [state, target, onScreen, requested, complete, flow, navigate, pathname, search, historyState, user.id]);
+      saver.save(moved);
+    } else {
+      replaceStep(onScreen);
+      showStep(onScreen);
+    }
+    // showStep reads only the location, which `url` follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, target, onScreen, requested, complete, flow, url, saver]);
 
   if (target) return { status: 'done', target };
   if (state === null) return { status: 'loading' };
 
   const save = (next: SurveyState) => {
     setState(next);
-    saveSurveyState(browserStorage, user.id, next, Date.now());
+    saver.save(next);
+  };
+  /** The URL follows the question now on screen: a history entry of its own, written after the paint. */
+  const stepTo = (nodeId: string | null, from: string) => {
+    showStep(nodeId);
+    // Two Nexts in one frame: the first's entry is written before the second's.
+    pendingStep.current?.write();
+    let written = false;
+    const pending = {
+      cancel: () => undefined as void,
+      write: () => {
+        if (written) return;
+        written = true;
+        pending.cancel();
+        if (pendingStep.current === pending) pendingStep.current = null;
+        pushStep(nodeId, { surveyFrom: from } satisfies StepState);
+      },
+    };
+    pending.cancel = afterPaint(pending.write);
+    pendingStep.current = pending;
   };
   const lastAnswer = (answers: SurveyState) => {
     const last = flowRecap(answers, survey, flow).at(-1);
@@ -217,13 +288,16 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       setError(null);
       const previous = visited.at(-2);
       if (previous === undefined) return;
+      // A Next's entry not yet written is written now, so the history is as the person walked it.
+      pendingStep.current?.write();
       // When the previous question is the previous history entry, this is the browser's Back, so the two agree.
-      if ((location.state as StepState | null)?.surveyFrom === previous) {
+      if ((currentStepState() as StepState | null | undefined)?.surveyFrom === previous) {
         void navigate(-1);
         return;
       }
       save(goBack(state, flow));
-      void navigate(hrefOf(previous), { replace: true });
+      replaceStep(previous);
+      showStep(previous);
     },
     next: () => {
       const answer = (value ?? null) as AnswerValue;
@@ -240,16 +314,14 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
         const following = nextUnanswered(result.state, survey, flow, nodeId);
         const moved = following === END ? result.state : (goTo(result.state, survey, flow, following) ?? result.state);
         save(moved);
-        void navigate(hrefOf(following === END ? null : following), { state: { surveyFrom: nodeId } satisfies StepState });
+        stepTo(following === END ? null : following, nodeId);
         return;
       }
       if (result.next === END) void finish(result.state, node.template === 'intent' ? answer : undefined);
       else {
-        // The model moves first and the question renders at once; the URL follows after it is painted (the
-        // effect above acts only on a URL it has not followed yet, so the old question's URL changes nothing).
+        // The model moves first and the question renders at once; the URL follows after it is painted.
         save(result.state);
-        const href = hrefOf(result.next);
-        afterPaint(() => void navigate(href, { state: { surveyFrom: nodeId } satisfies StepState }));
+        stepTo(result.next, nodeId);
       }
     },
   };

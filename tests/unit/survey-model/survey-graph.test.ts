@@ -54,6 +54,25 @@ describe('the path the answers walk', () => {
     ['leaving', {}, ['a'], 'a step to a question outside the flow stops there'],
   ])('%s with %j: %j (%s)', (flow, answers, expected) => {
     expect(walkFlow(survey, flow, answers)).toEqual(expected);
+    // Frozen answers (every state immer makes) are walked once and remembered: the same path, asked twice.
+    const frozen = Object.freeze({ ...answers });
+    expect(walkFlow(survey, flow, frozen)).toEqual(expected);
+    expect(walkFlow(survey, flow, frozen)).toEqual(expected);
+  });
+
+  it('a remembered walk is not changed by what a caller does with the path it was given', () => {
+    const answers = Object.freeze({ a: 'left' });
+    walkFlow(survey, 'main', answers).push('x');
+    walkFlow(survey, 'main', answers).splice(0, 2);
+    expect(walkFlow(survey, 'main', answers)).toEqual(['a', 'b', 'c', 'e']);
+  });
+
+  it('a walk is remembered per flow and per answers object, never across them', () => {
+    const answers = Object.freeze({ a: 'left' });
+    expect(walkFlow(survey, 'main', answers)).toEqual(['a', 'b', 'c', 'e']);
+    expect(walkFlow(survey, 'overridden', answers)).toEqual(['a', 'e']);
+    expect(walkFlow(survey, 'main', Object.freeze({ a: 'right' }))).toEqual(['a', 'b', 'd', 'e']);
+    expect(walkFlow({ ...survey, flows: { ...survey.flows, main: { title: 'Main', nodes: ['a', 'e'] } } }, 'main', answers)).toEqual(['a', 'e']);
   });
 
   it('branches read the constants they are given (another revision’s, for config:diff), else config/app.yaml’s', () => {
@@ -65,6 +84,10 @@ describe('the path the answers walk', () => {
     // config/app.yaml asks for two goals before the important-goal question.
     expect(walkFlow(counted, 'main', answers)).toEqual(['a', 'b', 'e']);
     expect(walkFlow(counted, 'main', answers, { importantGoalMinGoals: 1 })).toEqual(['a', 'b', 'c', 'e']);
+    // A walk remembered with config/app.yaml's constants is not the answer for another revision's.
+    const frozen = Object.freeze({ a: ['one'] });
+    expect(walkFlow(counted, 'main', frozen)).toEqual(['a', 'b', 'e']);
+    expect(walkFlow(counted, 'main', frozen, { importantGoalMinGoals: 1 })).toEqual(['a', 'b', 'c', 'e']);
     expect(nextNode(counted, 'main', 'b', answers, { importantGoalMinGoals: 1 })).toBe('c');
   });
 
