@@ -21,6 +21,18 @@ export function pointFormatsAtLocalModule(formId: string, imports: string[], bod
   return { imports: [...imports.filter((line) => line !== tableImport), "import { formatValidators } from '../../forms/format-validators';"], body: rewritten };
 }
 
+/** The two helpers commonJsToModule's rewritten requires call, written into every module it makes. */
+export const CJS_INTEROP = `// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader or bundler.
+function cjsModule(namespace) {
+  return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
+}
+function cjsDefault(namespace) {
+  let value = namespace;
+  while (value && typeof value !== 'function' && 'default' in value) value = value.default;
+  return value;
+}
+`;
+
 /**
  * ajv's standalone output is CommonJS, and its `esm` option breaks on rjsf's hash-named exports; this turns
  * the CommonJS into an ES module: exports become one `validateFns` object, runtime requires become imports.
@@ -62,16 +74,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 ${imports.join('\n')}
 
-// CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
-function cjsModule(namespace) {
-  return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
-}
-function cjsDefault(namespace) {
-  let value = namespace;
-  while (value && typeof value !== 'function' && 'default' in value) value = value.default;
-  return value;
-}
-
+${CJS_INTEROP}
 export const schema: RJSFSchema = ${literal(schema)};
 
 ${body.trim()}

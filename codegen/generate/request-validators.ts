@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
 import { writeEndpoints, type JsonSchema, type ResourceEndpoint, type WriteEndpoint } from '../requests/write-endpoints';
 import { readSchemaDir } from '../load/load-config';
-import { commonJsToModule } from './form-validators';
+import { CJS_INTEROP, commonJsToModule } from './form-validators';
 import { header, literal, type GeneratedFile } from './generated-file';
 
 /** Longest text any attribute may hold unless its own schema says less (a note, an address line). */
@@ -103,16 +103,7 @@ export function generateRequestValidators(root: string): GeneratedFile[] {
 /* eslint-disable */
 ${imports.join('\n')}
 
-// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader.
-function cjsModule(namespace) {
-  return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
-}
-function cjsDefault(namespace) {
-  let value = namespace;
-  while (value && typeof value !== 'function' && 'default' in value) value = value.default;
-  return value;
-}
-
+${CJS_INTEROP}
 ${body.trim()}
 `,
   };

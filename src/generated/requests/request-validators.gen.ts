@@ -5,7 +5,7 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length";
 import * as runtime1 from "ajv-formats/dist/formats";
 import * as runtime2 from "ajv-formats/dist/formats";
 
-// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader.
+// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader or bundler.
 function cjsModule(namespace) {
   return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
 }

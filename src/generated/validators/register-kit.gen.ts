@@ -5,7 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as runtime0 from "ajv/dist/runtime/ucs2length";
 
-// CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
+// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader or bundler.
 function cjsModule(namespace) {
   return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
 }

@@ -6,7 +6,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as runtime1 from "ajv/dist/runtime/ucs2length";
 import { formatValidators } from '../../forms/format-validators';
 
-// CommonJS modules reach an ES module through an interop namespace whose shape depends on the bundler.
+// CommonJS modules reach an ES module through an interop namespace whose shape depends on the loader or bundler.
 function cjsModule(namespace) {
   return namespace && namespace.default && !namespace.__esModule ? namespace.default : namespace;
 }
