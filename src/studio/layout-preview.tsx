@@ -9,7 +9,8 @@ import type { NavItem } from '../generated/config-types.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
 import { layoutConditions } from '../layout/layout-conditions';
 import type { TextTable } from './copy-table';
-import { CopyButtons } from './copy-buttons';
+import { CopyableTable } from './copyable-table';
+import { FlagChecks } from './flag-checks';
 import { defaultFlags, handPickedPerson, personaPerson, rolePermissions, signedOutPerson, type Person, type Verification } from './person';
 import { YamlRef } from './studio-lines';
 
@@ -103,14 +104,7 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
       <section className="studio-section" aria-labelledby={`${id}-situation`}>
         <h2 id={`${id}-situation`}>The situation</h2>
         <div className="studio-columns studio-columns--even">
-          <fieldset className="studio-flags">
-            <legend>Feature flags</legend>
-            {Object.keys(flags).map((flag) => (
-              <label key={flag} className="studio-check">
-                <input type="checkbox" checked={flags[flag] === true} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} /> {flag}
-              </label>
-            ))}
-          </fieldset>
+          <FlagChecks flags={flags} onChange={setFlags} />
           <fieldset className="studio-flags">
             <legend>On the page</legend>
             {toggles.map(([name, label]) => (
@@ -124,35 +118,21 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
       <section className="studio-section" aria-labelledby={`${id}-seen`}>
         <h2 id={`${id}-seen`}>What each person sees</h2>
         <p className="studio-muted">A page of the default layout; menus and banners in the order they show. Dismissed banners are not counted.</p>
-        <CopyButtons table={table} label="table" />
-        <div className="studio-scroll" tabIndex={0} role="region" aria-label="What each person sees">
-          <table className="studio-matrix studio-matrix--wrap">
-            <thead>
-              <tr>
-                {table.header.map((cell) => (
-                  <th key={cell} scope="col">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.person.id}>
-                  <th scope="row">{row.person.label}</th>
-                  {MENUS.map(([name, label]) => (
-                    <td key={name}>
-                      <ItemList items={row.menus[name].map((item) => item.label)} label={`${label} for ${row.person.label}`} />
-                    </td>
-                  ))}
-                  <td>
-                    <ItemList items={row.banners} label={`Banners for ${row.person.label}`} />
-                  </td>
-                </tr>
+        <CopyableTable table={table} copyLabel="table" regionLabel="What each person sees" className="studio-matrix studio-matrix--wrap">
+          {rows.map((row) => (
+            <tr key={row.person.id}>
+              <th scope="row">{row.person.label}</th>
+              {MENUS.map(([name, label]) => (
+                <td key={name}>
+                  <ItemList items={row.menus[name].map((item) => item.label)} label={`${label} for ${row.person.label}`} />
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td>
+                <ItemList items={row.banners} label={`Banners for ${row.person.label}`} />
+              </td>
+            </tr>
+          ))}
+        </CopyableTable>
       </section>
       <section className="studio-section" aria-labelledby={`${id}-rules`}>
         <h2 id={`${id}-rules`}>Every item and banner, with its rule</h2>

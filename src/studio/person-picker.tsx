@@ -5,6 +5,7 @@ import {
   BY_HAND_ID, SIGNED_OUT_ID, defaultFlags, describePerson, handPickedPerson, personaPerson, rolePermissions, signedOutPerson,
   type HandPicked, type Person, type Verification,
 } from './person';
+import { FlagChecks } from './flag-checks';
 import { useStudioParam } from './studio-params';
 
 const VERIFICATIONS: readonly [Verification, string][] = [
@@ -84,14 +85,7 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
           </label>
         </fieldset>
       ) : null}
-      <fieldset className="studio-flags">
-        <legend>Feature flags</legend>
-        {Object.keys(flags).map((flag) => (
-          <label key={flag} className="studio-check">
-            <input type="checkbox" checked={flags[flag] === true} onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })} /> {flag}
-          </label>
-        ))}
-      </fieldset>
+      <FlagChecks flags={flags} onChange={setFlags} />
       <p className="studio-muted studio-person-summary">{describePerson(person)}</p>
     </div>
   );

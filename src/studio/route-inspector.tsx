@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import type { StudioPersona } from '../../codegen/studio/studio-api';
 import { routesConfig } from '../generated/routes-config.gen';
 import { StatusTag } from '../ui/status-tag';
-import { CopyButtons } from './copy-buttons';
+import { CopyableTable } from './copyable-table';
 import { GuardStepView } from './guard-step-view';
 import { personaPerson, signedOutPerson } from './person';
 import { usePersonPicker } from './person-picker';
@@ -54,35 +54,21 @@ function RouteMatrix({ personas }: { personas: readonly StudioPersona[] }) {
         Each route asked for each persona with the flags of config/app.yaml, its parameters filled with the persona’s own records (their latest
         results, their plan, their order) or the catalogue’s. Where a persona has none, the cell says so and asks with <code>example-&lt;name&gt;</code>.
       </p>
-      <CopyButtons table={table} label="matrix" />
-      <div className="studio-scroll" tabIndex={0} role="region" aria-label="Route matrix">
-        <table className="studio-matrix">
-          <thead>
-            <tr>
-              {table.header.map((cell) => (
-                <th key={cell} scope="col">
+      <CopyableTable table={table} copyLabel="matrix" regionLabel="Route matrix" className="studio-matrix">
+        {table.rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row">
                   {cell}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row[0]}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ) : (
+                <td key={index}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </CopyableTable>
     </section>
   );
 }
