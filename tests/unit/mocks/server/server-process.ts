@@ -17,9 +17,9 @@ export function killAll(): void {
 }
 
 /** `npm start`'s server as its own process (API only) on a free port; resolves once it listens. */
-export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}, as?: { uid: number; gid: number }): Promise<ServerProcess> {
+export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', '--quiet-log', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, ...(as ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
   });
   running.push(child);
   let output = '';
