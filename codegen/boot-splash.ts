@@ -36,9 +36,9 @@ export function sessionPreloadHtml(config: Pick<LoadedConfig, 'app'>, deployment
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`;
 }
 
-/** Where index.html loads the consent check from: hashed, so it is cached like every other asset. */
-export function consentCheckFileName(source: string): string {
-  return `assets/consent-check-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+/** Where index.html loads its head script (the consent check) from: hashed, so it is cached like every other asset. */
+export function headScriptFileName(source: string): string {
+  return `assets/boot-head-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
 /**

@@ -1,11 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
 import { fileCheckCache, loadConfig, readConfigFiles, readSchemaDir, type FileCheckCache } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
-import { bootCookieBannerHtml, bootSplashHtml, consentCheckFileName, consentCheckScript, sessionPreloadHtml } from './boot-splash';
+import { bootCookieBannerHtml, bootSplashHtml, consentCheckScript, headScriptFileName, sessionPreloadHtml } from './boot-splash';
+import { firstPaintHead } from './first-paint-head';
+import { ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads';
+import { flattenRoutes, mountedRoutesOf } from '../src/engine/routing/flat-routes';
 import { namespaceOf } from './generate/message-namespaces';
 import { isWholeCatalogue, messageImports, registryPath, takesMessageImports } from './message-imports';
 import { CONFIG_LOADED_EVENT, STUDIO_PATH } from './studio/studio-api';
@@ -14,6 +17,7 @@ import { reloadTimer, reloadTimingEnabled, type ReloadTimer } from './reload-tim
 import { saveQueue } from './save-queue';
 
 const WATCHED = ['config', 'schemas'];
+const SCREEN_REGISTRY = 'src/screens/screen-registry.ts';
 
 interface Regenerated {
   /** Config errors as Vite's error overlay shows them; undefined when the config is good. */
@@ -121,15 +125,23 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
     transformIndexHtml(html, context) {
       // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
       if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
-      const check = consentCheckFileName(consentCheckScript(loaded));
-      return html
-        .replace('</title>', `</title>\n    ${sessionPreloadHtml(loaded, deployment)}\n    <script src="/${check}"></script>`)
-        .replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
+      const check = headScriptFileName(consentCheckScript(loaded));
+      return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
     },
     generateBundle() {
       if (!loaded) return;
       const source = consentCheckScript(loaded);
-      this.emitFile({ type: 'asset', fileName: consentCheckFileName(source), source });
+      this.emitFile({ type: 'asset', fileName: headScriptFileName(source), source });
+    },
+    // Last, once Vite's CSS step has removed its CSS-only chunks from the bundle and from the chunks' imports.
+    writeBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        if (!loaded || serving || !options.dir || !Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry)) return;
+        const registry = readFileSync(path.join(root, SCREEN_REGISTRY), 'utf8');
+        const preloads = routePreloads(mountedRoutesOf(flattenRoutes(loaded.routes.routes)), registry, bundle);
+        writeFileSync(path.join(options.dir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 1)}\n`);
+      },
     },
     configureServer(devServer: ViteDevServer) {
       server = devServer;
@@ -139,7 +151,7 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       });
       devServer.middlewares.use((request, response, next) => {
         const source = loaded ? consentCheckScript(loaded) : null;
-        if (!source || request.url !== `/${consentCheckFileName(source)}`) {
+        if (!source || request.url !== `/${headScriptFileName(source)}`) {
           next();
           return;
         }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { routeHtmlVariants } from './route-preload-html';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +35,15 @@ export interface StaticSite {
   serve(request: IncomingMessage, response: ServerResponse, pathname: string, headers: Record<string, string>): boolean;
 }
 
+function staticFile(body: Buffer, extension: string): StaticFile {
+  const file: StaticFile = {
+    body, type: TYPES[extension] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extension) && body.length >= 512,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+  precompress(file);
+  return file;
+}
+
 function readTree(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (folder: string) => {
@@ -41,15 +51,8 @@ function readTree(root: string): Map<string, StaticFile> {
       const full = path.join(folder, name);
       if (statSync(full).isDirectory()) walk(full);
       else {
-        const body = readFileSync(full);
-        const extension = path.extname(name);
         const relative = `/${path.relative(root, full).split(path.sep).join('/')}`;
-        const file: StaticFile = {
-          body, type: TYPES[extension] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extension) && body.length >= 512,
-          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-        };
-        precompress(file);
-        files.set(relative, file);
+        files.set(relative, staticFile(readFileSync(full), path.extname(name)));
       }
     }
   };
@@ -90,6 +93,9 @@ function cacheControl(relative: string): string {
 export function staticSite(root: string, prefix = ''): StaticSite {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run npm run build first`);
   const files = readTree(root);
+  // index.html as each route's page gets it (see route-preload-html.ts), each compressed once like any file.
+  const routeHtml = routeHtmlVariants(root, readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const pages = new Map(routeHtml.variants.map((variant) => [variant.key, staticFile(Buffer.from(variant.html), '.html')]));
   return {
     serve(request, response, pathname, headers) {
       if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return false;
@@ -103,7 +109,7 @@ export function staticSite(root: string, prefix = ''): StaticSite {
           return true;
         }
         name = '/index.html';
-        file = files.get(name);
+        file = pages.get(routeHtml.forPath(relative).key);
       }
       if (!file) return false;
       const common = { ...headers, 'Content-Type': file.type, 'Cache-Control': cacheControl(name), ETag: file.etag, Vary: 'Accept-Encoding' };

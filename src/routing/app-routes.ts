@@ -1,5 +1,5 @@
 import { routesConfig, type RouteId } from '../generated/routes-config.gen';
-import { flattenRoutes, type FlatRoute } from '../engine/routing/flat-routes';
+import { flattenRoutes, mountedRoutesOf, type FlatRoute } from '../engine/routing/flat-routes';
 import { createPathFor } from '../engine/routing/path-for';
 
 export const flatRoutes: readonly FlatRoute[] = flattenRoutes(routesConfig.routes);
@@ -11,12 +11,7 @@ export function routeById(id: RouteId): FlatRoute | undefined {
   return flatRoutes.find((route) => route.id === id);
 }
 
-/**
- * The routes the router mounts: a parent and its index child share a path, and the child (the more specific
- * entry of the config) wins.
- */
+/** The routes the router mounts (see mountedRoutesOf). */
 export function mountedRoutes(): FlatRoute[] {
-  const byPath = new Map<string, FlatRoute>();
-  for (const route of flatRoutes) byPath.set(route.fullPath, route);
-  return [...byPath.values()];
+  return mountedRoutesOf(flatRoutes);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { isStepChange } from '../engine/routing/step-change';
 import type { FlatRoute } from '../engine/routing/flat-routes';
@@ -64,7 +64,9 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
       if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
       const next = { ...page, location, action };
       shownRef.current = next;
-      setShown(next);
+      // Rendered in slices (a transition), so a large page does not hold the main thread in one long task; the
+      // page before it stays until it is ready, as it did while the guards ran.
+      startTransition(() => setShown(next));
     };
     const target = matchRoute(location.pathname);
     if (!target) {

@@ -5,12 +5,11 @@ import type { ScreenKey } from '../../codegen/screen-keys';
 import { preloadFunnelHeader } from '../funnel/lazy-funnel-header';
 import { loadOrReload } from '../screens/lazy-screen';
 import { screenRegistry } from '../screens/screen-registry';
+import { QUERY_FREE_SCREENS } from './query-free-screens';
 
 const loadQueryScope = () => loadOrReload(() => import('../api/query-scope'));
 const QueryScope = lazy(loadQueryScope);
 
-// Screens that read no data through TanStack Query: shown without loading it (the 404 is the first page of many).
-const QUERY_FREE: ReadonlySet<ScreenKey> = new Set<ScreenKey>(['not-found']);
 
 export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ?? 'not-found') as ScreenKey;
 
@@ -18,7 +17,7 @@ export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ??
 export function preloadScreen(flat: FlatRoute): void {
   const key = screenKeyOf(flat);
   screenRegistry[key].preload();
-  if (!QUERY_FREE.has(key)) void loadQueryScope().catch(() => undefined);
+  if (!QUERY_FREE_SCREENS.has(key)) void loadQueryScope().catch(() => undefined);
   if (flat.layout === 'funnel') preloadFunnelHeader();
 }
 
@@ -28,5 +27,5 @@ export function ScreenHost({ flat }: { flat: FlatRoute }) {
   const key = screenKeyOf(flat);
   const Screen = screenRegistry[key];
   const screen = <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;
-  return QUERY_FREE.has(key) ? screen : <QueryScope>{screen}</QueryScope>;
+  return QUERY_FREE_SCREENS.has(key) ? screen : <QueryScope>{screen}</QueryScope>;
 }

@@ -3,7 +3,22 @@ import type { Location, NavigationType } from 'react-router-dom';
 
 // Kept across reloads of the tab, as the data router's <ScrollRestoration> kept them.
 const STORAGE_KEY = 'vitalia-scroll-positions';
-const positions = new Map<string, number>(readStored());
+/** The history entry a page opened in a new tab (or typed in) has: nothing was ever remembered under it. */
+const FIRST_ENTRY_KEY = 'default';
+const positions = new Map<string, number>();
+let storedRead = false;
+
+/**
+ * Positions saved before a reload, read when first needed: the first read of sessionStorage waits on the browser
+ * (tens of milliseconds on a busy phone), and a page opened afresh has nothing saved to read.
+ */
+function savedPosition(locationKey: string): number | undefined {
+  if (!storedRead && locationKey !== FIRST_ENTRY_KEY) {
+    storedRead = true;
+    for (const [key, position] of readStored()) if (!positions.has(key)) positions.set(key, position);
+  }
+  return positions.get(locationKey);
+}
 
 function readStored(): [string, number][] {
   try {
@@ -29,7 +44,8 @@ export function useScrollRestoration(location: Location, action: NavigationType)
     const onPageHide = () => {
       rememberScroll(location.key);
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+        // Positions saved before this page was loaded stay saved, whether or not this page read them.
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...Object.fromEntries(readStored()), ...Object.fromEntries(positions) }));
       } catch {
         // Storage full or blocked: positions are a convenience.
       }
@@ -38,7 +54,7 @@ export function useScrollRestoration(location: Location, action: NavigationType)
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [location.key]);
   useLayoutEffect(() => {
-    const saved = action === 'POP' ? positions.get(location.key) : undefined;
+    const saved = action === 'POP' ? savedPosition(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;

@@ -19,9 +19,13 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'bench-results' },
     'skip-lighthouse': { type: 'boolean' },
     'skip-walk': { type: 'boolean' },
+    // Only these routes (names as in bench-routes.ts, comma-separated): a quicker look at one change.
+    routes: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
+const only = values.routes?.split(',').map((name) => name.trim());
+const routes = only ? BENCH_ROUTES.filter((route) => only.includes(route.name)) : BENCH_ROUTES;
 const out = values.out ?? 'bench-results';
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 const ratio = (value: number, floor: number | undefined): string => (floor ? `${(value / floor).toFixed(2)}×` : '–');
@@ -45,10 +49,10 @@ try {
   console.log(`Measuring ${baseUrl} beside the floor page on ${floor.url}`);
 
   const [floorBytes] = await pageBytes(floor.url, [FLOOR_ROUTE]);
-  const bytes = await pageBytes(baseUrl, BENCH_ROUTES);
+  const bytes = await pageBytes(baseUrl, routes);
   const lighthouse: LighthouseScores[] = [];
   if (!values['skip-lighthouse']) {
-    const measured = BENCH_ROUTES.filter((route) => route.lighthouse);
+    const measured = routes.filter((route) => route.lighthouse);
     lighthouse.push(...(await lighthouseMobile(floor.url, [FLOOR_ROUTE], `${out}/lighthouse`, runs, 'first')));
     for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(baseUrl, measured, `${out}/lighthouse`, runs, visit)));
   }
@@ -63,7 +67,7 @@ try {
   console.log(`Floor page (react, react-dom, react-router data mode, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`);
   console.log('| route | JS+CSS kB | budget kB | × floor | files | returning: perf | LCP ms | × floor | TBT ms | first visit: perf | LCP ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const route of BENCH_ROUTES) {
+  for (const route of routes) {
     const size: PageBytes | undefined = bytes.find((entry) => entry.route === route.name);
     const over = size !== undefined && size.gzipBytes / KB > route.budgetKb;
     if (over || size === undefined) failed = true;

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 /** The app's own code never arrives: what shows is index.html alone. */
 async function withoutTheAppsCode(page: import('@playwright/test').Page): Promise<void> {
-  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('consent-check'), (route) => route.abort());
+  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-head-'), (route) => route.abort());
 }
 
 test.describe('first paint from index.html', () => {

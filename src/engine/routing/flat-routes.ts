@@ -24,6 +24,16 @@ export function flattenRoutes(routes: readonly Route[], parentPath = '', ancesto
   });
 }
 
+/**
+ * The routes the router mounts: a parent and its index child share a path, and the child (the more specific
+ * entry of the config) wins.
+ */
+export function mountedRoutesOf(routes: readonly FlatRoute[]): FlatRoute[] {
+  const byPath = new Map<string, FlatRoute>();
+  for (const route of routes) byPath.set(route.fullPath, route);
+  return [...byPath.values()];
+}
+
 /** Whether a route needs a session: its own access, else its nearest ancestor's, else authenticated. */
 export function accessOf(flat: FlatRoute): NonNullable<Route['access']> {
   return flat.route.access ?? [...flat.ancestors].reverse().find((ancestor) => ancestor.access)?.access ?? 'authenticated';

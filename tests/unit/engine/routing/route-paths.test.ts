@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../../src/generated/config-types.gen';
-import { accessOf, flattenRoutes } from '../../../../src/engine/routing/flat-routes';
+import { accessOf, flattenRoutes, mountedRoutesOf } from '../../../../src/engine/routing/flat-routes';
 import { MissingRouteError, createPathFor, fillPath, queryString } from '../../../../src/engine/routing/path-for';
 
 const tree = [
@@ -102,5 +102,21 @@ describe('paths for route ids', () => {
   it('an empty path is the root', () => {
     expect(fillPath('', {})).toBe('/');
     expect(fillPath('/:opt?', {})).toBe('/');
+  });
+});
+
+describe('mountedRoutesOf: one route per path', () => {
+  const mounted = mountedRoutesOf(flattenRoutes(tree));
+  it.each([
+    ['a parent and its index child share a path: the child, the more specific entry, is mounted', '/account', 'account-home'],
+    ['the same for a parent whose path ends in a slash', '/shop/', 'shop-home'],
+    ['a path only one route has', '/plain', 'plain'],
+  ])('%s', (_why, fullPath, id) => {
+    expect(mounted.filter((flat) => flat.fullPath === fullPath).map((flat) => flat.id)).toEqual([id]);
+  });
+
+  it('keeps the config order of first appearance, and every distinct path once', () => {
+    const paths = flattenRoutes(tree).map((flat) => flat.fullPath);
+    expect(mounted.map((flat) => flat.fullPath)).toEqual([...new Set(paths)]);
   });
 });

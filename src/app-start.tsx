@@ -1,0 +1,34 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { consumeMembershipToken } from './auth/membership-token';
+import { GuardedRoutes, preloadScreenFor } from './routing/guarded-routes';
+import { followBootBannerFocus } from './layout/boot-banner-focus';
+
+/** Renders the app into index.html's #root, taking over its splash. */
+export async function boot(): Promise<void> {
+  followBootBannerFocus(document);
+  await consumeMembershipToken(window.location, window.history);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // index.html's own splash markup (codegen writes it from config) stays on screen while the first guards run.
+  const splash = <div dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
+  const root = createRoot(container);
+  // As a transition, React renders the first page in slices that let the browser answer input in between (a slow
+  // phone's first render is otherwise one long task).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <GuardedRoutes bootFallback={splash} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+}
+
+/** The route is known from the start: its screen's code loads alongside the app's start rather than after it. */
+export function preloadCurrentScreen(): void {
+  preloadScreenFor(window.location.pathname);
+}
+
