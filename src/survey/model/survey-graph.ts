@@ -113,16 +113,27 @@ export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answer
   return path;
 }
 
-/** Every node whose answer depends, directly or through others, on `nodeId` (by `dependsOn`). */
-export function dependentsOf(survey: SurveyConfig, nodeId: string): Set<string> {
-  const dependents = new Set<string>();
+/** Each node's dependents, per survey: a survey's nodes never change, and a first answer asks on every Next. */
+const dependents = new WeakMap<SurveyConfig, Map<string, ReadonlySet<string>>>();
+
+function findDependents(survey: SurveyConfig, nodeId: string): Set<string> {
+  const found = new Set<string>();
   const addDependentsOf = (id: string): void => {
     for (const [other, node] of Object.entries(survey.nodes)) {
-      if (dependents.has(other) || !node.dependsOn?.includes(id)) continue;
-      dependents.add(other);
+      if (found.has(other) || !node.dependsOn?.includes(id)) continue;
+      found.add(other);
       addDependentsOf(other);
     }
   };
   addDependentsOf(nodeId);
-  return dependents;
+  return found;
+}
+
+/** Every node whose answer depends, directly or through others, on `nodeId` (by `dependsOn`). */
+export function dependentsOf(survey: SurveyConfig, nodeId: string): Set<string> {
+  let bySurvey = dependents.get(survey);
+  if (!bySurvey) dependents.set(survey, (bySurvey = new Map()));
+  let known = bySurvey.get(nodeId);
+  if (!known) bySurvey.set(nodeId, (known = findDependents(survey, nodeId)));
+  return new Set(known);
 }

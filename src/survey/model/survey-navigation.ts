@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import type { SurveyConfig } from '../../generated/config-types.gen';
+import { deepFreeze } from './deep-freeze';
 import { END, dependentsOf, flowOf, nextNode, walkFlow } from './survey-graph';
 import { hasValue, type AnswerValue, type SurveyState } from './survey-state';
 
@@ -21,28 +22,40 @@ function same(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+/** The answers with `value` for `nodeId` and without `cleared`: the same object when that changes nothing. */
+function withAnswer(answers: SurveyState['answers'], nodeId: string, value: AnswerValue, cleared: ReadonlySet<string>): SurveyState['answers'] {
+  const removes = [...cleared].some((id) => Object.hasOwn(answers, id));
+  if (Object.hasOwn(answers, nodeId) && answers[nodeId] === value && !removes) return answers;
+  const updated = { ...answers, [nodeId]: value };
+  for (const id of cleared) delete updated[id];
+  return updated;
+}
+
 /**
  * Records the answer to `nodeId` and moves on. Answering a question again from further back cuts the path
- * there; a changed answer clears the answers that depend on it.
+ * there; a changed answer clears the answers that depend on it. Built by hand rather than with immer, as it
+ * runs on every Next before the next question can paint: immer's drafts made it, and the branch conditions read
+ * through them, several times slower. The result is frozen through as immer's is, and keeps the answers object
+ * when they do not change, as immer does.
  */
 export function answerQuestion(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string, value: AnswerValue): { state: SurveyState; next: string } {
-  let next = END;
   const changed = !same(state.answers[nodeId], value);
   const cleared = changed ? dependentsOf(survey, nodeId) : new Set<string>();
-  const updated = produce(state, (draft) => {
-    draft.answers[nodeId] = value as never;
-    for (const id of cleared) delete draft.answers[id];
-    const visited = draft.visitedNodes[flowName] ?? [];
-    const at = visited.indexOf(nodeId);
-    const path = at === -1 ? [...visited, nodeId] : visited.slice(0, at + 1);
-    next = nextNode(survey, flowName, nodeId, draft.answers);
-    if (next !== END) path.push(next);
-    draft.visitedNodes[flowName] = path;
-    const answered = (draft.answered[flowName] ?? []).filter((id) => id !== nodeId && !cleared.has(id));
-    draft.answered[flowName] = hasValue(value) ? [...answered, nodeId] : answered;
-    draft.lastQuestionSeen = path.at(-1) ?? nodeId;
-  });
-  return { state: updated, next };
+  const answers = withAnswer(state.answers, nodeId, value, cleared);
+  const visited = state.visitedNodes[flowName] ?? [];
+  const at = visited.indexOf(nodeId);
+  const path = at === -1 ? [...visited, nodeId] : visited.slice(0, at + 1);
+  const next = nextNode(survey, flowName, nodeId, deepFreeze(answers));
+  if (next !== END) path.push(next);
+  const answered = (state.answered[flowName] ?? []).filter((id) => id !== nodeId && !cleared.has(id));
+  const updated: SurveyState = {
+    ...state,
+    answers,
+    visitedNodes: { ...state.visitedNodes, [flowName]: path },
+    answered: { ...state.answered, [flowName]: hasValue(value) ? [...answered, nodeId] : answered },
+    lastQuestionSeen: path.at(-1) ?? nodeId,
+  };
+  return { state: deepFreeze(updated), next };
 }
 
 /** Back one question; answers are kept so going forward again shows them. */

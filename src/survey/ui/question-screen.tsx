@@ -1,10 +1,9 @@
-import { useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
-import { Icon } from '../../ui/icons';
+import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { InlineError } from '../../ui/inline-error';
-import { message } from '../../ui/message';
 import { afterPaint } from './after-paint';
+import { QuestionNav } from './question-nav';
 import { questionTemplates } from './question-registry';
+import { QuestionTitle } from './question-title';
 import { SurveyProgress } from './survey-progress';
 import type { QuestionView } from './use-survey-flow';
 
@@ -19,6 +18,12 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
   const Template = questionTemplates[node.template];
+  // Back is a new function every render; the buttons get one that stays, calling the latest (set once committed).
+  const latestBack = useRef(back);
+  useLayoutEffect(() => {
+    latestBack.current = back;
+  });
+  const onBack = useCallback(() => latestBack.current(), []);
   // Once the question is painted: moving focus (and reading the scroll position) makes the browser lay the page out
   // at once, which before the paint would be a second layout on the way to it. A new question starts at the top
   // of the page, as a new page would.
@@ -42,11 +47,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
   return (
     <form className="survey-question" onSubmit={submit} noValidate data-node={nodeId} data-template={node.template}>
       <SurveyProgress percent={percent} />
-      {number > 0 ? <p className="survey-question-number">{message('survey.questionOf', { number })}</p> : null}
-      <h1 id={labelId} ref={heading} tabIndex={-1}>
-        {node.title}
-      </h1>
-      {node.description ? <p className="survey-description">{node.description}</p> : null}
+      <QuestionTitle number={number} title={node.title} description={node.description} labelId={labelId} headingRef={heading} />
       <div className="survey-field" onBlur={leaveField}>
         <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} onLeavePart={(part) => !pressingNav.current && check(part)} />
       </div>
@@ -55,27 +56,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
           <InlineError id={errorId ?? ''}>{error}</InlineError>
         </div>
       ) : null}
-      <div
-        className="survey-nav"
-        onPointerDown={() => {
-          pressingNav.current = true;
-        }}
-        onPointerUp={() => {
-          pressingNav.current = false;
-        }}
-        onPointerLeave={() => {
-          pressingNav.current = false;
-        }}
-      >
-        <Button variant="secondary" onClick={back} disabled={!canGoBack || busy}>
-          <Icon name="chevron-left" />
-          {message('survey.back')}
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={message('survey.saving')}>
-          {isLast ? message('survey.finish') : message('survey.next')}
-          {isLast ? null : <Icon name="arrow-right" />}
-        </Button>
-      </div>
+      <QuestionNav canGoBack={canGoBack} busy={busy} isLast={isLast} onBack={onBack} pressingNav={pressingNav} />
     </form>
   );
 }

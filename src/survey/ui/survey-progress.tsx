@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { message } from '../../ui/message';
 
-/** A progress bar of question steps, announced as a percentage. */
-export function SurveyProgress({ percent }: { percent: number }) {
+/** A progress bar of question steps, announced as a percentage; memoised, as most Nexts leave the rounded percentage as it was. */
+export const SurveyProgress = memo(function SurveyProgress({ percent }: { percent: number }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="survey-progress">
@@ -12,4 +13,4 @@ export function SurveyProgress({ percent }: { percent: number }) {
       <p className="survey-progress__label">{message('survey.progress', { percent: value })}</p>
     </div>
   );
-}
+});
