@@ -112,6 +112,9 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
 }
 
+/** How long a pointer rests on Next before pressing it: longer than any of the kit's hover transitions. */
+const POINTER_REST_MS = 250;
+
 /** Answers the question on screen as the walker would and presses Next; false when no question is on screen. */
 export async function answerQuestion(page: Page): Promise<boolean> {
   const form = page.locator('form.survey-question');
@@ -126,7 +129,12 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   } else if (template === 'text') await form.getByRole('textbox').fill('Ana');
   else if (template === 'rating') await form.getByRole('radio').nth(2).check();
   else await form.locator('input').first().check();
-  await form.locator('button[type="submit"]').click();
+  // A person's pointer reaches Next and rests there before the press: the button's hover look has finished by
+  // then. Playwright would move and press in one go, timing a hover fade no person waits through.
+  const next = form.locator('button[type="submit"]');
+  await next.hover();
+  await page.waitForTimeout(POINTER_REST_MS);
+  await next.click();
   await page.waitForFunction((previous) => document.querySelector('form.survey-question')?.getAttribute('data-node') !== previous, node);
   return true;
 }
