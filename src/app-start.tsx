@@ -7,7 +7,6 @@ import { followBootBannerFocus } from './layout/boot-banner-focus';
 
 /** Renders the app into index.html's #root, taking over its splash. */
 export async function boot(): Promise<void> {
-  followBootBannerFocus(document);
   await consumeMembershipToken(window.location, window.history);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -30,5 +29,10 @@ export async function boot(): Promise<void> {
 /** The route is known from the start: its screen's code loads alongside the app's start rather than after it. */
 export function preloadCurrentScreen(): void {
   preloadScreenFor(window.location.pathname);
+}
+
+/** From the start, not from the first render: the static cookie banner can take focus while the app waits to paint. */
+export function followStaticBannerFocus(): void {
+  followBootBannerFocus(document);
 }
 

@@ -1,10 +1,11 @@
 import { afterFirstPaint } from './boot/after-first-paint';
-import { boot, preloadCurrentScreen } from './app-start';
+import { boot, followStaticBannerFocus, preloadCurrentScreen } from './app-start';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/app.css';
 
 preloadCurrentScreen();
+followStaticBannerFocus();
 // index.html's own markup (splash, cookie banner) is the first paint: the app renders once it is on screen.
 afterFirstPaint(
   () => void boot(),

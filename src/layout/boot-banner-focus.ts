@@ -10,13 +10,18 @@ function controlIndexIn(banner: Element, target: Element): number {
   return Array.from(banner.querySelectorAll(CONTROLS)).indexOf(target);
 }
 
-/** Installed before the first render: follows focus inside a banner that is still index.html's markup. */
+function follow(target: Element | null): void {
+  const banner = target?.closest('.boot-cookie-banner');
+  if (target && banner) focusedIndex = controlIndexIn(banner, target);
+}
+
+/**
+ * Installed as soon as the app's code runs, before the first render: follows focus inside a banner that is still
+ * index.html's markup, starting from where focus already is (a keyboard user can reach it before any script runs).
+ */
 export function followBootBannerFocus(doc: Document): void {
-  doc.addEventListener('focusin', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const banner = target?.closest('.boot-cookie-banner');
-    if (target && banner) focusedIndex = controlIndexIn(banner, target);
-  });
+  follow(doc.activeElement);
+  doc.addEventListener('focusin', (event) => follow(event.target instanceof Element ? event.target : null));
 }
 
 /** The real banner gives focus back to the control the person was on, unless focus has moved on since. */
