@@ -4,6 +4,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { configCodegenPlugin } from './codegen/vite-plugin';
+import { chunkClosure } from './codegen/route-preloads';
 import { studioPlugin } from './codegen/studio/studio-plugin';
 
 /**
@@ -35,17 +36,7 @@ function rjsfTrimmed(): Plugin {
  */
 function preloadListsWithoutLoaded(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
   let bundle: OutputBundle | undefined;
-  const loadedBy = (host: string): Set<string> => {
-    const loaded = new Set<string>();
-    const visit = (name: string): void => {
-      const chunk = bundle?.[name];
-      if (!chunk || chunk.type !== 'chunk' || loaded.has(name)) return;
-      loaded.add(name);
-      chunk.imports.forEach(visit);
-    };
-    visit(host);
-    return loaded;
-  };
+  const loadedBy = (host: string): Set<string> => new Set(bundle ? chunkClosure(bundle, host).scripts : []);
   return {
     plugin: {
       name: 'preload-lists-without-loaded',

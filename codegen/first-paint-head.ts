@@ -5,8 +5,9 @@
  * script) follows the stylesheets.
  */
 export function firstPaintHead(html: string, early: readonly string[]): string {
-  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const rest = stylesheets.reduce((page, tag) => page.replace(new RegExp(`\\n?[ \\t]*${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), ''), html);
+  const stylesheet = /\n?[ \t]*(<link rel="stylesheet"[^>]*>)/g;
+  const stylesheets = [...html.matchAll(stylesheet)].map(([, tag]) => tag);
+  const rest = html.replace(stylesheet, '');
   const arranged = rest.replace('</title>', `</title>\n    ${[...stylesheets, ...early].join('\n    ')}`);
   return arranged.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }

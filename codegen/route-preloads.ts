@@ -66,19 +66,19 @@ function chunkOfModule(bundle: OutputBundle, modulePath: string): OutputChunk {
   throw new Error(`route preloads: no chunk holds ${modulePath}`);
 }
 
-/** A chunk, its static imports all the way down, and their CSS, in load order. */
-function closure(bundle: OutputBundle, fileName: string): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles: string[] = [];
+/** A chunk, its static imports all the way down, and their CSS, in load order (Vite's preload lists use it too). */
+export function chunkClosure(bundle: OutputBundle, fileName: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   const visit = (name: string): void => {
     const chunk = bundle[name];
-    if (!isChunk(chunk) || scripts.includes(name)) return;
-    scripts.push(name);
-    for (const css of cssOf(chunk)) if (!styles.includes(css)) styles.push(css);
+    if (!isChunk(chunk) || scripts.has(name)) return;
+    scripts.add(name);
+    for (const css of cssOf(chunk)) styles.add(css);
     chunk.imports.forEach(visit);
   };
   visit(fileName);
-  return { scripts, styles };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** The routes in the order a pathname is matched against them: best-ranked first, the config's order among equals. */
@@ -96,9 +96,9 @@ export function rankedRoutes(routes: readonly FlatRoute[]): FlatRoute[] {
  */
 export function routePreloads(routes: readonly FlatRoute[], registrySource: string, bundle: OutputBundle): RoutePreload[] {
   const entry = Object.values(bundle).find((output): output is OutputChunk => isChunk(output) && output.isEntry);
-  const everyPage = entry ? closure(bundle, entry.fileName) : { scripts: [], styles: [] };
+  const everyPage = entry ? chunkClosure(bundle, entry.fileName) : { scripts: [], styles: [] };
   const modules = screenModules(registrySource);
-  const filesOf = (modulePath: string) => closure(bundle, chunkOfModule(bundle, modulePath).fileName);
+  const filesOf = (modulePath: string) => chunkClosure(bundle, chunkOfModule(bundle, modulePath).fileName);
   const querySupport = filesOf('src/api/query-scope');
   const funnelHeader = filesOf('src/funnel/funnel-header');
   return rankedRoutes(routes).map((flat) => {

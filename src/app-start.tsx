@@ -2,8 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { consumeMembershipToken } from './auth/membership-token';
-import { GuardedRoutes, preloadScreenFor } from './routing/guarded-routes';
-import { followBootBannerFocus } from './layout/boot-banner-focus';
+import { GuardedRoutes } from './routing/guarded-routes';
 
 /** Renders the app into index.html's #root, taking over its splash. */
 export async function boot(): Promise<void> {
@@ -25,14 +24,3 @@ export async function boot(): Promise<void> {
     ),
   );
 }
-
-/** The route is known from the start: its screen's code loads alongside the app's start rather than after it. */
-export function preloadCurrentScreen(): void {
-  preloadScreenFor(window.location.pathname);
-}
-
-/** From the start, not from the first render: the static cookie banner can take focus while the app waits to paint. */
-export function followStaticBannerFocus(): void {
-  followBootBannerFocus(document);
-}
-

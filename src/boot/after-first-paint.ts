@@ -7,8 +7,8 @@ export interface PaintScheduler {
 
 /**
  * Runs `start` once the page's first frame is painted. index.html paints the splash (or, on a first visit, the
- * cookie banner) without any script; evaluating the app's code first would hold that paint back on a slow phone,
- * although the code is already downloaded. A frame callback runs before its frame's paint, so the work goes in a
+ * cookie banner) without any script; rendering the app first would hold that paint back on a slow phone, although
+ * the code is already there. A frame callback runs before its frame's paint, so the work goes in a
  * task queued from it. A hidden page paints no frame until it is shown, and nothing is waiting for one: it starts
  * at once.
  */
