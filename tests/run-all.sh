@@ -16,7 +16,8 @@ step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "API and store tests on PostgreSQL (and two server instances over it)" && node tests/postgres-suite.mjs
-step "mutation testing of the pure core (StrykerJS, break below 90 %)" && npm run --silent test:mutation:core
+# Incremental too, against tests/mutation/core-incremental.json.
+step "mutation testing of the pure core (StrykerJS, incremental, break below 90 %)" && npm run --silent test:mutation:core
 # Incremental: only mutants whose code or covering tests changed since tests/mutation/domain-incremental.json run.
 step "mutation testing of the domain rules (StrykerJS, incremental, break below 95 %)" && npm run --silent test:mutation:domain
 step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist

@@ -10,8 +10,9 @@ import type { TraceEvent } from './trace-windows';
 
 // One route's load as a returning visitor, from a trace: when each request started and ended, the renderer main
 // thread's long tasks (CPU time, what ran), and when the first and largest paints came. For finding what the
-// largest paint waits for; the numbers are unthrottled, so compare them with each other, not with Lighthouse's.
-const { values } = parseArgs({ options: { route: { type: 'string', default: '404' }, port: { type: 'string', default: '4861' }, 'min-task': { type: 'string', default: '4' } } });
+// largest paint waits for; the numbers are unthrottled unless --rate slows the CPU, so compare them with each other,
+// not with Lighthouse's.
+const { values } = parseArgs({ options: { route: { type: 'string', default: '404' }, port: { type: 'string', default: '4861' }, 'min-task': { type: 'string', default: '4' }, rate: { type: 'string', default: '1' } } });
 const route = BENCH_ROUTES.find((candidate) => candidate.name === values.route);
 if (!route) throw new Error(`No bench route named ${values.route}`);
 const server = await startBenchServer(Number(values.port));
@@ -26,6 +27,8 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // --rate 4: DevTools' slow phone, to see which tasks Lighthouse's 4x simulation makes long.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
     if (traced) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', 'v8.execute'] });
     await page.goto(`${server.url}${route.path}`);
     await page.waitForLoadState('networkidle');
