@@ -4,15 +4,25 @@ import { appQueryClient } from '../api/query-runtime';
 import { myTestsQuery } from '../api/tests-api';
 import { hasTestRecommendations } from '../domain/test-recommendations';
 
+// Silent: a banner that cannot be decided is simply not shown, rather than raising the generic error banner.
+const profileQuery = { ...healthProfileQuery, meta: { silent: true } };
+const testsQuery = { ...myTestsQuery, meta: { silent: true } };
+
+/** Starts the requests the banners read as soon as the person is known, rather than once the frame has rendered. */
+export function prefetchLayoutProfile(): void {
+  const client = appQueryClient();
+  void client.prefetchQuery(profileQuery);
+  void client.prefetchQuery(testsQuery);
+}
+
 /**
  * Watches the person's health profile and tests for the `profile` facts banner conditions read; calls `onChange`
- * with whether they have test recommendations. Silent: a banner that cannot be decided is simply not shown, rather
- * than raising the generic error banner. Returns the function that stops watching.
+ * with whether they have test recommendations. Returns the function that stops watching.
  */
 export function watchLayoutProfile(onChange: (hasRecommendations: boolean) => void): () => void {
   const client = appQueryClient();
-  const profile = new QueryObserver(client, { ...healthProfileQuery, meta: { silent: true } });
-  const tests = new QueryObserver(client, { ...myTestsQuery, meta: { silent: true } });
+  const profile = new QueryObserver(client, profileQuery);
+  const tests = new QueryObserver(client, testsQuery);
   const report = () => {
     const profileNow = profile.getCurrentResult();
     const testsNow = tests.getCurrentResult();

@@ -8,8 +8,8 @@ import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
 import { guardRoute, type GuardOutcome } from './route-guard';
 import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
-import { rememberScroll, useScrollRestoration } from './scroll-restoration';
-import { preloadScreen, ScreenHost } from './screen-host';
+import { FIRST_ENTRY_KEY, rememberScroll, useScrollRestoration } from './scroll-restoration';
+import { prefetchPageData, preloadScreen, ScreenHost } from './screen-host';
 
 /** The page on screen: a location whose guards passed (or failed with an error, shown in the frame). */
 interface ShownPage {
@@ -18,6 +18,11 @@ interface ShownPage {
   flat: FlatRoute | null;
   failed: boolean;
   error: unknown;
+  /**
+   * The first page of a fresh load (no saved scroll position, no #hash to scroll to): its frame paints before its
+   * screen has rendered, rather than both waiting for the screen (a form page's render is long on a slow phone).
+   */
+  screenAfterFrame: boolean;
 }
 
 const mounted = mountedRoutes();
@@ -59,10 +64,10 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   const deciding = useRef<{ key: string; outcome: Promise<GuardOutcome> } | null>(null);
 
   useEffect(() => {
-    const show = (page: Omit<ShownPage, 'location' | 'action'>): void => {
+    const show = (page: Omit<ShownPage, 'location' | 'action' | 'screenAfterFrame'>): void => {
       const previous = shownRef.current;
       if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
-      const next = { ...page, location, action };
+      const next = { ...page, location, action, screenAfterFrame: previous === null && location.key === FIRST_ENTRY_KEY && !location.hash };
       shownRef.current = next;
       // Rendered in slices (a transition), so a large page does not hold the main thread in one long task; the
       // page before it stays until it is ready, as it did while the guards ran.
@@ -86,7 +91,10 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
         if (!current) return;
         // The data router's rule: a redirect replaces the entry being navigated to, and follows a Back or reload.
         if (outcome.kind === 'redirect') void navigate(outcome.location, { replace: outcome.replace || action !== 'POP' });
-        else show({ flat: target.flat, failed: false, error: undefined });
+        else {
+          prefetchPageData(target.flat, target.params);
+          show({ flat: target.flat, failed: false, error: undefined });
+        }
       },
       (error: unknown) => {
         if (current) show({ flat: target.flat, failed: true, error });
@@ -110,7 +118,7 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
                 path={flat.fullPath}
                 element={
                   <RouteErrorBoundary resetKey={shown.location.key}>
-                    {shown.failed && shown.flat === flat ? <GuardError error={shown.error} /> : <ScreenHost flat={flat} />}
+                    {shown.failed && shown.flat === flat ? <GuardError error={shown.error} /> : <ScreenHost flat={flat} afterFrame={shown.screenAfterFrame} />}
                   </RouteErrorBoundary>
                 }
               />

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, useDeferredValue } from 'react';
+import { currentUserState } from '../auth/current-user-store';
 import { useParams } from 'react-router-dom';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import type { ScreenKey } from '../../codegen/screen-keys';
@@ -21,9 +22,29 @@ export function preloadScreen(flat: FlatRoute): void {
   if (flat.layout === 'funnel') preloadFunnelHeader();
 }
 
+/**
+ * Starts the requests a page's first render makes once its guards have passed: the banners' data for a signed-in
+ * person and the screen's own (`startFirstQueries`). They would otherwise start only after the page's render commits.
+ * Nothing here is reported: the render makes the same requests, shares these, and handles their failures.
+ */
+export function prefetchPageData(flat: FlatRoute, params: Readonly<Record<string, string | undefined>>): void {
+  const key = screenKeyOf(flat);
+  if (QUERY_FREE_SCREENS.has(key)) return;
+  const known = currentUserState();
+  const user = known.known ? known.user : null;
+  if (user) void import('../layout/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
+  void Promise.all([screenRegistry[key].load(), import('../api/query-runtime')])
+    .then(([module, { appQueryClient }]) => module.startFirstQueries?.({ params, user }, appQueryClient()))
+    .catch(() => undefined);
+}
+
 /** Renders the screen a route names; a route with nothing to render (its redirects did not apply) is a 404. */
-export function ScreenHost({ flat }: { flat: FlatRoute }) {
+export function ScreenHost({ flat, afterFrame }: { flat: FlatRoute; afterFrame: boolean }) {
   const params = useParams();
+  // The frame commits first with an empty main area (at least a screen tall, so the footer stays below the fold),
+  // and the screen follows in a render of its own.
+  const ready = useDeferredValue(true, afterFrame ? false : undefined);
+  if (!ready) return <div className="screen-pending" aria-busy="true" />;
   const key = screenKeyOf(flat);
   const Screen = screenRegistry[key];
   const screen = <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;

@@ -4,7 +4,7 @@ import type { Location, NavigationType } from 'react-router-dom';
 // Kept across reloads of the tab, as the data router's <ScrollRestoration> kept them.
 const STORAGE_KEY = 'vitalia-scroll-positions';
 /** The history entry a page opened in a new tab (or typed in) has: nothing was ever remembered under it. */
-const FIRST_ENTRY_KEY = 'default';
+export const FIRST_ENTRY_KEY = 'default';
 const positions = new Map<string, number>();
 let storedRead = false;
 

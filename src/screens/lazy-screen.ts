@@ -1,13 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { shouldReloadForChunkError } from '../engine/routing/chunk-reload';
+import type { StartFirstQueries } from '../routing/screen-queries';
 import type { ScreenProps } from './screen-props';
 
 const RELOADED_KEY = 'chunk-reload-attempted';
 
-export type ScreenModule = { default: ComponentType<ScreenProps> };
+export type ScreenModule = { default: ComponentType<ScreenProps>; startFirstQueries?: StartFirstQueries };
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
   /** Starts fetching the screen's code (and the chunks it imports) before it renders; once per screen. */
   preload: () => void;
+  /** The screen's module, loading it once. */
+  load: () => Promise<ScreenModule>;
 };
 
 /**
@@ -18,7 +21,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loading: Promise<ScreenModule> | undefined;
   const loadOnce = (): Promise<ScreenModule> => (loading ??= loadOrReload(load));
   // A failed preload is not reported here: the screen's render meets the same failure and handles it.
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined) });
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined), load: loadOnce });
 }
 
 /** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once. */

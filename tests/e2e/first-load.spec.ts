@@ -39,4 +39,42 @@ test.describe('first load', () => {
     expect(calls).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
+
+  test('a fresh load shows the frame as soon as the person is known, the page follows, and each of its requests is made once', async ({ page }) => {
+    await signIn(page, PERSONAS.results, '/settings');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The settings page's own code arrives late: the frame does not wait for it.
+    await page.route(/\/assets\/account-settings-screen-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requests = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v1/')) requests.set(pathname, (requests.get(pathname) ?? 0) + 1);
+    });
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shifted).toBe(0);
+    for (const path of ['/v1/user', '/v1/health_profile', '/v1/tests', '/v1/payment_method']) expect(requests.get(path), path).toBe(1);
+    expect([...requests.keys()].filter((path) => path.startsWith('/v1/user_preferences/')).map((path) => requests.get(path))).toEqual([1]);
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AddressSuggestion } from '../../api/account-api';
+import type { StartFirstQueries } from '../../routing/screen-queries';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
@@ -13,6 +14,7 @@ import { contactDetails } from './contact-details-form';
 import { personalDetails } from './personal-details-form';
 import { MarketingSection } from './marketing-section';
 import { PaymentMethodSection } from './payment-method-section';
+import { preferencesQuery, savedCardQuery } from './settings-queries';
 import { cardClassName } from '../../ui/card';
 import './account-settings.css';
 
@@ -20,6 +22,13 @@ const DELETE_DIALOG = 'delete-account';
 
 // Opened by few: its code (and its form's validators) loads when it opens, not with the page.
 const DeleteAccountDialog = lazy(async () => ({ default: (await import('./delete-account-dialog')).DeleteAccountDialog }));
+
+/** The marketing and payment sections' data, started before the page's forms have rendered. */
+export const startFirstQueries: StartFirstQueries = ({ user }, client) => {
+  if (!user) return;
+  void client.prefetchQuery(preferencesQuery(user.id));
+  void client.prefetchQuery(savedCardQuery);
+};
 
 /** /settings: personal details, contact, address, password, marketing preferences, payment method, deletion. */
 export default function AccountSettingsScreen() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userPreferencesQuery } from '../../api/account-api';
+import { preferencesQuery } from './settings-queries';
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
@@ -8,7 +8,7 @@ import { FormSection } from './form-section';
 import { marketingPreferences } from './marketing-preferences-form';
 
 export function MarketingSection({ userId }: { userId: string }) {
-  const { data, status } = useQuery(userPreferencesQuery(userId));
+  const { data, status } = useQuery(preferencesQuery(userId));
   if (status === 'pending')
     return (
       <Card as="section">

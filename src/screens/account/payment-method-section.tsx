@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentMethodQuery } from '../../api/account-api';
+import { savedCardQuery } from './settings-queries';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';
 import { Skeleton } from '../../ui/skeleton';
@@ -7,7 +7,7 @@ import { cardClassName } from '../../ui/card';
 
 /** The saved card, if any; a 404 on load just means there is none. */
 export function PaymentMethodSection() {
-  const { data, status } = useQuery(paymentMethodQuery);
+  const { data, status } = useQuery(savedCardQuery);
   return (
     <section className={cardClassName()} aria-labelledby="payment-method-heading">
       <h2 id="payment-method-heading">{message('settings.paymentMethod.heading')}</h2>

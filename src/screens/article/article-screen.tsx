@@ -5,6 +5,7 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { documentQuery } from '../../api/content-api';
 import { formatDate } from '../../domain/dates';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -26,9 +27,14 @@ function safeLink(href: string): string | null {
  * A health hub article from the content service (SPEC 2). A failure is reported and shows the Error page (SPEC 8)
  * in place, with a Try again, so the article's address is kept.
  */
+// Silent and not retried: the page says itself that the article is missing or could not be loaded.
+const articleQuery = (uid: string) => firstQuery({ ...documentQuery('article', uid), meta: { silent: true }, retry: false });
+
+export const startFirstQueries: StartFirstQueries = ({ params }, client) => void client.prefetchQuery(articleQuery(params.uid ?? ''));
+
 export default function ArticleScreen() {
   const { uid = '' } = useParams();
-  const article = useQuery({ ...documentQuery('article', uid), meta: { silent: true }, retry: false });
+  const article = useQuery(articleQuery(uid));
   useDocumentTitle(article.data?.title ?? message(article.status === 'error' ? 'page.error.heading' : 'page.loading'));
 
   useEffect(() => {

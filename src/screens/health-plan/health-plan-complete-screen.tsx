@@ -11,6 +11,9 @@ import { PlanLoadState } from './plan-load-state';
 import { usePlanRoute } from './use-plan-route';
 import './health-plan.css';
 
+// The plan loads while the page renders, not after.
+export { startPlanQuery as startFirstQueries } from './use-plan-route';
+
 /** plans/{planid}/complete: the end of the plan and what changed over it; a plan still running says when it ends. */
 export default function HealthPlanCompleteScreen() {
   const route = usePlanRoute();

@@ -6,6 +6,9 @@ import { RecipeList } from '../recipes/recipe-list';
 import { PlanLoadState } from './plan-load-state';
 import { usePlanRoute } from './use-plan-route';
 
+// The plan loads while the page renders, not after.
+export { startPlanQuery as startFirstQueries } from './use-plan-route';
+
 /** plans/{planid}/{week}/your-recipes: recipes for the interventions of this plan. */
 export default function HealthPlanRecipesScreen() {
   useDocumentTitle(message('recipes.yourHeading'));

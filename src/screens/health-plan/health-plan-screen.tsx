@@ -11,6 +11,9 @@ import { usePlanRoute } from './use-plan-route';
 import './health-plan.css';
 import { cardClassName } from '../../ui/card';
 
+// The plan loads while the page renders, not after.
+export { startPlanQuery as startFirstQueries } from './use-plan-route';
+
 /** plans/{planid}: the weeks with their state, the current week, the streak and how far through the plan the person is. */
 export default function HealthPlanScreen() {
   const route = usePlanRoute();

@@ -19,6 +19,9 @@ import { useTaskUpdate } from './use-task-update';
 import './health-plan.css';
 import { cardClassName } from '../../ui/card';
 
+// The plan loads while the page renders, not after.
+export { startPlanQuery as startFirstQueries } from './use-plan-route';
+
 /** plans/{planid}/{week}/task/{taskid}: one task in its SPEC screen state. */
 export default function HealthPlanTaskScreen() {
   const route = usePlanRoute();

@@ -13,6 +13,9 @@ import { usePlanRoute } from './use-plan-route';
 import { WeekReview } from './week-review';
 import './health-plan.css';
 
+// The plan loads while the page renders, not after.
+export { startPlanQuery as startFirstQueries } from './use-plan-route';
+
 function byCategory(tasks: readonly PlanTask[]): [TaskCategory, PlanTask[]][] {
   const groups = new Map<TaskCategory, PlanTask[]>();
   for (const task of tasks) groups.set(task.category, [...(groups.get(task.category) ?? []), task]);

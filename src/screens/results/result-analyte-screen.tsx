@@ -12,6 +12,7 @@ import { historyPoints, resultDate } from '../../domain/result-history';
 import { formatNumber, formatReading, knownStatus, readResult } from '../../domain/result-value';
 import type { AnalyteResult } from '../../generated/entities.gen';
 import { pathFor } from '../../routing/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -32,15 +33,33 @@ function communityAverage(stats: AnalyteResult['community_stats']): { average: n
   return typeof average === 'number' && Number.isFinite(average) && typeof people === 'number' && people > 0 ? { average, people } : null;
 }
 
+// Silent: this page says itself what failed (ResourceError reports it), so the generic banner would only repeat it.
+const analyteQueries = (testcycle: string, code: string) => ({
+  test: firstQuery(resultsTestQuery(testcycle)),
+  results: firstQuery({ ...cycleResultsQuery(testcycle), meta: { silent: true } }),
+  history: firstQuery({ ...analyteHistoryQuery(code), meta: { silent: true } }),
+  content: firstQuery({ ...documentsByAnalyteCodesQuery([code]), meta: { silent: true }, retry: false }),
+  forecast: firstQuery({ ...forecastQuery(testcycle, code), meta: { silent: true } }),
+});
+
+export const startFirstQueries: StartFirstQueries = ({ params }, client) => {
+  const queries = analyteQueries(params.testcycle ?? '', params.analyte ?? '');
+  void client.prefetchQuery(queries.test);
+  void client.prefetchQuery(queries.results);
+  void client.prefetchQuery(queries.history);
+  void client.prefetchQuery(queries.content);
+  void client.prefetchQuery(queries.forecast);
+};
+
 /** /results/{testcycle}/{analyte}: one result read in full, its history, the doctor's report and what the test measures. */
 export default function ResultAnalyteScreen() {
   const { testcycle = '', analyte: code = '' } = useParams();
-  const test = useQuery(resultsTestQuery(testcycle));
-  // Silent: this page says itself what failed (ResourceError reports it), so the generic banner would only repeat it.
-  const results = useQuery({ ...cycleResultsQuery(testcycle), meta: { silent: true } });
-  const history = useQuery({ ...analyteHistoryQuery(code), meta: { silent: true } });
-  const content = useQuery({ ...documentsByAnalyteCodesQuery([code]), meta: { silent: true }, retry: false });
-  const forecast = useQuery({ ...forecastQuery(testcycle, code), meta: { silent: true } });
+  const queries = analyteQueries(testcycle, code);
+  const test = useQuery(queries.test);
+  const results = useQuery(queries.results);
+  const history = useQuery(queries.history);
+  const content = useQuery(queries.content);
+  const forecast = useQuery(queries.forecast);
   const catalogue = analyteByCode(code);
   const result = results.data?.find((candidate) => candidate.analyte_id === code);
   const name = catalogue?.name ?? result?.label ?? code;

@@ -12,6 +12,7 @@ import { checkQuantity } from '../../domain/quantity';
 import { purchaseOptionsOf, subscriptionPayments, unitPriceCents, type PurchaseOption } from '../../domain/shop-pricing';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { Button } from '../../ui/button';
@@ -25,10 +26,15 @@ import { useIntentKeys } from './use-intent-keys';
 
 const [, thumbnailSize = 96, imageSize = 264] = appConfig.constants.imageSizes;
 
+// Silent: the page says itself that the product could not be loaded.
+const silentProductQuery = (id: string) => firstQuery({ ...productQuery(id), meta: { silent: true } });
+
+export const startFirstQueries: StartFirstQueries = ({ params }, client) => void client.prefetchQuery(silentProductQuery(params.id ?? ''));
+
 /** /shop/products/{id}[/{variantId}]: choose a variant, one-off or subscription, quantity; add to basket. */
 export default function ShopProductScreen() {
   const { id = '', variantId } = useParams();
-  const product = useQuery({ ...productQuery(id), meta: { silent: true } });
+  const product = useQuery(silentProductQuery(id));
   useDocumentTitle(product.data?.name ?? message('page.loading'));
   if (product.status === 'pending') return <Loading />;
   if (product.status === 'error') {

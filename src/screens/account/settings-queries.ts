@@ -1,0 +1,6 @@
+import { paymentMethodQuery, userPreferencesQuery } from '../../api/account-api';
+import { firstQuery } from '../../routing/screen-queries';
+
+/** The settings page's own data, as its sections read it and as the page prefetches it. */
+export const preferencesQuery = (userId: string) => firstQuery(userPreferencesQuery(userId));
+export const savedCardQuery = firstQuery(paymentMethodQuery);
