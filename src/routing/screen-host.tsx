@@ -5,6 +5,7 @@ import type { FlatRoute } from '../engine/routing/flat-routes';
 import type { ScreenKey } from '../../codegen/screen-keys';
 import { preloadFunnelHeader } from '../funnel/lazy-funnel-header';
 import { loadOrReload } from '../screens/lazy-screen';
+import { message } from '../ui/message';
 import { screenRegistry } from '../screens/screen-registry';
 import { QUERY_FREE_SCREENS } from './query-free-screens';
 
@@ -41,10 +42,15 @@ export function prefetchPageData(flat: FlatRoute, params: Readonly<Record<string
 /** Renders the screen a route names; a route with nothing to render (its redirects did not apply) is a 404. */
 export function ScreenHost({ flat, afterFrame }: { flat: FlatRoute; afterFrame: boolean }) {
   const params = useParams();
-  // The frame commits first with an empty main area (at least a screen tall, so the footer stays below the fold),
-  // and the screen follows in a render of its own.
+  // The frame commits first (its main area is at least a screen tall, so the footer stays below the fold), and the
+  // screen follows in a render of its own. "Loading…" shows only if that takes long (a slow network's chunk).
   const ready = useDeferredValue(true, afterFrame ? false : undefined);
-  if (!ready) return <div className="screen-pending" aria-busy="true" />;
+  if (!ready)
+    return (
+      <p role="status" className="screen-pending">
+        {message('page.loading')}
+      </p>
+    );
   const key = screenKeyOf(flat);
   const Screen = screenRegistry[key];
   const screen = <Screen key={`${flat.id}:${JSON.stringify(params)}`} routeId={flat.id} screen={key} props={flat.route.props ?? {}} />;

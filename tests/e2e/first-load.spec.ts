@@ -59,8 +59,12 @@ test.describe('first load', () => {
     await page.goto('/settings');
     await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    // Said only once the wait is noticeable: the main area says the page is loading.
+    const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(loading).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(loading).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
     await expect(page.getByRole('checkbox').first()).toBeVisible();
     const shifted = await page.evaluate(
