@@ -10,18 +10,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/**
- * How long an answer counts as just fetched: a page's first queries start while it renders (`startFirstQueries`),
- * and the components that mount a moment later read that answer rather than asking again. Older answers are
- * refetched on mount as before, and an invalidation always refetches.
- */
-export const JUST_FETCHED_MS = 3_000;
-
-/** Whether a component that mounts should ask again: not for an answer that has just arrived. */
-export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }, now = Date.now()): boolean {
-  return query.state.isInvalidated || now - query.state.dataUpdatedAt >= JUST_FETCHED_MS;
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -39,7 +27,6 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500 && error.status !== 0),
         refetchOnWindowFocus: false,
-        refetchOnMount: (query) => refetchOnMount(query),
       },
     },
   });

@@ -3,10 +3,11 @@ import { healthProfileQuery } from '../api/health-profile-api';
 import { appQueryClient } from '../api/query-runtime';
 import { myTestsQuery } from '../api/tests-api';
 import { hasTestRecommendations } from '../domain/test-recommendations';
+import { firstQuery } from '../routing/screen-queries';
 
 // Silent: a banner that cannot be decided is simply not shown, rather than raising the generic error banner.
-const profileQuery = { ...healthProfileQuery, meta: { silent: true } };
-const testsQuery = { ...myTestsQuery, meta: { silent: true } };
+const profileQuery = firstQuery({ ...healthProfileQuery, meta: { silent: true } });
+const testsQuery = firstQuery({ ...myTestsQuery, meta: { silent: true } });
 
 /** Starts the requests the banners read as soon as the person is known, rather than once the frame has rendered. */
 export function prefetchLayoutProfile(): void {

@@ -16,8 +16,24 @@ export interface ScreenQueryContext {
 export type StartFirstQueries = (context: ScreenQueryContext, client: QueryClient) => void;
 
 /**
- * A screen's first query, as both the screen and `startFirstQueries` use it. An error is not asked again when the
- * screen mounts (the prefetch may have failed a moment earlier, and the screen shows that failure as it would have
- * shown its own); the next visit to the page prefetches again, and the screen's Try again refetches.
+ * How long an answer counts as just fetched: a page's first queries start while it renders, and the components
+ * that mount a moment later read that answer rather than asking again.
  */
-export const firstQuery = <Options extends object>(options: Options): Options & { retryOnMount: false } => ({ ...options, retryOnMount: false });
+export const JUST_FETCHED_MS = 3_000;
+
+/** Whether a screen's first query is asked again as it mounts: not an answer that has just arrived. */
+export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }, now = Date.now()): boolean {
+  return query.state.isInvalidated || now - query.state.dataUpdatedAt >= JUST_FETCHED_MS;
+}
+
+/**
+ * A screen's first query, as both the screen and `startFirstQueries` use it. The prefetch's answer is not asked for
+ * again when the screen mounts (an older one is, and an invalidation always refetches); nor is its error (it may
+ * have failed a moment earlier, and the screen shows that failure as it would have shown its own): the next visit to
+ * the page prefetches again, and the screen's Try again refetches. Other queries keep Query's defaults.
+ */
+export const firstQuery = <Options extends object>(options: Options): Options & { retryOnMount: false; refetchOnMount: typeof refetchOnMount } => ({
+  ...options,
+  retryOnMount: false,
+  refetchOnMount,
+});

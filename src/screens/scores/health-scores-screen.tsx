@@ -6,6 +6,7 @@ import { categoryFromParam, categoryParam, latestScore, scoreChange, scoreHistor
 import type { HealthScore } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { longDate } from '../results/chart-format';
@@ -15,12 +16,17 @@ import { ScoreTabs } from './score-tabs';
 import { ScoreUpdateDialog } from './score-update-dialog';
 import '../results/results.css';
 
+// Silent: the page says itself what failed.
+const scoresQuery = firstQuery({ ...healthScoresQuery, meta: { silent: true } });
+
+export const startFirstQueries: StartFirstQueries = (_context, client) => void client.prefetchQuery(scoresQuery);
+
 /** /health-scores/{category}: the score as a percent with its band, what shapes it, what changed, and when it updates. */
 export default function HealthScoresScreen() {
   const { category: param } = useParams();
   const category = categoryFromParam(param);
   const user = useCurrentUser();
-  const scores = useQuery({ ...healthScoresQuery, meta: { silent: true } });
+  const scores = useQuery(scoresQuery);
   const heading = category ? categoryName(category) : message('page.notFound.heading');
   useDocumentTitle(category ? `${heading} – ${message('scores.pageHeading')}` : heading);
   if (!category) return <NotFoundContent />;

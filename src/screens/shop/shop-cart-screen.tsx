@@ -11,6 +11,7 @@ import { useDiscount } from '../../funnel/use-discount';
 import type { ShopFrequency } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { urlPolicy } from '../../routing/url-policy';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
@@ -28,10 +29,15 @@ import { useCartFrequencies } from './use-cart-frequencies';
 
 type LineChange = { kind: 'quantity'; lineId: string; quantity: number } | { kind: 'frequency'; lineId: string; frequencyId: string } | { kind: 'remove'; lineId: string };
 
+// Silent: the page says itself what failed.
+const silentCartQuery = firstQuery({ ...cartQuery, meta: { silent: true } });
+
+export const startFirstQueries: StartFirstQueries = (_context, client) => void client.prefetchQuery(silentCartQuery);
+
 /** /shop/cart: the one cart order, its lines, a discount code, the key terms of any subscription, and paying. */
 export default function ShopCartScreen() {
   useDocumentTitle(message('shop.cart.heading'));
-  const cart = useQuery({ ...cartQuery, meta: { silent: true } });
+  const cart = useQuery(silentCartQuery);
   const shown = loadState(cart);
   return (
     <section aria-labelledby="screen-heading" className="cart">

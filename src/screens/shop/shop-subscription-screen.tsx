@@ -6,6 +6,7 @@ import { shopSubscriptionsQuery, testSubscriptionsQuery } from '../../api/shop-s
 import { formatDate, localIsoDate } from '../../domain/dates';
 import { subscriptionActions } from '../../domain/subscription-status';
 import { pathFor } from '../../routing/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { Button, ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -16,11 +17,20 @@ import { ACTION_COPY, useSubscriptionActions } from './subscription-actions';
 import { StateTag, SubscriptionSummary } from './subscription-summary';
 import { viewOfShop, viewOfTest, type SubscriptionView } from './subscription-view';
 
+// Silent: the page says itself what failed.
+const testsQuery = firstQuery({ ...testSubscriptionsQuery, meta: { silent: true } });
+const shopQuery = firstQuery({ ...shopSubscriptionsQuery, meta: { silent: true } });
+
+export const startFirstQueries: StartFirstQueries = (_context, client) => {
+  void client.prefetchQuery(testsQuery);
+  void client.prefetchQuery(shopQuery);
+};
+
 /** /shop/subscriptions/{id}: one subscription of either kind, and what can be done with it. */
 export default function ShopSubscriptionScreen() {
   const { subscription_id: id = '' } = useParams();
-  const tests = useQuery({ ...testSubscriptionsQuery, meta: { silent: true } });
-  const shop = useQuery({ ...shopSubscriptionsQuery, meta: { silent: true } });
+  const tests = useQuery(testsQuery);
+  const shop = useQuery(shopQuery);
   const found = shop.data?.find((candidate) => candidate.id === id);
   const view = found ? viewOfShop(found) : (() => {
     const test = tests.data?.find((candidate) => candidate.id === id);

@@ -3,8 +3,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, JUST_FETCHED_MS, refetchOnMount } from '../../../src/api/query-client';
-import { firstQuery } from '../../../src/routing/screen-queries';
+import { createQueryClient } from '../../../src/api/query-client';
+import { firstQuery, JUST_FETCHED_MS, refetchOnMount } from '../../../src/routing/screen-queries';
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ describe('a page prefetching its first queries', () => {
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const queryFn = vi.fn(async () => ({ name: 'Vitamin D' }));
-    const options = { queryKey: ['product', 'vitamin-d3'], queryFn, meta: { silent: true } };
+    const options = firstQuery({ queryKey: ['product', 'vitamin-d3'], queryFn, meta: { silent: true } });
     return { client, wrapper, queryFn, options };
   };
 
@@ -54,6 +54,14 @@ describe('a page prefetching its first queries', () => {
     await client.prefetchQuery(options);
     await client.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
     renderHook(() => useQuery(options), { wrapper });
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+
+  it('a query that is not a first query keeps asking again on every mount', async () => {
+    const { client, wrapper, queryFn } = setUp();
+    const plain = { queryKey: ['cart'], queryFn, meta: { silent: true } };
+    await client.prefetchQuery(plain);
+    renderHook(() => useQuery(plain), { wrapper });
     await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
   });
 
