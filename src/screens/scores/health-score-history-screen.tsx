@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { healthScoresQuery } from '../../api/results-api';
 import { categoryFromParam, categoryParam, scoreHistory } from '../../domain/score-history';
 import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
@@ -12,6 +11,7 @@ import { LazyLineChart, usePreloadedLineChart } from '../results/lazy-line-chart
 import { Loading, NotFoundContent, ResourceError } from '../results/resource-states';
 import type { StatusShapeName } from '../results/status-presentation';
 import { bandName, categoryName } from './score-labels';
+import { scoresQuery } from './scores-query';
 import '../results/results.css';
 
 const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
@@ -21,12 +21,14 @@ const BAND_SHAPE: Record<string, { shape: StatusShapeName; tone: string }> = {
   poor: { shape: 'octagon', tone: 'severe' },
 };
 
+export { startScoresQuery as startFirstQueries } from './scores-query';
+
 /** /health-scores/{category}/history: past scores as a chart with the band thresholds, a summary and a table. */
 export default function HealthScoreHistoryScreen() {
   usePreloadedLineChart();
   const { category: param } = useParams();
   const category = categoryFromParam(param);
-  const scores = useQuery({ ...healthScoresQuery, meta: { silent: true } });
+  const scores = useQuery(scoresQuery);
   const name = category ? categoryName(category) : '';
   const heading = category ? message('scores.history.heading', { category: name }) : message('page.notFound.heading');
   useDocumentTitle(heading);

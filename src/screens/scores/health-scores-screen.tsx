@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { healthScoresQuery } from '../../api/results-api';
 import { nextUpdate } from '../../domain/scores';
 import { categoryFromParam, categoryParam, latestScore, scoreChange, scoreHistory } from '../../domain/score-history';
 import type { HealthScore } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { longDate } from '../results/chart-format';
 import { Loading, NotFoundContent, ResourceError } from '../results/resource-states';
 import { bandName, categoryName } from './score-labels';
 import { ScoreTabs } from './score-tabs';
+import { scoresQuery } from './scores-query';
 import { ScoreUpdateDialog } from './score-update-dialog';
 import '../results/results.css';
 
-// Silent: the page says itself what failed.
-const scoresQuery = firstQuery({ ...healthScoresQuery, meta: { silent: true } });
-
-export const startFirstQueries: StartFirstQueries = (_context, client) => void client.prefetchQuery(scoresQuery);
+export { startScoresQuery as startFirstQueries } from './scores-query';
 
 /** /health-scores/{category}: the score as a percent with its band, what shapes it, what changed, and when it updates. */
 export default function HealthScoresScreen() {

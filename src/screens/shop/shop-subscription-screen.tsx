@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { productQuery } from '../../api/shop-catalogue-api';
-import { shopSubscriptionsQuery, testSubscriptionsQuery } from '../../api/shop-subscriptions-api';
 import { formatDate, localIsoDate } from '../../domain/dates';
 import { subscriptionActions } from '../../domain/subscription-status';
 import { pathFor } from '../../routing/app-routes';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { shopQuery, testsQuery } from './subscription-queries';
 import { message } from '../../ui/message';
 import { Button, ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -17,14 +16,7 @@ import { ACTION_COPY, useSubscriptionActions } from './subscription-actions';
 import { StateTag, SubscriptionSummary } from './subscription-summary';
 import { viewOfShop, viewOfTest, type SubscriptionView } from './subscription-view';
 
-// Silent: the page says itself what failed.
-const testsQuery = firstQuery({ ...testSubscriptionsQuery, meta: { silent: true } });
-const shopQuery = firstQuery({ ...shopSubscriptionsQuery, meta: { silent: true } });
-
-export const startFirstQueries: StartFirstQueries = (_context, client) => {
-  void client.prefetchQuery(testsQuery);
-  void client.prefetchQuery(shopQuery);
-};
+export { startSubscriptionQueries as startFirstQueries } from './subscription-queries';
 
 /** /shop/subscriptions/{id}: one subscription of either kind, and what can be done with it. */
 export default function ShopSubscriptionScreen() {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { shopSubscriptionsQuery, testSubscriptionsQuery } from '../../api/shop-subscriptions-api';
 import { formatDate } from '../../domain/dates';
 import { drivingShopSubscription } from '../../domain/subscription-status';
 import { pathFor } from '../../routing/app-routes';
@@ -10,12 +9,15 @@ import { LoadFailed, Loading } from './screen-states';
 import { SubscriptionSummary } from './subscription-summary';
 import { viewOfShop, viewOfTest, type SubscriptionView } from './subscription-view';
 import { cardClassName } from '../../ui/card';
+import { shopQuery, testsQuery } from './subscription-queries';
+
+export { startSubscriptionQueries as startFirstQueries } from './subscription-queries';
 
 /** /shop/subscriptions: the blood-test package and the supplement subscriptions, each with a way to manage it. */
 export default function ShopSubscriptionsScreen() {
   useDocumentTitle(message('shop.subscriptions.heading'));
-  const tests = useQuery({ ...testSubscriptionsQuery, meta: { silent: true } });
-  const shop = useQuery({ ...shopSubscriptionsQuery, meta: { silent: true } });
+  const tests = useQuery(testsQuery);
+  const shop = useQuery(shopQuery);
   const loading = tests.status === 'pending' || shop.status === 'pending';
   const failed = tests.status === 'error' || shop.status === 'error';
   // The latest active one, else the first, drives the package-editor link and the next test date (SPEC section 4).
