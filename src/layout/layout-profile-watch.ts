@@ -9,11 +9,14 @@ import { firstQuery } from '../routing/screen-queries';
 const profileQuery = firstQuery({ ...healthProfileQuery, meta: { silent: true } });
 const testsQuery = firstQuery({ ...myTestsQuery, meta: { silent: true } });
 
-/** Starts the requests the banners read as soon as the person is known, rather than once the frame has rendered. */
+/**
+ * Starts the requests the banners read as soon as the person is known, rather than once the frame has rendered.
+ * Only what is not known yet: from the first page on, the frame's watch keeps these answers.
+ */
 export function prefetchLayoutProfile(): void {
   const client = appQueryClient();
-  void client.prefetchQuery(profileQuery);
-  void client.prefetchQuery(testsQuery);
+  void client.ensureQueryData(profileQuery).catch(() => undefined);
+  void client.ensureQueryData(testsQuery).catch(() => undefined);
 }
 
 /**

@@ -80,5 +80,10 @@ test.describe('first load', () => {
     expect(shifted).toBe(0);
     for (const path of ['/v1/user', '/v1/health_profile', '/v1/tests', '/v1/payment_method']) expect(requests.get(path), path).toBe(1);
     expect([...requests.keys()].filter((path) => path.startsWith('/v1/user_preferences/')).map((path) => requests.get(path))).toEqual([1]);
+    // The banners' data stays known as the person moves on: the next page does not ask for it again.
+    await page.getByRole('link', { name: 'Refer a friend' }).first().click();
+    await expect(page).toHaveURL(/\/referral$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const path of ['/v1/health_profile', '/v1/tests']) expect(requests.get(path), `${path} after moving on`).toBe(1);
   });
 });

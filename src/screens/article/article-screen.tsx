@@ -23,15 +23,15 @@ function safeLink(href: string): string | null {
   }
 }
 
-/**
- * A health hub article from the content service (SPEC 2). A failure is reported and shows the Error page (SPEC 8)
- * in place, with a Try again, so the article's address is kept.
- */
 // Silent and not retried: the page says itself that the article is missing or could not be loaded.
 const articleQuery = (uid: string) => firstQuery({ ...documentQuery('article', uid), meta: { silent: true }, retry: false });
 
 export const startFirstQueries: StartFirstQueries = ({ params }, client) => void client.prefetchQuery(articleQuery(params.uid ?? ''));
 
+/**
+ * A health hub article from the content service (SPEC 2). A failure is reported and shows the Error page (SPEC 8)
+ * in place, with a Try again, so the article's address is kept.
+ */
 export default function ArticleScreen() {
   const { uid = '' } = useParams();
   const article = useQuery(articleQuery(uid));

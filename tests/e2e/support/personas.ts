@@ -20,4 +20,6 @@ export async function signIn(page: Page, email: string, redirectTo = '/health-sc
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/site\/login/);
+  // The address changes as the app's page starts to load; its body exists only once its head's script has run.
+  await page.waitForLoadState('domcontentloaded');
 }
