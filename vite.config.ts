@@ -81,9 +81,15 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
-            // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
-            groups: [{ name: (id: string) => (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null), includeDependenciesRecursively: false }],
+            groups: [
+              // Everything the entry loads before it runs, in the entry's one file. Left to itself, rolldown put each
+              // module the entry shares with a screen in a small file of its own (13 at startup): over HTTP/1.1's six
+              // connections a phone fetches them in waves, a round trip each (the 404's simulated LCP: 2.18 -> 1.70 s).
+              { name: 'app', tags: ['$initial'] },
+              // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
+              // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
+              { name: (id: string) => (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null), includeDependenciesRecursively: false },
+            ],
           },
         },
       },

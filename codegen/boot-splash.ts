@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { LoadedConfig } from './load/loaded-config';
 import { flattenRoutes } from '../src/engine/routing/flat-routes';
 import { CURRENT_USER_REQUEST } from '../src/api/current-user-request';
+import { SIGNED_IN_FIRST_REQUESTS } from '../src/api/signed-in-requests';
+import { userCookieName } from '../src/auth/user-cookie-name';
+import { consentCookieName } from '../src/domain/cookie-consent';
 import { requestUrl } from '../src/api/request-url';
 import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
 import { escapeHtml } from './escape-html';
@@ -36,26 +39,40 @@ export function sessionPreloadHtml(config: Pick<LoadedConfig, 'app'>, deployment
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`;
 }
 
-/** Where index.html loads its head script (the consent check) from: hashed, so it is cached like every other asset. */
+/** Where index.html loads its head script (bootHeadScript) from: hashed, so it is cached like every other asset. */
 export function headScriptFileName(source: string): string {
   return `assets/boot-head-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
 /**
- * The cookie banner's first paint comes from index.html, so a first visit's largest paint (the banner) waits for
- * no script. This classic script runs in <head> before the page paints and marks a page where the banner must not
- * show (a choice made, the cookie page, the mobile app's webview); CSS hides the static banner there. A page
- * script cannot be inline under the app's CSP (script-src 'self'), so it is a file.
+ * index.html's classic script in <head>, run before the page paints. A page script cannot be inline under the app's
+ * CSP (script-src 'self'), so it is a file.
+ * - The cookie banner's first paint comes from index.html, so a first visit's largest paint (the banner) waits for
+ *   no script. The script marks a page where the banner must not show (a choice made, the cookie page, the mobile
+ *   app's webview); CSS hides the static banner there.
+ * - Where the user cookie names someone, it preloads the requests every signed-in page starts with (the banners'
+ *   data), as the session is: with cookies, the way the client fetches, so the client's fetch takes the answer.
  */
-export function consentCheckScript(config: Pick<LoadedConfig, 'app' | 'routes'>): string {
-  const cookie = `${config.app.constants.cookiePrefix}_cookie_consent`;
+export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, deployment: 'embedded' | 'production'): string {
+  const cookie = consentCookieName(config.app.constants.cookiePrefix);
+  const userCookie = userCookieName(config.app.constants.cookiePrefix);
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '';
+  const signedInPreloads = SIGNED_IN_FIRST_REQUESTS.map((request) => requestUrl(config.app.hosts[deployment].api, request.path, undefined));
   return [
     '(function () {',
     `  var chosen = /(?:^|;\\s*)${cookie}=(?:accepted|rejected)(?:;|$)/.test(document.cookie);`,
     `  var markers = ${JSON.stringify(config.app.webview.userAgentMarkers)};`,
     '  var webview = markers.some(function (marker) { return navigator.userAgent.indexOf(marker) !== -1; });',
     `  if (chosen || webview || location.pathname === ${JSON.stringify(cookiePage)}) document.documentElement.classList.add('no-boot-cookie-banner');`,
+    `  if (!/(?:^|;\\s*)${userCookie}=[^;]/.test(document.cookie)) return;`,
+    `  ${JSON.stringify(signedInPreloads)}.forEach(function (href) {`,
+    "    var link = document.createElement('link');",
+    "    link.rel = 'preload';",
+    "    link.as = 'fetch';",
+    "    link.crossOrigin = 'use-credentials';",
+    '    link.href = href;',
+    '    document.head.appendChild(link);',
+    '  });',
     '})();',
     '',
   ].join('\n');

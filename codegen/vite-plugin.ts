@@ -5,7 +5,7 @@ import { formatConfigError } from './load/config-error';
 import { fileCheckCache, loadConfig, readConfigFiles, readSchemaDir, type FileCheckCache } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
-import { bootCookieBannerHtml, bootSplashHtml, consentCheckScript, headScriptFileName, sessionPreloadHtml } from './boot-splash';
+import { bootCookieBannerHtml, bootHeadScript, bootSplashHtml, headScriptFileName, sessionPreloadHtml } from './boot-splash';
 import { firstPaintHead } from './first-paint-head';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads';
 import { flattenRoutes, mountedRoutesOf } from '../src/engine/routing/flat-routes';
@@ -125,12 +125,12 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
     transformIndexHtml(html, context) {
       // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
       if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
-      const check = headScriptFileName(consentCheckScript(loaded));
+      const check = headScriptFileName(bootHeadScript(loaded, deployment));
       return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
     },
     generateBundle() {
       if (!loaded) return;
-      const source = consentCheckScript(loaded);
+      const source = bootHeadScript(loaded, deployment);
       this.emitFile({ type: 'asset', fileName: headScriptFileName(source), source });
     },
     // Last, once Vite's CSS step has removed its CSS-only chunks from the bundle and from the chunks' imports.
@@ -150,7 +150,7 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
         if (current) devServer.ws.send({ type: 'error', err: current });
       });
       devServer.middlewares.use((request, response, next) => {
-        const source = loaded ? consentCheckScript(loaded) : null;
+        const source = loaded ? bootHeadScript(loaded, deployment) : null;
         if (!source || request.url !== `/${headScriptFileName(source)}`) {
           next();
           return;

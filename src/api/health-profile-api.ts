@@ -3,13 +3,14 @@ import type { HealthProfile } from '../generated/entities.gen';
 import { isApiError } from './api-error';
 import { getResource, updateResource } from './client';
 import { queryKeys } from './query-keys';
+import { HEALTH_PROFILE_REQUEST } from './signed-in-requests';
 
 /** The catalogue: a 404 (no profile yet) or 401 on fetch is silently ignored; other errors are reported. */
 export const healthProfileQuery = queryOptions({
   queryKey: queryKeys.healthProfile,
   queryFn: async (): Promise<HealthProfile | null> => {
     try {
-      return (await getResource<HealthProfile>('/v1/health_profile')) as HealthProfile;
+      return (await getResource<HealthProfile>(HEALTH_PROFILE_REQUEST.path)) as HealthProfile;
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 401)) return null;
       throw error;

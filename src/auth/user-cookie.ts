@@ -1,8 +1,9 @@
 import { appConfig } from '../generated/app-config.gen';
+import { userCookieName } from './user-cookie-name';
 
 /** Cookie names carry a prefix derived from the product's name (SPEC section 9); codegen checks the derivation. */
 export const cookiePrefix = appConfig.constants.cookiePrefix;
-export const USER_COOKIE = `${cookiePrefix}_user`;
+export const USER_COOKIE = userCookieName(cookiePrefix);
 
 export function setUserCookie(userId: string): void {
   document.cookie = `${USER_COOKIE}=${encodeURIComponent(userId)}; path=/; SameSite=Lax`;

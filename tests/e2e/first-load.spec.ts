@@ -40,6 +40,33 @@ test.describe('first load', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('a signed-in page asks for the banners’ data from its head, alongside the app’s code, and the app takes those answers', async ({ page }) => {
+    await signIn(page, PERSONAS.results, '/settings');
+    // A returning visitor: the app has named them in its user cookie, which the page's head reads.
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vitalia_user' && cookie.value !== '')).toBe(true);
+    const warnings: string[] = [];
+    page.on('console', (entry) => {
+      if (/preload/i.test(entry.text())) warnings.push(entry.text());
+    });
+    await page.reload();
+    // The frame's app banner is shown once the banners' data is in.
+    await expect(page.getByText('Get the app to see your results on the go.')).toBeVisible();
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+    );
+    // Asked by the page's <link> preloads (not by the app's fetch), once each: the app's fetch took the preloaded answer.
+    for (const path of ['/v1/user', '/v1/health_profile', '/v1/tests']) expect(asked.filter((entry) => entry.path === path), path).toEqual([{ path, by: 'link' }]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('a signed-out page preloads nobody’s data', async ({ page }) => {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto('/not-a-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(paths.filter((path) => path === '/v1/health_profile' || path === '/v1/tests')).toEqual([]);
+  });
+
   test('a fresh load shows the frame as soon as the person is known, the page follows, and each of its requests is made once', async ({ page }) => {
     await signIn(page, PERSONAS.results, '/settings');
     let release: () => void = () => undefined;
