@@ -3,7 +3,6 @@ import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType,
 import { isStepChange } from '../engine/routing/step-change';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { AppFrame } from '../layout/app-frame';
-import { mountedRoutes } from './app-routes';
 import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
 import { guardRoute, type GuardOutcome } from './route-guard';
@@ -24,8 +23,6 @@ interface ShownPage {
    */
   screenAfterFrame: boolean;
 }
-
-const mounted = mountedRoutes();
 
 const urlOf = (location: Location): URL => new URL(createPath(location), window.location.origin);
 
@@ -110,19 +107,18 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   return (
     <CurrentRouteContext.Provider value={shown.flat}>
       <RouteErrorBoundary resetKey={shown.location.key}>
+        {/* Only the route the guards decided on: matchRoute ranked the routes as <Routes> would, and <Routes> given
+            every route flattens, ranks and compiles them all again on each render. */}
         <Routes location={shown.location}>
           <Route element={<AppFrame />}>
-            {mounted.map((flat) => (
-              <Route
-                key={flat.id}
-                path={flat.fullPath}
-                element={
-                  <RouteErrorBoundary resetKey={shown.location.key}>
-                    {shown.failed && shown.flat === flat ? <GuardError error={shown.error} /> : <ScreenHost flat={flat} afterFrame={shown.screenAfterFrame} />}
-                  </RouteErrorBoundary>
-                }
-              />
-            ))}
+            <Route
+              path={shown.flat.fullPath}
+              element={
+                <RouteErrorBoundary resetKey={shown.location.key}>
+                  {shown.failed ? <GuardError error={shown.error} /> : <ScreenHost flat={shown.flat} afterFrame={shown.screenAfterFrame} />}
+                </RouteErrorBoundary>
+              }
+            />
           </Route>
         </Routes>
       </RouteErrorBoundary>

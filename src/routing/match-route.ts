@@ -11,9 +11,21 @@ export interface MatchedRoute {
   params: Params;
 }
 
-/** The mounted route a pathname shows, ranked as <Routes> ranks them (the config's catch-all comes last). */
+/** How many pathnames' matches are kept: a load asks for its own several times, a session moves among a few. */
+const REMEMBERED = 16;
+const remembered = new Map<string, MatchedRoute | null>();
+
+/**
+ * The mounted route a pathname shows, ranked as <Routes> ranks them (the config's catch-all comes last). Remembered
+ * per pathname: each matchRoutes call flattens, ranks and compiles every route again.
+ */
 export function matchRoute(pathname: string): MatchedRoute | null {
+  const known = remembered.get(pathname);
+  if (known !== undefined) return known;
   const match = matchRoutes(routeObjects, pathname)?.at(-1);
   const flat = match ? byId.get(match.route.id) : undefined;
-  return match && flat ? { flat, params: match.params } : null;
+  const result = match && flat ? { flat, params: match.params } : null;
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value ?? '');
+  remembered.set(pathname, result);
+  return result;
 }
