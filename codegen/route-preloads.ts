@@ -1,5 +1,5 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { FlatRoute } from '../src/engine/routing/flat-routes';
+import { accessOf, type FlatRoute } from '../src/engine/routing/flat-routes';
 import { QUERY_FREE_SCREENS } from '../src/routing/query-free-screens';
 import type { ScreenKey } from './screen-keys';
 
@@ -92,7 +92,7 @@ export function rankedRoutes(routes: readonly FlatRoute[]): FlatRoute[] {
 /**
  * For each route, best-ranked first, what its page loads once the app runs and that index.html does not load
  * already: its screen's chunks, Query unless the screen reads none, the funnel's header on a funnel page, as
- * src/routing/screen-host.tsx preloads them. A route with no screen only redirects, and loads nothing of its own.
+ * src/routing/screen-host.tsx preloads them, and the banners' watch on a page that needs a session. A route with no screen only redirects, and loads nothing of its own.
  */
 export function routePreloads(routes: readonly FlatRoute[], registrySource: string, bundle: OutputBundle): RoutePreload[] {
   const entry = Object.values(bundle).find((output): output is OutputChunk => isChunk(output) && output.isEntry);
@@ -101,13 +101,20 @@ export function routePreloads(routes: readonly FlatRoute[], registrySource: stri
   const filesOf = (modulePath: string) => chunkClosure(bundle, chunkOfModule(bundle, modulePath).fileName);
   const querySupport = filesOf('src/api/query-scope');
   const funnelHeader = filesOf('src/funnel/funnel-header');
+  const bannersWatch = filesOf('src/layout/layout-profile-watch');
   return rankedRoutes(routes).map((flat) => {
     const pattern = routePattern(flat.fullPath);
     const key = flat.route.screen as ScreenKey | undefined;
     if (!key) return { pattern, scripts: [], styles: [] };
     const module = modules.get(key);
     if (!module) throw new Error(`route preloads: src/screens/screen-registry.ts has no screen ${key}`);
-    const parts = [filesOf(module), ...(QUERY_FREE_SCREENS.has(key) ? [] : [querySupport]), ...(flat.layout === 'funnel' ? [funnelHeader] : [])];
+    const parts = [
+      filesOf(module),
+      ...(QUERY_FREE_SCREENS.has(key) ? [] : [querySupport]),
+      ...(flat.layout === 'funnel' ? [funnelHeader] : []),
+      // Only a signed-in person sees a page that needs a session, and the frame's banners watch their data.
+      ...(accessOf(flat) === 'authenticated' ? [bannersWatch] : []),
+    ];
     return {
       pattern,
       scripts: [...new Set(parts.flatMap((part) => part.scripts))].filter((file) => !everyPage.scripts.includes(file)),

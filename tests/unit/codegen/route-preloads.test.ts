@@ -50,17 +50,23 @@ describe('route preloads from a bundle', () => {
     chunk('assets/query-scope.js', 'src/api/query-scope.tsx', ['assets/query.js']),
     chunk('assets/query.js', 'node_modules/@tanstack/query-core/index.js', []),
     chunk('assets/funnel-header.js', 'src/funnel/funnel-header.tsx', ['assets/react.js']),
+    chunk('assets/banners-watch.js', 'src/layout/layout-profile-watch.ts', ['assets/query.js', 'assets/profile-api.js']),
+    chunk('assets/profile-api.js', 'src/api/health-profile-api.ts', []),
   ];
   const bundle = Object.fromEntries(outputs.map((output) => [output.fileName, output])) as unknown as OutputBundle;
-  const route = (id: string, fullPath: string, screen?: string, layout: FlatRoute['layout'] = 'default'): FlatRoute => ({ id, fullPath, route: { id, path: fullPath, ...(screen ? { screen } : {}) } as FlatRoute['route'], ancestors: [], layout });
-  const preloads = routePreloads([route('home', '/', undefined), route('settings', '/settings', 'account-settings'), route('missing', '/*', 'not-found')], registry, bundle);
+  const route = (id: string, fullPath: string, screen?: string, access?: 'public'): FlatRoute => ({ id, fullPath, route: { id, path: fullPath, ...(screen ? { screen } : {}), ...(access ? { access } : {}) } as FlatRoute['route'], ancestors: [], layout: 'default' });
+  const preloads = routePreloads([route('home', '/', undefined), route('settings', '/settings', 'account-settings'), route('missing', '/*', 'not-found', 'public')], registry, bundle);
   const of = (pathname: string) => preloads.find((preload) => new RegExp(preload.pattern).test(pathname));
 
-  it("a screen's chunks and their CSS, then Query's, leaving out what every page loads", () => {
-    expect(of('/settings')).toEqual({ pattern: '^/settings/?$', scripts: ['assets/settings.js', 'assets/form.js', 'assets/title.js', 'assets/query-scope.js', 'assets/query.js'], styles: ['assets/settings.css', 'assets/form.css'] });
+  it("a screen's chunks and their CSS, then Query's, then the banners' watch of a page that needs a session, leaving out what every page loads", () => {
+    expect(of('/settings')).toEqual({
+      pattern: '^/settings/?$',
+      scripts: ['assets/settings.js', 'assets/form.js', 'assets/title.js', 'assets/query-scope.js', 'assets/query.js', 'assets/banners-watch.js', 'assets/profile-api.js'],
+      styles: ['assets/settings.css', 'assets/form.css'],
+    });
   });
 
-  it('no Query for a screen that reads no data', () => {
+  it("no Query for a screen that reads no data, and no banners' watch on a page open to anyone", () => {
     expect(of('/anything')?.scripts).toEqual(['assets/not-found.js', 'assets/title.js']);
   });
 
