@@ -3,7 +3,8 @@ import type { LoadedConfig } from './load/loaded-config';
 import { flattenRoutes } from '../src/engine/routing/flat-routes';
 import { CURRENT_USER_REQUEST } from '../src/api/current-user-request';
 import { SIGNED_IN_FIRST_REQUESTS } from '../src/api/signed-in-requests';
-import { userCookieName } from '../src/auth/user-cookie-name';
+import { userCookieName, userStorageKey } from '../src/auth/user-cookie-name';
+import { PAGE_REQUESTS_ITEM } from '../src/boot/page-requests';
 import { consentCookieName } from '../src/domain/cookie-consent';
 import { requestUrl } from '../src/api/request-url';
 import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
@@ -51,21 +52,35 @@ export function headScriptFileName(source: string): string {
  *   no script. The script marks a page where the banner must not show (a choice made, the cookie page, the mobile
  *   app's webview); CSS hides the static banner there.
  * - Where the user cookie names someone, it preloads the requests every signed-in page starts with (the banners'
- *   data), as the session is: with cookies, the way the client fetches, so the client's fetch takes the answer.
+ *   data) and those this page started with on its last load for that person (src/boot/page-requests.ts), as the
+ *   session is: with cookies, the way the client fetches, so the client's fetch takes the answer.
  */
 export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, deployment: 'embedded' | 'production'): string {
   const cookie = consentCookieName(config.app.constants.cookiePrefix);
   const userCookie = userCookieName(config.app.constants.cookiePrefix);
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '';
-  const signedInPreloads = SIGNED_IN_FIRST_REQUESTS.map((request) => requestUrl(config.app.hosts[deployment].api, request.path, undefined));
+  const api = config.app.hosts[deployment].api;
+  const signedInPreloads = SIGNED_IN_FIRST_REQUESTS.map((request) => requestUrl(api, request.path, undefined));
+  // The person's id goes between these two parts (a marker character splits the key as the app writes it).
+  const learnedKey = userStorageKey(config.app.constants.cookiePrefix, '\u0000', PAGE_REQUESTS_ITEM).split('\u0000');
   return [
     '(function () {',
     `  var chosen = /(?:^|;\\s*)${cookie}=(?:accepted|rejected)(?:;|$)/.test(document.cookie);`,
     `  var markers = ${JSON.stringify(config.app.webview.userAgentMarkers)};`,
     '  var webview = markers.some(function (marker) { return navigator.userAgent.indexOf(marker) !== -1; });',
     `  if (chosen || webview || location.pathname === ${JSON.stringify(cookiePage)}) document.documentElement.classList.add('no-boot-cookie-banner');`,
-    `  if (!/(?:^|;\\s*)${userCookie}=[^;]/.test(document.cookie)) return;`,
-    `  ${JSON.stringify(signedInPreloads)}.forEach(function (href) {`,
+    `  var user = /(?:^|;\\s*)${userCookie}=([^;]+)/.exec(document.cookie);`,
+    '  if (!user) return;',
+    '  var learned = [];',
+    '  try {',
+    `    var pages = JSON.parse(localStorage.getItem(${JSON.stringify(learnedKey[0])} + decodeURIComponent(user[1]) + ${JSON.stringify(learnedKey[1])}) || '{}');`,
+    '    learned = pages && Array.isArray(pages[location.pathname + location.search]) ? pages[location.pathname + location.search] : [];',
+    '  } catch (error) {',
+    '    learned = [];',
+    '  }',
+    `  ${JSON.stringify(signedInPreloads)}.concat(learned).forEach(function (href) {`,
+    // Only the API's own reads: whatever else storage may hold is not fetched.
+    `    if (typeof href !== 'string' || href.indexOf(${JSON.stringify(`${api}/v`)}) !== 0) return;`,
     "    var link = document.createElement('link');",
     "    link.rel = 'preload';",
     "    link.as = 'fetch';",

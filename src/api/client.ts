@@ -1,6 +1,7 @@
 import { ApiError, type JsonApiErrorObject } from './api-error';
 import { hosts } from './hosts';
 import { resolveDocument, type JsonApiDocument, type Resolved } from './json-api';
+import { noteRead } from './read-log';
 import { requestUrl, type Query } from './request-url';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
@@ -44,9 +45,11 @@ async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {
 /** Sends one request; a non-2xx answer or a network failure becomes an ApiError. Cookies always go along. */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
+  const address = url(path, options.query);
+  if (method === 'GET') noteRead(address);
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), {
+    response = await fetch(address, {
       method,
       credentials: 'include',
       headers: {

@@ -2,3 +2,8 @@
 export function userCookieName(prefix: string): string {
   return `${prefix}_user`;
 }
+
+/** The storage key of an item kept for one person (signing out clears every such key); index.html's head reads one. */
+export function userStorageKey(prefix: string, userId: string, name: string): string {
+  return `${prefix}:${userId}:${name}`;
+}

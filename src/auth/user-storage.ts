@@ -1,10 +1,11 @@
 import { cookiePrefix } from './user-cookie';
+import { userStorageKey } from './user-cookie-name';
 
 /** Every key this app stores for a person starts with one of these; the mock API's own data does not. */
 export const USER_KEY_PREFIXES = ['survey:', `${cookiePrefix}:`];
 
 export function userKey(userId: string, name: string): string {
-  return `${cookiePrefix}:${userId}:${name}`;
+  return userStorageKey(cookiePrefix, userId, name);
 }
 
 function clearMatching(storage: Storage): void {

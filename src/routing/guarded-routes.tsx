@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { currentUserState } from '../auth/current-user-store';
+import { learnPageRequests, stopLearningPageRequests } from '../boot/learn-page-requests';
 import { isStepChange } from '../engine/routing/step-change';
 import type { FlatRoute } from '../engine/routing/flat-routes';
 import { AppFrame } from '../layout/app-frame';
@@ -31,6 +33,16 @@ export function preloadScreenFor(pathname: string): void {
   const flat = matchRoute(pathname)?.flat;
   // A route without a screen of its own only redirects, or is a 404 when its redirects do not apply.
   if (flat?.route.screen) preloadScreen(flat);
+}
+
+/**
+ * The first page of a load keeps the reads it starts with for its person, for index.html's head to ask for on its
+ * next load (src/boot/page-requests.ts); any later page ends that.
+ */
+function keepFirstReads(first: boolean, location: Location): void {
+  const known = currentUserState();
+  if (first && known.known && known.user) learnPageRequests(location.pathname + location.search, known.user.id);
+  else stopLearningPageRequests();
 }
 
 function ScrollRestorer({ page }: { page: ShownPage }) {
@@ -89,6 +101,7 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
         // The data router's rule: a redirect replaces the entry being navigated to, and follows a Back or reload.
         if (outcome.kind === 'redirect') void navigate(outcome.location, { replace: outcome.replace || action !== 'POP' });
         else {
+          keepFirstReads(shownRef.current === null, location);
           prefetchPageData(target.flat, target.params);
           show({ flat: target.flat, failed: false, error: undefined });
         }

@@ -40,7 +40,7 @@ test.describe('first load', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('a signed-in page asks for the banners’ data from its head, alongside the app’s code, and the app takes those answers', async ({ page }) => {
+  test('a signed-in page asks for the banners’ data and the reads it started with last time from its head, alongside the app’s code, and the app takes those answers', async ({ page }) => {
     await signIn(page, PERSONAS.results, '/settings');
     // A returning visitor: the app has named them in its user cookie, which the page's head reads.
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vitalia_user' && cookie.value !== '')).toBe(true);
@@ -55,7 +55,11 @@ test.describe('first load', () => {
       performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
     );
     // Asked by the page's <link> preloads (not by the app's fetch), once each: the app's fetch took the preloaded answer.
-    for (const path of ['/v1/user', '/v1/health_profile', '/v1/tests']) expect(asked.filter((entry) => entry.path === path), path).toEqual([{ path, by: 'link' }]);
+    // The page's own reads too (the saved card, the preferences), which it started with when it was last loaded.
+    for (const path of ['/v1/user', '/v1/health_profile', '/v1/tests', '/v1/payment_method', '/v1/user_preferences/user-results']) {
+      expect(asked.filter((entry) => entry.path === path), path).toEqual([{ path, by: 'link' }]);
+    }
+    await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
     expect(warnings).toEqual([]);
   });
 

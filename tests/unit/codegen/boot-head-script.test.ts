@@ -20,7 +20,7 @@ interface Link {
 }
 
 /** Runs the head script in a page with these cookies, path and user agent: the links it adds and the root's classes. */
-function runIn(deployment: 'embedded' | 'production', cookie: string, pathname = '/settings', userAgent = 'Mozilla/5.0') {
+function runIn(deployment: 'embedded' | 'production', cookie: string, pathname = '/settings', userAgent = 'Mozilla/5.0', stored: Record<string, string> = {}, search = '') {
   const links: Link[] = [];
   const classes: string[] = [];
   const document = {
@@ -29,7 +29,8 @@ function runIn(deployment: 'embedded' | 'production', cookie: string, pathname =
     createElement: () => ({ rel: '', as: '', crossOrigin: '', href: '' }),
     head: { appendChild: (link: Link) => links.push(link) },
   };
-  runInNewContext(bootHeadScript(config, deployment), { document, location: { pathname }, navigator: { userAgent } });
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  runInNewContext(bootHeadScript(config, deployment), { document, location: { pathname, search }, navigator: { userAgent }, localStorage });
   return { links, classes };
 }
 
@@ -46,6 +47,23 @@ describe("index.html's head script", () => {
     expect(links.map((link) => link.href)).toEqual(hrefs);
     // The client fetches with cookies included: a preload asked another way would not be reused, and would cost a request.
     for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials' });
+  });
+
+  const learned = (pages: unknown) => ({ 'vitalia:user-1:page-requests': typeof pages === 'string' ? pages : JSON.stringify(pages) });
+  it.each([
+    ['the reads this page started with last time, after the banners’ data', '/settings', '', learned({ '/settings': ['/v1/payment_method', '/v1/user_preferences/user-1'] }), ['/v1/health_profile', '/v1/tests', '/v1/payment_method', '/v1/user_preferences/user-1']],
+    ['the page with its query is another page', '/settings', '?tab=2', learned({ '/settings': ['/v1/payment_method'], '/settings?tab=2': ['/v1/orders'] }), ['/v1/health_profile', '/v1/tests', '/v1/orders']],
+    ['another page’s reads are not asked for', '/results-upload/new', '', learned({ '/settings': ['/v1/payment_method'] }), ['/v1/health_profile', '/v1/tests']],
+    ['another person’s reads are not asked for', '/settings', '', { 'vitalia:user-2:page-requests': JSON.stringify({ '/settings': ['/v1/payment_method'] }) }, ['/v1/health_profile', '/v1/tests']],
+    ['nothing but the API’s own reads: another site, another path and non-text are left out', '/settings', '', learned({ '/settings': ['https://evil.example/v1/x', '//evil.example/v1/x', '/assets/x.js', 42, '/v1/orders'] }), ['/v1/health_profile', '/v1/tests', '/v1/orders']],
+    ['unreadable storage: only the banners’ data', '/settings', '', learned('{not json'), ['/v1/health_profile', '/v1/tests']],
+    ['storage of another shape: only the banners’ data', '/settings', '', learned({ '/settings': '/v1/orders' }), ['/v1/health_profile', '/v1/tests']],
+  ])('%s', (_why, pathname, search, stored, hrefs) => {
+    expect(runIn('embedded', 'vitalia_user=user-1', pathname, 'Mozilla/5.0', stored, search).links.map((link) => link.href)).toEqual(hrefs);
+  });
+
+  it('signed out, nothing kept is asked for', () => {
+    expect(runIn('embedded', '', '/settings', 'Mozilla/5.0', learned({ '/settings': ['/v1/payment_method'] })).links).toEqual([]);
   });
 
   it.each([
