@@ -1,7 +1,7 @@
 import { ApiError, type JsonApiErrorObject } from './api-error';
 import { hosts } from './hosts';
 import { resolveDocument, type JsonApiDocument, type Resolved } from './json-api';
-import { noteRead } from './read-log';
+import { noteRequest } from './request-log';
 import { requestUrl, type Query } from './request-url';
 
 export const JSON_API_CONTENT_TYPE = 'application/vnd.api+json';
@@ -46,7 +46,7 @@ async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const address = url(path, options.query);
-  if (method === 'GET') noteRead(address);
+  noteRequest(method, address);
   let response: Response;
   try {
     response = await fetch(address, {

@@ -1,6 +1,6 @@
 import { CURRENT_USER_REQUEST } from '../api/current-user-request';
 import { hosts } from '../api/hosts';
-import { listenToReads } from '../api/read-log';
+import { listenToRequests } from '../api/request-log';
 import { requestUrl } from '../api/request-url';
 import { SIGNED_IN_FIRST_REQUESTS } from '../api/signed-in-requests';
 import { userKey } from '../auth/user-storage';
@@ -16,19 +16,23 @@ let finish: (() => void) | null = null;
 
 /**
  * The first page of a load, once its guards pass: the reads it makes from now on are kept for its next load
- * (page-requests.ts), until LEARNING_MS pass or the person moves to another page.
+ * (page-requests.ts), until LEARNING_MS pass, the page makes a change or the person moves to another page.
  */
 export function learnPageRequests(page: string, userId: string): void {
   stopLearningPageRequests();
   const urls: string[] = [];
-  listenToReads((url) => urls.push(url));
+  listenToRequests((method, url) => {
+    if (method === 'GET') urls.push(url);
+    // A read after a change could answer from before it if it were asked early: the page stops being noted there.
+    else stopLearningPageRequests();
+  });
   const timer = setTimeout(stopLearningPageRequests, LEARNING_MS);
   // Someone who leaves (or reloads) at once has still shown what the page starts with.
   window.addEventListener('pagehide', stopLearningPageRequests);
   finish = () => {
     clearTimeout(timer);
     window.removeEventListener('pagehide', stopLearningPageRequests);
-    listenToReads(null);
+    listenToRequests(null);
     const key = userKey(userId, PAGE_REQUESTS_ITEM);
     writePageRequests(localStorage, key, withPageRequests(readPageRequests(localStorage, key), page, urls, askedAnyway()));
   };

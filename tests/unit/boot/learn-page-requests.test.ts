@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noteRequest } from '../../../src/api/request-log';
+import { learnPageRequests, stopLearningPageRequests } from '../../../src/boot/learn-page-requests';
+
+const KEY = 'vitalia:user-1:page-requests';
+let items: Record<string, string>;
+let pagehide: (() => void) | null;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  items = {};
+  pagehide = null;
+  vi.stubGlobal('localStorage', { getItem: (key: string) => items[key] ?? null, setItem: (key: string, value: string) => (items[key] = value) });
+  vi.stubGlobal('window', {
+    addEventListener: (_type: string, listener: () => void) => (pagehide = listener),
+    removeEventListener: () => (pagehide = null),
+  });
+});
+
+afterEach(() => {
+  stopLearningPageRequests();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const kept = () => JSON.parse(items[KEY] ?? '{}') as Record<string, string[]>;
+
+describe("noting the reads a page's load starts with", () => {
+  it('keeps the reads made in the first 2 s, not what the head asks for anyway, nor later reads', () => {
+    learnPageRequests('/settings', 'user-1');
+    for (const url of ['/v1/user?include=roles%2Csource_organisation', '/v1/health_profile', '/v1/payment_method', '/v1/payment_method']) noteRequest('GET', url);
+    vi.advanceTimersByTime(2_000);
+    noteRequest('GET', '/v1/orders');
+    expect(kept()).toEqual({ '/settings': ['/v1/payment_method'] });
+  });
+
+  it('stops at the first change: a read after it is not asked for early next time', () => {
+    learnPageRequests('/verify', 'user-1');
+    noteRequest('GET', '/v1/a');
+    noteRequest('POST', '/v1/verification');
+    noteRequest('GET', '/v1/b');
+    expect(kept()).toEqual({ '/verify': ['/v1/a'] });
+  });
+
+  it('keeps what it has when the page goes before 2 s', () => {
+    learnPageRequests('/settings', 'user-1');
+    noteRequest('GET', '/v1/a');
+    pagehide?.();
+    noteRequest('GET', '/v1/b');
+    expect(kept()).toEqual({ '/settings': ['/v1/a'] });
+  });
+
+  it('a move to another page ends the first page’s noting', () => {
+    learnPageRequests('/settings', 'user-1');
+    noteRequest('GET', '/v1/a');
+    stopLearningPageRequests();
+    noteRequest('GET', '/v1/next-page');
+    vi.advanceTimersByTime(2_000);
+    expect(kept()).toEqual({ '/settings': ['/v1/a'] });
+  });
+});
