@@ -17,9 +17,11 @@ export type StartFirstQueries = (context: ScreenQueryContext, client: QueryClien
 
 /**
  * How long an answer counts as just fetched: a page's first queries start while it renders, and the components
- * that mount a moment later read that answer rather than asking again.
+ * that mount a moment later read that answer rather than asking again. A moment can be seconds: a busy slow phone
+ * renders a form page in slices for that long (3 s was too short on a loaded 2-core machine: /settings asked for its
+ * saved card twice).
  */
-export const JUST_FETCHED_MS = 3_000;
+export const JUST_FETCHED_MS = 10_000;
 
 /** Whether a screen's first query is asked again as it mounts: not an answer that has just arrived. */
 export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }, now = Date.now()): boolean {
