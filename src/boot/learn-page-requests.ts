@@ -6,8 +6,11 @@ import { SIGNED_IN_FIRST_REQUESTS } from '../api/signed-in-requests';
 import { userKey } from '../auth/user-storage';
 import { PAGE_REQUESTS_ITEM, readPageRequests, withPageRequests, writePageRequests } from './page-requests';
 
-/** How long after its guards pass a page's reads count as the ones it starts with. */
-const LEARNING_MS = 2_000;
+/**
+ * How long after its guards pass a page's reads count as the ones it starts with: a busy slow phone can take seconds
+ * to load and render a screen (2 s missed the settings page's own reads on a loaded machine).
+ */
+const LEARNING_MS = 10_000;
 
 /** index.html's head asks for these on every signed-in page already. */
 const askedAnyway = (): string[] => [CURRENT_USER_REQUEST, ...SIGNED_IN_FIRST_REQUESTS].map((request) => requestUrl(hosts.api, request.path, 'query' in request ? request.query : undefined));
