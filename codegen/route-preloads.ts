@@ -92,7 +92,8 @@ export function rankedRoutes(routes: readonly FlatRoute[]): FlatRoute[] {
 /**
  * For each route, best-ranked first, what its page loads once the app runs and that index.html does not load
  * already: its screen's chunks, Query unless the screen reads none, the funnel's header on a funnel page, as
- * src/routing/screen-host.tsx preloads them, and the banners' watch on a page that needs a session. A route with no screen only redirects, and loads nothing of its own.
+ * src/routing/screen-host.tsx preloads them, and the banners' watch on a page that needs a session. A route with no
+ * screen only redirects, and loads nothing of its own.
  */
 export function routePreloads(routes: readonly FlatRoute[], registrySource: string, bundle: OutputBundle): RoutePreload[] {
   const entry = Object.values(bundle).find((output): output is OutputChunk => isChunk(output) && output.isEntry);
