@@ -23,10 +23,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key: the server acts once for a key, so a retry or a double click cannot repeat a payment or an action. */
   idempotencyKey?: string;
+  /** False for a write that changes nothing a page reads, so the reads after it may still be asked for early. */
+  changesReads?: false;
 }
 
 export interface WriteOptions {
   idempotencyKey?: string;
+  changesReads?: false;
 }
 
 function url(path: string, query: Query | undefined): string {
@@ -46,7 +49,7 @@ async function errorsOf(response: Response): Promise<JsonApiErrorObject[]> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const method = options.method ?? 'GET';
   const address = url(path, options.query);
-  noteRequest(method, address);
+  noteRequest(method === 'GET' ? 'read' : options.changesReads === false ? 'no change' : 'change', address);
   let response: Response;
   try {
     response = await fetch(address, {

@@ -1,10 +1,16 @@
-/** Who is told of each request the API client makes (its method and the URL as fetched): one listener at a time. */
-let listener: ((method: string, url: string) => void) | null = null;
+/**
+ * What a request does to what pages read: a read; a change; or a write that changes nothing a page reads (the chat
+ * identity, which only hands out a token).
+ */
+export type RequestKind = 'read' | 'change' | 'no change';
 
-export function listenToRequests(next: ((method: string, url: string) => void) | null): void {
+/** Who is told of each request the API client makes (its kind and the URL as fetched): one listener at a time. */
+let listener: ((kind: RequestKind, url: string) => void) | null = null;
+
+export function listenToRequests(next: ((kind: RequestKind, url: string) => void) | null): void {
   listener = next;
 }
 
-export function noteRequest(method: string, url: string): void {
-  listener?.(method, url);
+export function noteRequest(kind: RequestKind, url: string): void {
+  listener?.(kind, url);
 }

@@ -24,10 +24,11 @@ let finish: (() => void) | null = null;
 export function learnPageRequests(page: string, userId: string): void {
   stopLearningPageRequests();
   const urls: string[] = [];
-  listenToRequests((method, url) => {
-    if (method === 'GET') urls.push(url);
+  listenToRequests((kind, url) => {
+    if (kind === 'read') urls.push(url);
     // A read after a change could answer from before it if it were asked early: the page stops being noted there.
-    else stopLearningPageRequests();
+    // The chat's identity, made on every signed-in load, is not a change.
+    else if (kind === 'change') stopLearningPageRequests();
   });
   const timer = setTimeout(stopLearningPageRequests, LEARNING_MS);
   // Someone who leaves (or reloads) at once has still shown what the page starts with.

@@ -34,10 +34,8 @@ export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvali
  * have failed a moment earlier, and the screen shows that failure as it would have shown its own): the next visit to
  * the page prefetches again, and the screen's Try again refetches. Other queries keep Query's defaults.
  */
-export const firstQuery = <Options extends object>(options: Options): Options & { retryOnMount: false; refetchOnMount: typeof refetchOnMount; staleTime: number } => ({
+export const firstQuery = <Options extends object>(options: Options): Options & { retryOnMount: false; refetchOnMount: typeof refetchOnMount } => ({
   ...options,
   retryOnMount: false,
   refetchOnMount,
-  // Nor when the window regains focus a moment later (a browser tab brought to the front as the page loads).
-  staleTime: JUST_FETCHED_MS,
 });

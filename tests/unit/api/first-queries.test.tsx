@@ -41,6 +41,13 @@ describe('a page prefetching its first queries', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('the next visit to the page asks again, however new the answer is (a page shows what is true now)', async () => {
+    const { client, queryFn, options } = setUp();
+    await client.prefetchQuery(options);
+    await client.prefetchQuery(options);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it('asks again on mount once the answer is older than the window, as before', async () => {
     const { client, wrapper, queryFn, options } = setUp();
     client.setQueryData(options.queryKey, { name: 'old' }, { updatedAt: Date.now() - JUST_FETCHED_MS });

@@ -2,6 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '../../../src/api/api-error';
+import { listenToRequests, type RequestKind } from '../../../src/api/request-log';
 import { JSON_API_CONTENT_TYPE, createResource, deleteResource, getCollection, getResource, request, updateResource, versionPath } from '../../../src/api/client';
 
 const API = 'http://api.test';
@@ -104,6 +105,25 @@ describe('JSON:API client', () => {
     expect(versionPath(version, path)).toBe(expected);
     await request(versionPath(version, path));
     expect(new URL(seen[0]?.url ?? '').pathname).toBe(expected);
+  });
+
+  it('tells the request log whether each request reads, changes, or writes without changing what pages read', async () => {
+    const noted: [RequestKind, string][] = [];
+    listenToRequests((kind, url) => noted.push([kind, new URL(url).pathname]));
+    try {
+      await getResource('/v1/tests/t1');
+      await createResource('/v1/widgets', 'widgets', { size: 2 });
+      await createResource('/v1/widgets', 'widgets', { size: 2 }, { changesReads: false });
+      await deleteResource('/v1/widgets/w1');
+    } finally {
+      listenToRequests(null);
+    }
+    expect(noted).toEqual([
+      ['read', '/v1/tests/t1'],
+      ['change', '/v1/widgets'],
+      ['no change', '/v1/widgets'],
+      ['change', '/v1/widgets/w1'],
+    ]);
   });
 
   it('reads a v2 collection', async () => {

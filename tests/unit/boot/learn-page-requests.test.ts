@@ -28,35 +28,44 @@ const kept = () => JSON.parse(items[KEY] ?? '{}') as Record<string, string[]>;
 describe("noting the reads a page's load starts with", () => {
   it('keeps the reads made in the first 10 s, not what the head asks for anyway, nor later reads', () => {
     learnPageRequests('/settings', 'user-1');
-    for (const url of ['/v1/user?include=roles%2Csource_organisation', '/v1/health_profile', '/v1/payment_method', '/v1/payment_method']) noteRequest('GET', url);
+    for (const url of ['/v1/user?include=roles%2Csource_organisation', '/v1/health_profile', '/v1/payment_method', '/v1/payment_method']) noteRequest('read', url);
     vi.advanceTimersByTime(9_999);
-    noteRequest('GET', '/v1/payment_method');
+    noteRequest('read', '/v1/payment_method');
     vi.advanceTimersByTime(1);
-    noteRequest('GET', '/v1/orders');
+    noteRequest('read', '/v1/orders');
     expect(kept()).toEqual({ '/settings': ['/v1/payment_method'] });
   });
 
   it('stops at the first change: a read after it is not asked for early next time', () => {
     learnPageRequests('/verify', 'user-1');
-    noteRequest('GET', '/v1/a');
-    noteRequest('POST', '/v1/verification');
-    noteRequest('GET', '/v1/b');
+    noteRequest('read', '/v1/a');
+    noteRequest('change', '/v1/verification');
+    noteRequest('read', '/v1/b');
     expect(kept()).toEqual({ '/verify': ['/v1/a'] });
+  });
+
+  it('goes on past a write that changes nothing a page reads (the chat identity made on every signed-in load)', () => {
+    learnPageRequests('/settings', 'user-1');
+    noteRequest('read', '/v1/a');
+    noteRequest('no change', '/v1/intercom_identities');
+    noteRequest('read', '/v1/b');
+    vi.advanceTimersByTime(10_000);
+    expect(kept()).toEqual({ '/settings': ['/v1/a', '/v1/b'] });
   });
 
   it('keeps what it has when the page goes before 10 s', () => {
     learnPageRequests('/settings', 'user-1');
-    noteRequest('GET', '/v1/a');
+    noteRequest('read', '/v1/a');
     pagehide?.();
-    noteRequest('GET', '/v1/b');
+    noteRequest('read', '/v1/b');
     expect(kept()).toEqual({ '/settings': ['/v1/a'] });
   });
 
   it('a move to another page ends the first page’s noting', () => {
     learnPageRequests('/settings', 'user-1');
-    noteRequest('GET', '/v1/a');
+    noteRequest('read', '/v1/a');
     stopLearningPageRequests();
-    noteRequest('GET', '/v1/next-page');
+    noteRequest('read', '/v1/next-page');
     vi.advanceTimersByTime(10_000);
     expect(kept()).toEqual({ '/settings': ['/v1/a'] });
   });
