@@ -3,6 +3,7 @@ import { hosts } from '../api/hosts';
 import { listenToRequests } from '../api/request-log';
 import { requestUrl } from '../api/request-url';
 import { SIGNED_IN_FIRST_REQUESTS } from '../api/signed-in-requests';
+import { isSignedInAs } from '../auth/user-cookie';
 import { userKey } from '../auth/user-storage';
 import { PAGE_REQUESTS_ITEM, readPageRequests, withPageRequests, writePageRequests } from './page-requests';
 
@@ -37,6 +38,8 @@ export function learnPageRequests(page: string, userId: string): void {
     clearTimeout(timer);
     window.removeEventListener('pagehide', stopLearningPageRequests);
     listenToRequests(null);
+    // Not once they have signed out: sign-out clears their keys, and the page goes (pagehide) after it.
+    if (!isSignedInAs(userId)) return;
     const key = userKey(userId, PAGE_REQUESTS_ITEM);
     writePageRequests(localStorage, key, withPageRequests(readPageRequests(localStorage, key), page, urls, askedAnyway()));
   };

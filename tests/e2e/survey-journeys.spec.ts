@@ -202,3 +202,28 @@ test('a link to a question opens it when the answers lead there, and otherwise t
   await expect(heading(page, 'What are your health goals?')).toBeVisible();
   await expect(page).toHaveURL(/[?&]question=goals(&|$)/);
 });
+
+test('the page’s own Back works after a date is typed, and the date typed is still there on the way forward', async ({ page }) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
+  await answerGoals(page, ['Energy']);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  const date = question(page).locator('input[type="date"]');
+  await date.click();
+  // Typed as a person types it, part by part (in the browser's locale's order).
+  await page.keyboard.type('12041985');
+  const typed = await date.inputValue();
+  expect(typed).toMatch(/^1985-\d\d-\d\d$/);
+  await question(page).getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
+  await next(page);
+  await expect(heading(page, 'What is your date of birth?')).toBeVisible();
+  await expect(date).toHaveValue(typed);
+  // Not an answer until Next takes it: the browser's Back and Forward keep it on screen too.
+  await page.goBack();
+  await expect(heading(page, 'What are your health goals?')).toBeVisible();
+  await page.goForward();
+  await expect(date).toHaveValue(typed);
+  await next(page);
+  await expect(heading(page, 'What is your date of birth?')).toBeHidden();
+});

@@ -126,7 +126,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const location = useLocation();
   const saver = useDeferredSave(user.id);
   const [state, setState] = useState<SurveyState | null>(null);
-  const [draft, setDraft] = useState<{ nodeId: string; value: unknown } | null>(null);
+  // What the person has entered on each question and not yet taken on with Next: Back and Forward keep it on screen.
+  const [drafts, setDrafts] = useState<Readonly<Record<string, unknown>>>({});
   const [error, setError] = useState<string | null>(null);
   // The boxes of the question on screen that the person has left, so typing elsewhere keeps their message.
   const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
@@ -155,6 +156,15 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     // A navigation of the router came first: the step it left behind is not written over it.
     pendingStep.current?.cancel();
     pendingStep.current = null;
+    // The router knows only the entries it wrote, not the steps this flow pushed itself: a Back to the entry the
+    // router saw last is no change to it, so it would not tell this flow. The address bar says where.
+    const popped = () => {
+      pendingStep.current?.cancel();
+      pendingStep.current = null;
+      setUrl({ question: currentStep(), seenAt: location });
+    };
+    window.addEventListener('popstate', popped);
+    return () => window.removeEventListener('popstate', popped);
   }, [location]);
 
   // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
@@ -172,7 +182,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     if (requested === onScreen) return;
     const moved = goTo(state, survey, flow, requested);
     if (moved) {
-      setDraft(null);
       setError(null);
       setState(moved);
       saver.save(moved);
@@ -252,7 +261,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   const nodeId = onScreen ?? survey.startNode;
   const node = survey.nodes[nodeId];
   if (!node) return { status: 'loading' };
-  const value = draft?.nodeId === nodeId ? draft.value : state.answers[nodeId];
+  const value = Object.hasOwn(drafts, nodeId) ? drafts[nodeId] : state.answers[nodeId];
   const validate = () => validateAnswer(nodeId, node, (value ?? null) as AnswerValue, new Date());
   const parts = leftParts?.nodeId === nodeId ? leftParts.parts : [];
   const visited = state.visitedNodes[flow] ?? [];
@@ -270,7 +279,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     busy,
     isLast: !complete && nextNode(survey, flow, nodeId, { ...state.answers, [nodeId]: (value ?? null) as AnswerValue }) === END,
     setValue: (next) => {
-      setDraft({ nodeId, value: next });
+      setDrafts((before) => ({ ...before, [nodeId]: next }));
       // A box already left keeps its message until it is put right; otherwise a change clears the message.
       if (error) setError(parts.length > 0 ? validateAnswer(nodeId, node, (next ?? null) as AnswerValue, new Date(), parts) : null);
     },
@@ -284,7 +293,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
       setError(validateAnswer(nodeId, node, (value ?? null) as AnswerValue, new Date(), left));
     },
     back: () => {
-      setDraft(null);
       setError(null);
       const previous = visited.at(-2);
       if (previous === undefined) return;
@@ -307,7 +315,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
         return;
       }
       const result = answerQuestion(state, survey, flow, nodeId, answer);
-      setDraft(null);
+      if (Object.hasOwn(drafts, nodeId)) setDrafts(({ [nodeId]: _taken, ...others }) => others);
       setError(null);
       if (complete) {
         // A change from the recap: on to a question the change opened, else back to the recap.

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteRequest } from '../../../src/api/request-log';
+import { USER_COOKIE } from '../../../src/auth/user-cookie';
 import { learnPageRequests, stopLearningPageRequests } from '../../../src/boot/learn-page-requests';
 
 const KEY = 'vitalia:user-1:page-requests';
 let items: Record<string, string>;
 let pagehide: (() => void) | null;
+let cookies: { cookie: string };
 
 beforeEach(() => {
   vi.useFakeTimers();
   items = {};
   pagehide = null;
+  cookies = { cookie: `${USER_COOKIE}=user-1` };
+  vi.stubGlobal('document', cookies);
   vi.stubGlobal('localStorage', { getItem: (key: string) => items[key] ?? null, setItem: (key: string, value: string) => (items[key] = value) });
   vi.stubGlobal('window', {
     addEventListener: (_type: string, listener: () => void) => (pagehide = listener),
@@ -59,6 +63,14 @@ describe("noting the reads a page's load starts with", () => {
     pagehide?.();
     noteRequest('read', '/v1/b');
     expect(kept()).toEqual({ '/settings': ['/v1/a'] });
+  });
+
+  it('keeps nothing once the person has signed out (sign-out clears their keys before the page goes)', () => {
+    learnPageRequests('/settings', 'user-1');
+    noteRequest('read', '/v1/a');
+    cookies.cookie = `${USER_COOKIE}=`;
+    pagehide?.();
+    expect(items).toEqual({});
   });
 
   it('a move to another page ends the first page’s noting', () => {
