@@ -131,10 +131,17 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   else await form.locator('input').first().check();
   // A person's pointer reaches Next and rests there before the press: the button's hover look has finished by
   // then. Playwright would move and press in one go, timing a hover fade no person waits through.
+  // The press is the mouse's own (button down, button up), not Playwright's click action: that action listens to
+  // the page's pointer, mouse and click events to check what they hit, and its checks (elementsFromPoint, which
+  // lays the page out) ran inside the very task being timed: about 10 ms of each Next at 4x, in no person's click.
   const next = form.locator('button[type="submit"]');
-  await next.hover();
+  await next.scrollIntoViewIfNeeded();
+  const box = await next.boundingBox();
+  if (!box) throw new Error(`Next is not on screen on ${node}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(POINTER_REST_MS);
-  await next.click();
+  await page.mouse.down();
+  await page.mouse.up();
   await page.waitForFunction((previous) => document.querySelector('form.survey-question')?.getAttribute('data-node') !== previous, node);
   return true;
 }
