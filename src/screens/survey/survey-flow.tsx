@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth-api';
+import { healthProfileQuery } from '../../api/health-profile-api';
 import { pathFor } from '../../routing/app-routes';
 import { FlowRecapScreen } from '../../survey/ui/flow-recap-screen';
 import { QuestionScreen } from '../../survey/ui/question-screen';
@@ -8,9 +10,19 @@ import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
 import { Skeleton } from '../../ui/skeleton';
 import './survey.css';
 
-/** A started flow: the survey's engine, its questions and recap (a chunk of its own, loaded on Start). */
+/**
+ * A started flow: the survey's engine, its questions and recap (a chunk of its own, loaded on Start). It opens once
+ * the person's health profile is in (or could not be read: the browser's answers and the account's details stand).
+ */
 export default function SurveyFlow({ flow, user }: { flow: string; user: CurrentUser }) {
-  const view = useSurveyFlow(flow, user);
+  const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
+  if (profile.status === 'pending') return <Skeleton lines={4} />;
+  return <OpenFlow flow={flow} user={user} profile={(profile.data ?? null) as Record<string, unknown> | null} />;
+}
+
+/** The flow once opened: a Next renders this alone. */
+function OpenFlow({ flow, user, profile }: { flow: string; user: CurrentUser; profile: Record<string, unknown> | null }) {
+  const view = useSurveyFlow(flow, user, profile);
   const navigate = useNavigate();
   useEffect(() => {
     if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));

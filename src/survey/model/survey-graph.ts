@@ -113,27 +113,30 @@ export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answer
   return path;
 }
 
-/** Each node's dependents, per survey: a survey's nodes never change, and a first answer asks on every Next. */
-const dependents = new WeakMap<SurveyConfig, Map<string, ReadonlySet<string>>>();
+/** Each node's dependents, per survey, found in one pass: a survey's nodes never change, and a Next asks. */
+const dependents = new WeakMap<SurveyConfig, ReadonlyMap<string, ReadonlySet<string>>>();
 
-function findDependents(survey: SurveyConfig, nodeId: string): Set<string> {
-  const found = new Set<string>();
-  const addDependentsOf = (id: string): void => {
-    for (const [other, node] of Object.entries(survey.nodes)) {
-      if (found.has(other) || !node.dependsOn?.includes(id)) continue;
+function findAllDependents(survey: SurveyConfig): Map<string, ReadonlySet<string>> {
+  // Who names each node in `dependsOn`: the graph's edges the other way round.
+  const direct = new Map<string, string[]>();
+  for (const [id, node] of Object.entries(survey.nodes)) for (const on of node.dependsOn ?? []) direct.set(on, [...(direct.get(on) ?? []), id]);
+  const all = new Map<string, ReadonlySet<string>>();
+  for (const id of new Set([...Object.keys(survey.nodes), ...direct.keys()])) {
+    const found = new Set<string>();
+    const pending = [...(direct.get(id) ?? [])];
+    for (let other = pending.pop(); other !== undefined; other = pending.pop()) {
+      if (found.has(other)) continue;
       found.add(other);
-      addDependentsOf(other);
+      pending.push(...(direct.get(other) ?? []));
     }
-  };
-  addDependentsOf(nodeId);
-  return found;
+    all.set(id, found);
+  }
+  return all;
 }
 
 /** Every node whose answer depends, directly or through others, on `nodeId` (by `dependsOn`). */
 export function dependentsOf(survey: SurveyConfig, nodeId: string): Set<string> {
   let bySurvey = dependents.get(survey);
-  if (!bySurvey) dependents.set(survey, (bySurvey = new Map()));
-  let known = bySurvey.get(nodeId);
-  if (!known) bySurvey.set(nodeId, (known = findDependents(survey, nodeId)));
-  return new Set(known);
+  if (!bySurvey) dependents.set(survey, (bySurvey = findAllDependents(survey)));
+  return new Set(bySurvey.get(nodeId));
 }

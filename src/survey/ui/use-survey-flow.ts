@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
@@ -116,16 +116,19 @@ function useDeferredSave(userId: string): DeferredSave<SurveyState> {
   return saver;
 }
 
-/** One flow of the survey for the signed-in person: the pure model plus storage, the API and intent routing. */
-export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
+/**
+ * One flow of the survey for the signed-in person: the pure model plus storage, the API and intent routing. It
+ * opens with their health profile as it was loaded (`profile`, null when there is none or it could not be read),
+ * which fills in answers the browser has not kept; the caller waits for it, so a Next does not run that query's hook.
+ */
+export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<string, unknown> | null): SurveyFlowView {
   const queryClient = useQueryClient();
-  const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
   const navigate = useNavigate();
   // The router's location changes on its own navigations only (Back, Forward, links): a Next writes its history
   // entry itself (step-history), so a step renders this flow alone.
   const location = useLocation();
   const saver = useDeferredSave(user.id);
-  const [state, setState] = useState<SurveyState | null>(null);
+  const [state, setState] = useState<SurveyState>(() => openState(user, profile, flow));
   // What the person has entered on each question and not yet taken on with Next: Back and Forward keep it on screen.
   const [drafts, setDrafts] = useState<Readonly<Record<string, unknown>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -143,12 +146,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
     // The router moved (Back, Forward, a link): the address bar, not the router's copy of it, says where.
     setUrl({ question: currentStep(), seenAt: location });
   }
-  if (state === null && profile.status !== 'pending') {
-    setState(openState(user, (profile.data ?? null) as Record<string, unknown> | null, flow));
-  }
   const requested = url.question;
-  const complete = state !== null && isFlowComplete(state, flow);
-  const onScreen = state === null ? null : currentNode(state, flow);
+  const complete = isFlowComplete(state, flow);
+  const onScreen = currentNode(state, flow);
   const hrefOf = (nodeId: string | null) => stepHref(location.pathname, window.location.search, nodeId);
   const showStep = (nodeId: string | null) => setUrl({ question: nodeId, seenAt: location });
 
@@ -170,7 +170,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
   // allow; otherwise the URL is corrected to the question on screen. A finished flow without a question shows its recap.
   useEffect(() => {
-    if (state === null || target !== null || onScreen === null || onScreen === undefined || followed.current === url) return;
+    if (target !== null || onScreen === undefined || followed.current === url) return;
     followed.current = url;
     if (requested === null) {
       if (!complete) {
@@ -194,7 +194,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser): SurveyFlowView {
   }, [state, target, onScreen, requested, complete, flow, url, saver]);
 
   if (target) return { status: 'done', target };
-  if (state === null) return { status: 'loading' };
 
   const save = (next: SurveyState) => {
     setState(next);
