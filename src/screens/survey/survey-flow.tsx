@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery } from '../../api/health-profile-api';
-import { pathFor } from '../../routing/app-routes';
 import { FlowRecapScreen } from '../../survey/ui/flow-recap-screen';
 import { QuestionScreen } from '../../survey/ui/question-screen';
 import { useSurveyFlow } from '../../survey/ui/use-survey-flow';
@@ -23,10 +20,6 @@ export default function SurveyFlow({ flow, user }: { flow: string; user: Current
 /** The flow once opened: a Next renders this alone. */
 function OpenFlow({ flow, user, profile }: { flow: string; user: CurrentUser; profile: Record<string, unknown> | null }) {
   const view = useSurveyFlow(flow, user, profile);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (view.status === 'done') void navigate(pathFor(view.target.routeId, {}, view.target.query));
-  }, [view, navigate]);
   if (view.status === 'recap') return <FlowRecapScreen {...view} />;
   if (view.status !== 'question') return <Skeleton lines={4} />;
   return <QuestionScreen {...view} />;

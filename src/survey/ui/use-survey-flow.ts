@@ -193,6 +193,11 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, target, onScreen, requested, complete, flow, url, saver]);
 
+  useEffect(() => {
+    // A finished flow goes on to where its intent leads.
+    if (target) void navigate(pathFor(target.routeId, {}, target.query));
+  }, [target, navigate]);
+
   if (target) return { status: 'done', target };
 
   const save = (next: SurveyState) => {
