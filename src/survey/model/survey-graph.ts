@@ -122,13 +122,16 @@ function findAllDependents(survey: SurveyConfig): Map<string, ReadonlySet<string
   for (const [id, node] of Object.entries(survey.nodes)) for (const on of node.dependsOn ?? []) direct.set(on, [...(direct.get(on) ?? []), id]);
   const all = new Map<string, ReadonlySet<string>>();
   for (const id of new Set([...Object.keys(survey.nodes), ...direct.keys()])) {
+    // Depth first, in the survey's order of nodes: reports list a question's dependants in that order.
     const found = new Set<string>();
-    const pending = [...(direct.get(id) ?? [])];
-    for (let other = pending.pop(); other !== undefined; other = pending.pop()) {
-      if (found.has(other)) continue;
-      found.add(other);
-      pending.push(...(direct.get(other) ?? []));
-    }
+    const addDependentsOf = (on: string): void => {
+      for (const other of direct.get(on) ?? []) {
+        if (found.has(other)) continue;
+        found.add(other);
+        addDependentsOf(other);
+      }
+    };
+    addDependentsOf(id);
     all.set(id, found);
   }
   return all;
