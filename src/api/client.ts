@@ -27,10 +27,8 @@ export interface RequestOptions {
   changesReads?: false;
 }
 
-export interface WriteOptions {
-  idempotencyKey?: string;
-  changesReads?: false;
-}
+/** What a resource write (createResource, updateResource, deleteResource) passes on to `request`. */
+export type WriteOptions = Pick<RequestOptions, 'idempotencyKey' | 'changesReads'>;
 
 function url(path: string, query: Query | undefined): string {
   return requestUrl(hosts.api, path, query);

@@ -153,14 +153,16 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const showStep = (nodeId: string | null) => setUrl({ question: nodeId, seenAt: location });
 
   useEffect(() => {
-    // A navigation of the router came first: the step it left behind is not written over it.
-    pendingStep.current?.cancel();
-    pendingStep.current = null;
+    // A navigation came first (the router's, or a Back or Forward): the step it left behind is not written over it.
+    const dropPendingStep = () => {
+      pendingStep.current?.cancel();
+      pendingStep.current = null;
+    };
+    dropPendingStep();
     // The router knows only the entries it wrote, not the steps this flow pushed itself: a Back to the entry the
     // router saw last is no change to it, so it would not tell this flow. The address bar says where.
     const popped = () => {
-      pendingStep.current?.cancel();
-      pendingStep.current = null;
+      dropPendingStep();
       setUrl({ question: currentStep(), seenAt: location });
     };
     window.addEventListener('popstate', popped);
