@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import { errorResponse } from '../json-api-responses';
 import { parseCookies, SCOPE_COOKIE, SESSION_COOKIE, sessionCookie } from './cookies';
 import { logger } from './request-log';
+import { encodeApiBody } from './response-encoding';
 import { overrideResponse } from './test-overrides';
 
 /** Methods that change nothing a person asked for (a GET may move a session's last_seen_at, which may be lost). */
@@ -67,7 +68,15 @@ async function resolve(request: Request, context: RequestContext, requestId: str
 async function send(response: ServerResponse, request: IncomingMessage, answer: Response, headers: Record<string, string | string[]>): Promise<void> {
   const all: Record<string, string | string[]> = { ...headers, 'Cache-Control': 'no-store' };
   answer.headers.forEach((value, name) => void (all[name] = value));
-  const payload = Buffer.from(await answer.arrayBuffer());
+  const plain = Buffer.from(await answer.arrayBuffer());
+  const { body: payload, encoding } = await encodeApiBody(plain, request.headers['accept-encoding']);
+  if (encoding) {
+    all['Content-Encoding'] = encoding;
+    delete all['content-length'];
+  }
+  const vary = all.vary;
+  delete all.vary;
+  all.Vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
   response.writeHead(answer.status, all);
   response.end(request.method === 'HEAD' ? undefined : payload);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../codegen/route-preloads';
+import { ROUTE_CHUNK_ATTRIBUTE } from '../../src/boot/route-chunks-in-page';
 
 /** index.html as served for one route: the same page, with that route's own chunks preloaded. */
 export interface RouteHtml {
@@ -20,7 +21,7 @@ export function routeHtmlVariants(root: string, indexHtml: string): { variants: 
   const plain: RouteHtml = { key: 'index', html: indexHtml };
   const variants = preloads.map((preload, index): RouteHtml & { pattern: RegExp } => {
     const links = [
-      ...preload.scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${script}">`),
+      ...preload.scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" crossorigin ${ROUTE_CHUNK_ATTRIBUTE} href="/${script}">`),
       ...preload.styles.map((style) => `<link rel="preload" as="style" crossorigin href="/${style}">`),
     ];
     return { key: `route-${index}`, pattern: new RegExp(preload.pattern), html: links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml };

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { acceptsEncoding } from './response-encoding';
 import { routeHtmlVariants } from './route-preload-html';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -75,9 +76,9 @@ function precompress(file: StaticFile): void {
 }
 
 /** The best encoding the browser accepts that is ready; in the first moments after start-up, the file as it is. */
-function encoded(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding: string | null } {
-  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: 'br' };
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: 'gzip' };
+function encoded(file: StaticFile, acceptEncoding: string | string[] | undefined): { body: Buffer; encoding: string | null } {
+  if (file.brotli && acceptsEncoding(acceptEncoding, 'br')) return { body: file.brotli, encoding: 'br' };
+  if (file.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return { body: file.gzip, encoding: 'gzip' };
   return { body: file.body, encoding: null };
 }
 
@@ -118,7 +119,7 @@ export function staticSite(root: string, prefix = ''): StaticSite {
         response.end();
         return true;
       }
-      const { body, encoding } = encoded(file, String(request.headers['accept-encoding'] ?? ''));
+      const { body, encoding } = encoded(file, request.headers['accept-encoding']);
       response.writeHead(200, { ...common, 'Content-Length': String(body.length), ...(encoding ? { 'Content-Encoding': encoding } : {}) });
       response.end(request.method === 'HEAD' ? undefined : body);
       return true;

@@ -1,4 +1,5 @@
 import { appConfig } from '../generated/app-config.gen';
+import { EN_GB, enGbLongDate } from './en-gb-format';
 
 interface CalendarDate {
   year: number;
@@ -36,7 +37,9 @@ function longDateFormatter(locale: string): Intl.DateTimeFormat {
 /** "2024-03-05" or "2024-03-05T10:00:00Z" -> "5 March 2024"; null when the string holds no real date. */
 export function formatDate(iso: string, locale = appConfig.constants.locale): string | null {
   const date = calendarDate(iso);
-  return date ? longDateFormatter(locale).format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : null;
+  if (!date) return null;
+  const ms = Date.UTC(date.year, date.month - 1, date.day);
+  return (locale === EN_GB ? enGbLongDate(ms) : null) ?? longDateFormatter(locale).format(new Date(ms));
 }
 
 /** Today's calendar date where the user is, as "YYYY-MM-DD", for ageInYears. */

@@ -1,19 +1,23 @@
 import { appConfig } from '../generated/app-config.gen';
 import type { Constants } from '../generated/config-types.gen';
+import { EN_GB, enGbMoney } from './en-gb-format';
 
 type Currency = Constants['currency'];
 
-const currencyFormatter = (currency: Currency): Intl.NumberFormat =>
-  new Intl.NumberFormat(appConfig.constants.locale, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+// Built once per locale and currency: formatting runs on every render of every price.
+const formatters = new Map<string, Intl.NumberFormat>();
 
-// Built once per currency: formatting runs on every render of every price.
-const formatters = new Map<Currency, Intl.NumberFormat>();
+function intlFormatter(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency.code} ${currency.decimals}`;
+  const formatter = formatters.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+  formatters.set(key, formatter);
+  return formatter;
+}
 
 /** Prices are held in pence; shown in pounds with two decimals, e.g. 1234 -> "£12.34". */
-export function formatPence(pence: number, currency: Currency = appConfig.constants.currency): string {
-  const formatter = formatters.get(currency) ?? currencyFormatter(currency);
-  formatters.set(currency, formatter);
-  return formatter.format(pence / currency.minorUnitsPerMajor);
+export function formatPence(pence: number, currency: Currency = appConfig.constants.currency, locale = appConfig.constants.locale): string {
+  const amount = pence / currency.minorUnitsPerMajor;
+  return (locale === EN_GB ? enGbMoney(amount, currency.code, currency.decimals) : null) ?? intlFormatter(locale, currency).format(amount);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnalyteResult, ResultStatus } from '../generated/entities.gen';
+import { EN_GB, enGbDecimal } from './en-gb-format';
 
 export type ResultReading =
   | { kind: 'failed'; reason: string | null }
@@ -41,7 +42,7 @@ export function readResult(result: Pick<AnalyteResult, 'value' | 'unit' | 'opera
 
 /** At most two decimals, no trailing zeros, en-GB digits: 4.60 -> "4.6", 1234.5 -> "1,234.5". */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value);
+  return enGbDecimal(value, 0, 2) ?? new Intl.NumberFormat(EN_GB, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** "< 0.5 mg/L", "4.6 mmol/L", "36 ratio" without the unit word for ratios. */

@@ -10,7 +10,7 @@ import { matchRoute } from './match-route';
 import { guardRoute, type GuardOutcome } from './route-guard';
 import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
 import { FIRST_ENTRY_KEY, rememberScroll, useScrollRestoration } from './scroll-restoration';
-import { prefetchPageData, preloadScreen, ScreenHost } from './screen-host';
+import { prefetchFrameData, prefetchScreenData, preloadScreen, ScreenHost } from './screen-host';
 
 /** The page on screen: a location whose guards passed (or failed with an error, shown in the frame). */
 interface ShownPage {
@@ -24,6 +24,10 @@ interface ShownPage {
    * screen has rendered, rather than both waiting for the screen (a form page's render is long on a slow phone).
    */
   screenAfterFrame: boolean;
+  /** The route's parameters, for the screen's first requests. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The load's own first page: its screen's code runs, and its reads start, once the frame has committed. */
+  readsAfterFrame: boolean;
 }
 
 const urlOf = (location: Location): URL => new URL(createPath(location), window.location.origin);
@@ -73,10 +77,11 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   const deciding = useRef<{ key: string; outcome: Promise<GuardOutcome> } | null>(null);
 
   useEffect(() => {
-    const show = (page: Omit<ShownPage, 'location' | 'action' | 'screenAfterFrame'>): void => {
+    const show = (page: Omit<ShownPage, 'location' | 'action' | 'screenAfterFrame' | 'readsAfterFrame'>): void => {
       const previous = shownRef.current;
       if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
-      const next = { ...page, location, action, screenAfterFrame: previous === null && location.key === FIRST_ENTRY_KEY && !location.hash };
+      const firstOfLoad = previous === null && location.key === FIRST_ENTRY_KEY;
+      const next = { ...page, location, action, screenAfterFrame: firstOfLoad && !location.hash, readsAfterFrame: firstOfLoad && !page.failed };
       shownRef.current = next;
       // Rendered in slices (a transition), so a large page does not hold the main thread in one long task; the
       // page before it stays until it is ready, as it did while the guards ran.
@@ -84,15 +89,18 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
     };
     const target = matchRoute(location.pathname);
     if (!target) {
-      show({ flat: null, failed: true, error: new RouteNotFoundError(location.pathname) });
+      show({ flat: null, failed: true, error: new RouteNotFoundError(location.pathname), params: {} });
       return;
     }
     const previous = shownRef.current;
     if (previous && !previous.failed && previous.flat === target.flat && isStepChange(urlOf(previous.location), urlOf(location))) {
-      show({ flat: target.flat, failed: false, error: undefined });
+      show({ flat: target.flat, failed: false, error: undefined, params: target.params });
       return;
     }
-    preloadScreenFor(location.pathname);
+    // The load's first page: its screen was asked for at the start (main.tsx), or index.html fetches it. A redirect
+    // from it is a new entry, whose screen nothing has asked for yet.
+    const first = shownRef.current === null && location.key === FIRST_ENTRY_KEY;
+    if (!first) preloadScreenFor(location.pathname);
     if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
     let current = true;
     deciding.current.outcome.then(
@@ -102,18 +110,25 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
         if (outcome.kind === 'redirect') void navigate(outcome.location, { replace: outcome.replace || action !== 'POP' });
         else {
           keepFirstReads(shownRef.current === null, location);
-          prefetchPageData(target.flat, target.params);
-          show({ flat: target.flat, failed: false, error: undefined });
+          prefetchFrameData(target.flat);
+          // The first page's screen starts its reads once its frame is on screen (the effect below).
+          if (!first) prefetchScreenData(target.flat, target.params);
+          show({ flat: target.flat, failed: false, error: undefined, params: target.params });
         }
       },
       (error: unknown) => {
-        if (current) show({ flat: target.flat, failed: true, error });
+        if (current) show({ flat: target.flat, failed: true, error, params: target.params });
       },
     );
     return () => {
       current = false;
     };
   }, [location, action, navigate]);
+
+  // After the first page's frame has committed: the screen's code runs now, not inside the frame's render.
+  useEffect(() => {
+    if (shown?.readsAfterFrame && shown.flat) prefetchScreenData(shown.flat, shown.params);
+  }, [shown]);
 
   if (!shown) return bootFallback;
   if (!shown.flat) return <RouteError error={shown.error} />;

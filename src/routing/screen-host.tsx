@@ -24,16 +24,25 @@ export function preloadScreen(flat: FlatRoute): void {
 }
 
 /**
- * Starts the requests a page's first render makes once its guards have passed: the banners' data for a signed-in
- * person and the screen's own (`startFirstQueries`). They would otherwise start only after the page's render commits.
- * Nothing here is reported: the render makes the same requests, shares these, and handles their failures.
+ * Starts the requests a signed-in person's frame makes (its banners' data) once a page's guards have passed: they
+ * would otherwise start only after the page's render commits. Nothing here is reported: the render makes the same
+ * requests, shares these, and handles their failures.
  */
-export function prefetchPageData(flat: FlatRoute, params: Readonly<Record<string, string | undefined>>): void {
+export function prefetchFrameData(flat: FlatRoute): void {
+  if (QUERY_FREE_SCREENS.has(screenKeyOf(flat))) return;
+  const known = currentUserState();
+  if (known.known && known.user) void import('../layout/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
+}
+
+/**
+ * Starts the screen's own first requests (`startFirstQueries`), which live in the screen's code: that code is
+ * loaded, and run, for them. As prefetchFrameData, nothing here is reported.
+ */
+export function prefetchScreenData(flat: FlatRoute, params: Readonly<Record<string, string | undefined>>): void {
   const key = screenKeyOf(flat);
   if (QUERY_FREE_SCREENS.has(key)) return;
   const known = currentUserState();
   const user = known.known ? known.user : null;
-  if (user) void import('../layout/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
   void Promise.all([screenRegistry[key].load(), import('../api/query-runtime')])
     .then(([module, { appQueryClient }]) => module.startFirstQueries?.({ params, user }, appQueryClient()))
     .catch(() => undefined);

@@ -6,6 +6,7 @@ import { startFloorServer, type FloorServer } from './floor-page';
 import { lighthouseMobile, type LighthouseScores, type Visit } from './lighthouse-mobile';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { surveyWalk, WALKERS, type SurveyWalkTimings } from './survey-walk';
+import { startTlsProxy, type TlsProxy } from './tls-proxy';
 
 // Measures the production build as a browser gets it, beside the floor page built in the same run. A route over its
 // byte budget fails the bench (exit code 1); timings are reported against issue 23's goals.
@@ -19,6 +20,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'bench-results' },
     'skip-lighthouse': { type: 'boolean' },
     'skip-walk': { type: 'boolean' },
+    // Lighthouse over the server's own plain HTTP/1.1, as earlier stops measured, instead of through
+    // the TLS proxy that serves HTTP/2 as production's does (tls-proxy.ts).
+    http1: { type: 'boolean' },
     // Only these routes (names as in bench-routes.ts, comma-separated): a quicker look at one change.
     routes: { type: 'string' },
   },
@@ -27,11 +31,13 @@ const runs = Number(values.runs);
 const only = values.routes?.split(',').map((name) => name.trim());
 const routes = only ? BENCH_ROUTES.filter((route) => only.includes(route.name)) : BENCH_ROUTES;
 const out = values.out ?? 'bench-results';
+const transport = values.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS';
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 const ratio = (value: number, floor: number | undefined): string => (floor ? `${(value / floor).toFixed(2)}×` : '–');
 
 let server: BenchServer | null = null;
 let floor: FloorServer | null = null;
+const proxies: TlsProxy[] = [];
 // Ctrl-C ends the server too (bench-server stops it on exit).
 process.once('SIGINT', () => process.exit(130));
 process.once('SIGTERM', () => process.exit(143));
@@ -46,15 +52,25 @@ try {
   if (!values['base-url']) server = await startBenchServer(Number(values.port));
   floor = await startFloorServer(Number(values['floor-port']));
   const baseUrl = values['base-url'] ?? server?.url ?? '';
-  console.log(`Measuring ${baseUrl} beside the floor page on ${floor.url}`);
+  // Lighthouse loads the pages (the app's and the floor's alike) the way a phone gets them from production's host:
+  // over HTTP/2 through a TLS proxy. Bytes and the survey walk do not depend on the transport: they use the server.
+  const viaProxy = async (url: string, port: number): Promise<string> => {
+    if (values.http1) return url;
+    const proxy = await startTlsProxy(url, port);
+    proxies.push(proxy);
+    return proxy.url;
+  };
+  const lighthouseUrl = await viaProxy(baseUrl, Number(values.port) + 1);
+  const floorLighthouseUrl = await viaProxy(floor.url, Number(values['floor-port']) + 1);
+  console.log(`Measuring ${baseUrl} beside the floor page on ${floor.url}; Lighthouse loads ${lighthouseUrl} and ${floorLighthouseUrl} (${transport})`);
 
   const [floorBytes] = await pageBytes(floor.url, [FLOOR_ROUTE]);
   const bytes = await pageBytes(baseUrl, routes);
   const lighthouse: LighthouseScores[] = [];
   if (!values['skip-lighthouse']) {
     const measured = routes.filter((route) => route.lighthouse);
-    lighthouse.push(...(await lighthouseMobile(floor.url, [FLOOR_ROUTE], `${out}/lighthouse`, runs, 'first')));
-    for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(baseUrl, measured, `${out}/lighthouse`, runs, visit)));
+    lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_ROUTE], `${out}/lighthouse`, runs, 'first')));
+    for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(lighthouseUrl, measured, `${out}/lighthouse`, runs, visit)));
   }
   const walks: SurveyWalkTimings[] = [];
   if (!values['skip-walk']) {
@@ -63,7 +79,7 @@ try {
 
   const floorLcp = lighthouse.find((entry) => entry.route === FLOOR_ROUTE.name)?.largestContentfulPaintMs;
   const scoreOf = (route: string, visit: Visit) => lighthouse.find((entry) => entry.route === route && entry.visit === visit);
-  console.log(`\nFirst visit: every script and stylesheet fetched (gzip -6, kB of ${KB} bytes); Lighthouse mobile, median of ${runs} runs`);
+  console.log(`\nFirst visit: every script and stylesheet fetched (gzip -6, kB of ${KB} bytes); Lighthouse mobile over ${transport}, median of ${runs} runs`);
   console.log(`Floor page (react, react-dom, react-router data mode, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`);
   console.log('| route | JS+CSS kB | budget kB | × floor | files | returning: perf | LCP ms | × floor | TBT ms | first visit: perf | LCP ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -99,6 +115,7 @@ try {
   console.log(`\nDetails (files per route, every Lighthouse run): ${out}/bench.json`);
   if (failed) console.error('\nA route is over its byte budget (or was not measured): the bench fails.');
 } finally {
+  await Promise.all(proxies.map((proxy) => proxy.stop()));
   server?.stop();
   await floor?.stop();
 }

@@ -51,7 +51,7 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
   });
   const scores: LighthouseScores[] = [];
   try {

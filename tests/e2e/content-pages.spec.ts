@@ -95,7 +95,10 @@ test('a questionnaire answered for the first time refuses a missing required ans
 
 test('an unknown questionnaire sends the person home', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/questionnaires/does-not-exist');
-  await expect(page).not.toHaveURL(/questionnaires/);
+  // Home is the marketing site's overview; the test waits for it to be on screen, not only for the address to
+  // change, so it never ends (and closes the browser) in the middle of that cross-page navigation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing site: overview' })).toBeVisible();
+  await expect(page).toHaveURL(/\/site\/overview$/);
 });
 
 test('refer a friend shows the code, the link and the friend’s offer, and copies the link', async ({ page, context }) => {

@@ -181,6 +181,28 @@ test('a failed task update keeps the logged progress, says so, and saves on retr
   await expect(page.getByText('1 of 2 times this week')).toBeVisible();
 });
 
+test('while a change is being saved the busy buttons say so and stay readable, and the count shows the change', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/new-health-plan/plans/plan-1/3');
+  await page.getByRole('link', { name: /Take 10 minutes for slow breathing/ }).click();
+  await expect(heading(page, 'Take 10 minutes for slow breathing')).toBeVisible();
+  // A slow save, as on a slow connection: the screen is checked while the change is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/v1/tasks/*', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Log one' }).click();
+  await expect(page.getByText('1 of 2 times this week')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log one' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Undo the last one' })).toBeVisible();
+  await checkScreen(page, 'task-saving');
+  release();
+  await expect(page.getByRole('button', { name: 'Log one' })).not.toHaveAttribute('aria-busy', 'true');
+  await page.reload();
+  await expect(page.getByText('1 of 2 times this week')).toBeVisible();
+});
+
 test('onboarding to a new plan: intro, overview, commitment (required), start; a double tap starts one plan', async ({ page }) => {
   await signIn(page, PLANNER, '/new-health-plan');
   await expect(page.getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeVisible();

@@ -5,13 +5,30 @@ import { PERSONAS, signIn } from './support/personas';
 import { answerCurrentQuestion, walkFlow } from './support/survey-walker';
 
 test('the recommendations flow starts with its intro, branches on goals and ends at the chosen intent', async ({ page }) => {
+  // Whether the test-recommendations banner (which the saved goals bring) is already there when the next page's
+  // first question appears: a banner arriving after it would push the page down under the person's eyes.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { bannerWithFirstQuestion?: boolean };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('form.survey-question[data-node="waist-circumference"]')) return;
+      seen.bannerWithFirstQuestion = document.querySelector('[data-banner="test-recommendations"]') !== null;
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
   await signIn(page, PERSONAS.new, '/health-profile-survey/recommendations');
   await expect(page.getByRole('heading', { level: 1, name: 'Your recommendations' })).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
+  // A slow read-back of the saved profile, as on a slow connection: the next page must still not open without it.
+  await page.route('**/v1/health_profile', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
   const seen = await walkFlow(page, { pick: { 'recommendations-intent': 'Answer a few more questions' } });
   expect(seen).toContain('important-goal');
   expect(seen).toHaveLength(12);
   await expect(page).toHaveURL(/\/health-profile-survey\/additional-questions\?skipIntro=true(&question=waist-circumference)?$/);
+  await expect(page.locator('[data-banner="test-recommendations"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { bannerWithFirstQuestion?: boolean }).bannerWithFirstQuestion)).toBe(true);
 });
 
 test('the health-check flow (54 questions) walks to its end and saves to the health profile', async ({ page }) => {

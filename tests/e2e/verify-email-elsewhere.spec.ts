@@ -22,7 +22,9 @@ test('re-opening a used verify link signed out says the address is already verif
   await page.getByLabel('Email').fill(PERSONAS.new);
   await page.getByLabel('Password').fill('Passw0rd!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/site\/login/);
+  // Signed in and verified, the person goes on to where a new account starts: the survey's recommendations.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your recommendations' })).toBeVisible();
+  await expect(page).toHaveURL(/\/health-profile-survey\/recommendations$/);
 });
 
 test('a second open tab learns of the verification without a reload', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import type { TaskCategory } from '../../generated/entities.gen';
+import { compareCodeUnits } from '../code-unit-order';
 import { streakOf, weekStanding, type StreakSummary, type TaskProgress, type WeekStanding } from './streak';
 
 export interface ProgressWeek {
@@ -32,6 +33,6 @@ export function planProgress(weeks: readonly ProgressWeek[], currentWeek: number
     streak: streakOf(standings.map((entry) => entry.standing)),
     tasksDone: done.length,
     timesLogged: tasks.reduce((sum, task) => sum + (task.task_type === 'tracking' ? (task.completed_count ?? 0) : 0), 0),
-    doneByCategory: [...byCategory].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+    doneByCategory: [...byCategory].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || compareCodeUnits(a.category, b.category)),
   };
 }

@@ -1,10 +1,11 @@
 import { formatDate } from '../../domain/dates';
+import { EN_GB, enGbMonthYear } from '../../domain/en-gb-format';
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthYear = (month: 'short' | 'long') => new Intl.DateTimeFormat(EN_GB, { month, year: 'numeric', timeZone: 'UTC' });
 
 /** Axis labels: "Mar 2025". */
 export function formatMonth(ms: number): string {
-  return monthYear.format(new Date(ms));
+  return enGbMonthYear(ms, 'short') ?? monthYear('short').format(new Date(ms));
 }
 
 /** "5 March 2025" for an ISO string, or the string itself when it holds no date. */
@@ -14,5 +15,6 @@ export function longDate(iso: string): string {
 
 /** "March 2025" for the summaries. */
 export function monthYearLong(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.parse(iso)));
+  const ms = Date.parse(iso);
+  return enGbMonthYear(ms, 'long') ?? monthYear('long').format(new Date(ms));
 }

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../../domain/code-unit-order';
 import type { Node } from '../../generated/config-types.gen';
 import type { Questionnaire, QuestionnaireResponse } from '../../generated/entities.gen';
 import { hasValue, type AnswerValue, type Answers } from './survey-state';
@@ -63,7 +64,7 @@ export function answerFromText(node: Node, text: string): AnswerValue {
 
 /** The latest response's answers, for the questions still asked; older responses and unknown ids are ignored. */
 export function earlierAnswers(questions: readonly QuestionnaireQuestion[], responses: readonly QuestionnaireResponse[]): { answers: Answers; answeredAt: string | null } {
-  const latest = [...responses].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''))[0];
+  const latest = [...responses].sort((a, b) => compareCodeUnits(b.created_at ?? '', a.created_at ?? ''))[0];
   const answers: Record<string, AnswerValue> = {};
   for (const entry of latest?.answers ?? []) {
     const question = questions.find((candidate) => candidate.id === entry.question_id);

@@ -240,8 +240,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       for (const attributes of Object.values(submission?.groups ?? {})) await updateHealthProfile(attributes);
       if (submission && Object.keys(submission.user).length > 0) await updateUser(submission.user);
       save(validated);
-      void queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      // Read back before the next page opens: its banners read the saved profile (test recommendations), and one
+      // that arrived after it would push the page down as the person starts reading it.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey }), queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
       const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
       setTarget(routeForIntent(survey, intent, { authenticated: true, pathFor }));
     } catch (caught) {

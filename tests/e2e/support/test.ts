@@ -22,6 +22,9 @@ export const test = base.extend<{ scope: string; cookieConsent: CookieConsent }>
         ...(cookieConsent ? [{ name: 'vitalia_cookie_consent', value: cookieConsent, url }] : []),
       ]);
       await use(scope);
+      // A test that ends on an address change can leave a page mid-navigation; closing the context then can wait
+      // on the renderer past the test's timeout (seen once in CI). Let each page finish loading first.
+      await Promise.all(context.pages().map((page) => page.waitForLoadState('load', { timeout: 5_000 }).catch(() => undefined)));
     },
     { auto: true },
   ],

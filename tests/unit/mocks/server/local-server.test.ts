@@ -117,6 +117,23 @@ describe('the API on the server', () => {
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
+  it('gzips a large answer when the browser accepts it (the same JSON arrives), and leaves small ones and refusals as they are', async () => {
+    const cookie = `vitalia_session=${sessionFrom(await signIn('results@example.com')) ?? ''}`;
+    const plan = '/v1/health_plans/plan-1?include=plan_weeks.tasks';
+    const plain = await fetch(`${server.origin}${plan}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainJson: unknown = await plain.json();
+    const zipped = await fetch(`${server.origin}${plan}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await zipped.json()).toEqual(plainJson);
+    const refused = await fetch(`${server.origin}${plan}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const small = await fetch(`${server.origin}/v1/health_profile`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const response = await fetch(`${server.origin}/v1/user`, { method: 'PATCH', headers: JSON_API, body: 'x'.repeat(1_100_000) });
     expect(response.status).toBe(413);

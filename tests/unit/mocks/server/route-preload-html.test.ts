@@ -25,8 +25,8 @@ describe("index.html as each route's page gets it", () => {
 
   it("names the route's chunks in the head, at the priority of the page's other scripts, its CSS as a preload", () => {
     const { html } = forPath('/settings');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/settings.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin data-route-chunk href="/assets/settings.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin data-route-chunk href="/assets/query.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/settings.css">');
     expect(html.indexOf('settings.css')).toBeLessThan(html.indexOf('</head>'));
     expect(html.replace(/\s*<link[^>]*>/g, '').replace(/\s+</g, '<')).toBe(page.replace(/\s+</g, '<'));
