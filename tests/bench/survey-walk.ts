@@ -114,6 +114,8 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
 
 /** How long a pointer rests on Next before pressing it: longer than any of the kit's hover transitions. */
 const POINTER_REST_MS = 250;
+/** How long the walk leaves the page alone after a press: longer than any Next takes to paint at 4x. */
+const QUIET_AFTER_PRESS_MS = 300;
 
 /** Answers the question on screen as the walker would and presses Next; false when no question is on screen. */
 export async function answerQuestion(page: Page): Promise<boolean> {
@@ -142,6 +144,10 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   await page.waitForTimeout(POINTER_REST_MS);
   await page.mouse.down();
   await page.mouse.up();
+  // Nothing is asked of the page while the next question renders and paints: Playwright's waitForFunction runs its
+  // injected script in the page at once and then in every frame, and at 4x those tasks (11-20 ms of them were seen
+  // in traces) fell between the click and the frame being timed. The page's own timer says when it painted.
+  await page.waitForTimeout(QUIET_AFTER_PRESS_MS);
   await page.waitForFunction((previous) => document.querySelector('form.survey-question')?.getAttribute('data-node') !== previous, node);
   return true;
 }

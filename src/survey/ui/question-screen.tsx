@@ -9,6 +9,15 @@ import type { QuestionView } from './use-survey-flow';
 
 type Props = Omit<QuestionView, 'status'>;
 
+/** A function that stays the same across renders and calls the latest `fn` (set once committed). */
+function useLatest(fn: () => void): () => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback(() => latest.current(), []);
+}
+
 /** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
 export function QuestionScreen({ nodeId, node, number, answers, value, error, percent, canGoBack, busy, isLast, setValue, check, back, next }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -18,12 +27,9 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
   const labelId = `q-${nodeId}-title`;
   const errorId = error ? `q-${nodeId}-error` : null;
   const Template = questionTemplates[node.template];
-  // Back is a new function every render; the buttons get one that stays, calling the latest (set once committed).
-  const latestBack = useRef(back);
-  useLayoutEffect(() => {
-    latestBack.current = back;
-  });
-  const onBack = useCallback(() => latestBack.current(), []);
+  // Back and Next are new functions every render; the memoised buttons get ones that stay, calling the latest.
+  const onBack = useLatest(back);
+  const onNext = useLatest(next);
   // Once the question is painted: moving focus (and reading the scroll position) makes the browser lay the page out
   // at once, which before the paint would be a second layout on the way to it. A new question starts at the top
   // of the page, as a new page would.
@@ -56,7 +62,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
           <InlineError id={errorId ?? ''}>{error}</InlineError>
         </div>
       ) : null}
-      <QuestionNav canGoBack={canGoBack} busy={busy} isLast={isLast} onBack={onBack} pressingNav={pressingNav} />
+      <QuestionNav canGoBack={canGoBack} busy={busy} isLast={isLast} onBack={onBack} onNext={onNext} pressingNav={pressingNav} />
     </form>
   );
 }
