@@ -224,7 +224,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
       maxMs: timings.at(-1) ?? 0,
       tracedMedianMs: median(windows.map((window) => window.wallMs)),
       cpuMedianMs: median(windows.map((window) => window.cpuMs)),
-      clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click', 'submit')),
+      clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
       kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
     };
   } finally {

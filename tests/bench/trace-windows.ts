@@ -103,17 +103,18 @@ function windowCost(complete: readonly TraceEvent[], tasks: readonly TraceEvent[
 }
 
 /**
- * The CPU time (ms) of each dispatch of a `type` event (a click) that dispatched an `inner` event inside it (the
- * form's submit), on the thread that recorded `startMark`: what the page's own handlers, its render and its DOM
- * changes cost, without the browser's input handling around them or the frame after.
+ * The CPU time (ms) of each dispatch of a `type` event (a click) that a `startMark` user-timing mark fell inside (the
+ * walk's timer marks a Next's click in its capture phase), on the thread that recorded the marks: what the page's
+ * own handlers, its render and its DOM changes cost, without the browser's input handling around them or the frame
+ * after.
  */
-export function dispatchCpu(events: readonly TraceEvent[], startMark: string, type: string, inner: string): number[] {
+export function dispatchCpu(events: readonly TraceEvent[], startMark: string, type: string): number[] {
   const thread = markThread(events, startMark);
   if (thread === null) return [];
-  const dispatches = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X' && event.name === 'EventDispatch');
-  const typeOf = (event: TraceEvent) => event.args?.data?.type;
-  const inners = dispatches.filter((event) => typeOf(event) === inner);
-  return dispatches
-    .filter((event) => typeOf(event) === type && inners.some((other) => other.ts >= event.ts && other.ts < event.ts + (event.dur ?? 0)))
+  const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
+  const marks = own.filter((event) => event.name === startMark && event.cat?.includes('user_timing'));
+  return own
+    .filter((event) => event.ph === 'X' && event.name === 'EventDispatch' && event.args?.data?.type === type)
+    .filter((event) => marks.some((mark) => mark.ts >= event.ts && mark.ts <= event.ts + (event.dur ?? 0)))
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
 }
