@@ -77,10 +77,12 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   const deciding = useRef<{ key: string; outcome: Promise<GuardOutcome> } | null>(null);
 
   useEffect(() => {
+    // The load's own first page: nothing shown yet, on the entry the browser opened (a redirect from it is a new
+    // entry). Read once for this location: only this run's show() changes what is shown until the location moves.
+    const firstOfLoad = shownRef.current === null && location.key === FIRST_ENTRY_KEY;
     const show = (page: Omit<ShownPage, 'location' | 'action' | 'screenAfterFrame' | 'readsAfterFrame'>): void => {
       const previous = shownRef.current;
       if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
-      const firstOfLoad = previous === null && location.key === FIRST_ENTRY_KEY;
       const next = { ...page, location, action, screenAfterFrame: firstOfLoad && !location.hash, readsAfterFrame: firstOfLoad && !page.failed };
       shownRef.current = next;
       // Rendered in slices (a transition), so a large page does not hold the main thread in one long task; the
@@ -99,8 +101,7 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
     }
     // The load's first page: its screen was asked for at the start (main.tsx), or index.html fetches it. A redirect
     // from it is a new entry, whose screen nothing has asked for yet.
-    const first = shownRef.current === null && location.key === FIRST_ENTRY_KEY;
-    if (!first) preloadScreenFor(location.pathname);
+    if (!firstOfLoad) preloadScreenFor(location.pathname);
     if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
     let current = true;
     deciding.current.outcome.then(
@@ -112,7 +113,7 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
           keepFirstReads(shownRef.current === null, location);
           prefetchFrameData(target.flat);
           // The first page's screen starts its reads once its frame is on screen (the effect below).
-          if (!first) prefetchScreenData(target.flat, target.params);
+          if (!firstOfLoad) prefetchScreenData(target.flat, target.params);
           show({ flat: target.flat, failed: false, error: undefined, params: target.params });
         }
       },
