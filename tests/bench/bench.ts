@@ -5,7 +5,8 @@ import { startBenchServer, type BenchServer } from './bench-server';
 import { startFloorServer, type FloorServer } from './floor-page';
 import { lighthouseMobile, type LighthouseScores, type Visit } from './lighthouse-mobile';
 import { pageBytes, type PageBytes } from './page-bytes';
-import { surveyWalk, WALKERS, type SurveyWalkTimings } from './survey-walk';
+import { staticSurveyPage } from './survey-static-page';
+import { staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
 import { startTlsProxy, type TlsProxy } from './tls-proxy';
 
 // Measures the production build as a browser gets it, beside the floor page built in the same run. A route over its
@@ -73,8 +74,13 @@ try {
     for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(lighthouseUrl, measured, `${out}/lighthouse`, runs, visit)));
   }
   const walks: SurveyWalkTimings[] = [];
+  const staticWalks: QuestionWalkTimings[] = [];
   if (!values['skip-walk']) {
-    for (const [index, slowdown] of [1, 4].entries()) walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown));
+    // The 1x walk keeps the page and every question's form, for the same walk over a page with no app code.
+    const flow: RecordedFlow = { url: '', document: '', forms: [] };
+    for (const [index, slowdown] of [1, 4].entries()) walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown, index === 0 ? flow : undefined));
+    const html = staticSurveyPage(flow);
+    for (const slowdown of [1, 4]) staticWalks.push(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown));
   }
 
   const floorLcp = lighthouse.find((entry) => entry.route === FLOOR_ROUTE.name)?.largestContentfulPaintMs;
@@ -111,7 +117,13 @@ try {
         .join(', ')})`,
     );
   }
-  writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks }, null, 2));
+  for (const walk of staticWalks) {
+    const app = walks.find((candidate) => candidate.cpuSlowdown === walk.cpuSlowdown);
+    console.log(
+      `The same walk over the app's own page and questions with no app code (survey-static-page.ts: each form swapped in whole) at ${walk.cpuSlowdown}× CPU: Next to painted median ${walk.medianMs.toFixed(1)} ms${app ? ` (the app ${ratio(app.medianMs, walk.medianMs)})` : ''}, p90 ${walk.p90Ms.toFixed(1)} ms; traced to Paint ${walk.tracedMedianMs.toFixed(1)} ms; CPU per Next ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms`,
+    );
+  }
+  writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks, staticSurveyWalks: staticWalks }, null, 2));
   console.log(`\nDetails (files per route, every Lighthouse run): ${out}/bench.json`);
   if (failed) console.error('\nA route is over its byte budget (or was not measured): the bench fails.');
 } finally {

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/chromium-path.mjs';
 import { dispatchCpu, traceWindows, type TraceEvent } from './trace-windows';
 
@@ -170,63 +170,122 @@ export async function signInToSurvey(page: Page, baseUrl: string, walker: string
   await page.waitForLoadState('networkidle');
 }
 
+/** What a walk of the flow's questions measured, whatever page it walked. */
+export type QuestionWalkTimings = Omit<SurveyWalkTimings, 'invalidSubmitMs' | 'loadingShift'>;
+
+const unexpectedShift = (shifts: { value: number; hadRecentInput: boolean }[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+
+/** Every layout shift from the first load of each page on, for the walk's CLS figures. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+/**
+ * Answers and times every question from the one on screen to the end of the flow, tracing the walk. With `record`,
+ * each question's form as it first appeared (before it is answered) is pushed to it, outside the timed presses.
+ */
+async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, record?: string[]): Promise<QuestionWalkTimings> {
+  const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
+  // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
+  await page.evaluate('globalThis.__name ??= (target) => target');
+  await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+  // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
+  const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
+  await browser.startTracing(page, { categories });
+  for (let step = 0; step < 60; step += 1) {
+    if (record) record.push(await page.locator('form.survey-question').evaluate((form) => form.outerHTML).catch(() => ''));
+    if (!(await answerQuestion(page).catch(() => false))) break;
+  }
+  const traceText = (await browser.stopTracing()).toString('utf8');
+  // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
+  if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x${record ? '' : '-page'}.json`, traceText);
+  const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
+  const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
+  const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
+  if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
+  const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
+  return {
+    cpuSlowdown,
+    walkShift: unexpectedShift(walkShifts) - shiftsBefore,
+    questions: timings.length,
+    medianMs: percentile(timings, 0.5),
+    p90Ms: percentile(timings, 0.9),
+    maxMs: timings.at(-1) ?? 0,
+    tracedMedianMs: median(windows.map((window) => window.wallMs)),
+    cpuMedianMs: median(windows.map((window) => window.cpuMs)),
+    clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
+    kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
+  };
+}
+
+async function launch(): Promise<Browser> {
+  const executablePath = chromiumExecutable();
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+}
+
+/** The app's page at the flow's first question and each question's form, as a walk at 1x saw them. */
+export interface RecordedFlow {
+  url: string;
+  document: string;
+  forms: string[];
+}
+
 /**
  * Walks the 54-node health-check flow in Chromium as a person who has not answered it, with the CPU slowed down
- * `cpuSlowdown` times, and times the first Next pressed with nothing answered and then every Next.
+ * `cpuSlowdown` times, and times the first Next pressed with nothing answered and then every Next. With `record`,
+ * the page and each question's form are kept there, for the hand-written page (survey-static-page.ts).
  */
-export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: number): Promise<SurveyWalkTimings> {
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: number, record?: RecordedFlow): Promise<SurveyWalkTimings> {
+  const browser = await launch();
   try {
     const page = await browser.newPage();
-    // Every layout shift from the first load of each page on: the survey loading (its screen, its engine, the
-    // person's answers), then every question of the walk.
-    await page.addInitScript(() => {
-      window.layoutShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // The survey loading (its screen, its engine, the person's answers), then every question of the walk.
+    await recordLayoutShifts(page);
     await signInToSurvey(page, baseUrl, walker);
     const loadShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await slowCpu(page, cpuSlowdown);
     // The first question may open filled in from the profile: emptied, it is a required question left blank.
     const boxes = page.locator('form.survey-question').getByRole('textbox');
     for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
+    if (record) {
+      record.url = page.url();
+      record.document = await page.evaluate(() => document.documentElement.outerHTML);
+    }
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
-    // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
-    await page.evaluate('globalThis.__name ??= (target) => target');
-    await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
-    // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
-    const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
-    await browser.startTracing(page, { categories });
-    for (let step = 0; step < 60 && (await answerQuestion(page).catch(() => false)); step += 1);
-    const traceText = (await browser.stopTracing()).toString('utf8');
-    // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
-    if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x.json`, traceText);
-    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
-    const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
-    const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
-    const unexpected = (shifts: { value: number; hadRecentInput: boolean }[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
-    if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
-    const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
-    const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
-    return {
-      cpuSlowdown,
-      invalidSubmitMs,
-      loadingShift: unexpected(loadShifts),
-      walkShift: unexpected(walkShifts) - unexpected(loadShifts),
-      questions: timings.length,
-      medianMs: percentile(timings, 0.5),
-      p90Ms: percentile(timings, 0.9),
-      maxMs: timings.at(-1) ?? 0,
-      tracedMedianMs: median(windows.map((window) => window.wallMs)),
-      cpuMedianMs: median(windows.map((window) => window.cpuMs)),
-      clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
-      kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
-    };
+    const walk = await timeQuestions(browser, page, cpuSlowdown, record?.forms);
+    return { ...walk, invalidSubmitMs, loadingShift: unexpectedShift(loadShifts) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Walks `html` (a page whose own script swaps each question in: survey-static-page.ts) served at `url`, with the
+ * same presses, timer and trace as the app's walk.
+ */
+export async function staticSurveyWalk(url: string, html: string, cpuSlowdown: number): Promise<QuestionWalkTimings> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await recordLayoutShifts(page);
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(url);
+    await page.locator('form.survey-question').waitFor();
+    await page.waitForLoadState('networkidle');
+    await slowCpu(page, cpuSlowdown);
+    return await timeQuestions(browser, page, cpuSlowdown);
   } finally {
     await browser.close();
   }
