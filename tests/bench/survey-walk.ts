@@ -194,7 +194,7 @@ async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
  * Answers and times every question from the one on screen to the end of the flow, tracing the walk. With `record`,
  * each question's form as it first appeared (before it is answered) is pushed to it, outside the timed presses.
  */
-async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, record?: string[]): Promise<QuestionWalkTimings> {
+async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, traceName: string, record?: string[]): Promise<QuestionWalkTimings> {
   const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
   // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
   await page.evaluate('globalThis.__name ??= (target) => target');
@@ -208,7 +208,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
   }
   const traceText = (await browser.stopTracing()).toString('utf8');
   // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
-  if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/survey-walk-${cpuSlowdown}x${record ? '' : '-page'}.json`, traceText);
+  if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/${traceName}-${cpuSlowdown}x.json`, traceText);
   const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
   const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
   const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
@@ -264,7 +264,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
       record.document = await page.evaluate(() => document.documentElement.outerHTML);
     }
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
-    const walk = await timeQuestions(browser, page, cpuSlowdown, record?.forms);
+    const walk = await timeQuestions(browser, page, cpuSlowdown, 'survey-walk', record?.forms);
     return { ...walk, invalidSubmitMs, loadingShift: unexpectedShift(loadShifts) };
   } finally {
     await browser.close();
@@ -285,7 +285,7 @@ export async function staticSurveyWalk(url: string, html: string, cpuSlowdown: n
     await page.locator('form.survey-question').waitFor();
     await page.waitForLoadState('networkidle');
     await slowCpu(page, cpuSlowdown);
-    return await timeQuestions(browser, page, cpuSlowdown);
+    return await timeQuestions(browser, page, cpuSlowdown, 'survey-static-page');
   } finally {
     await browser.close();
   }
