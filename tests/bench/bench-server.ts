@@ -22,12 +22,13 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The local server as `npm start` runs it (not test mode), on a throwaway database. It runs in a process group
- * of its own, and stop() ends the whole group, so no child (npx, tsx, node) outlives the benchmark.
+ * The local server as `npm start` runs it (not test mode), serving the build in `appDir`, on a throwaway database.
+ * It runs in a process group of its own, and stop() ends the whole group, so no child (npx, tsx, node) outlives the
+ * benchmark.
  */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export async function startBenchServer(port: number, appDir = 'dist'): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitalia-bench-'));
-  const child = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', String(port), '--db', path.join(dataDir, 'bench.sqlite')], { stdio: 'ignore', detached: true });
+  const child = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', String(port), '--app', appDir, '--db', path.join(dataDir, 'bench.sqlite')], { stdio: 'ignore', detached: true });
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) {
       try {
