@@ -45,6 +45,33 @@ test('wide screens: the Account menu is closed until opened, never covers the na
   await expect(orderHistory).toBeHidden();
 });
 
+test('wide screens, scrolled down a long page: the sidebar sticks below the stuck notices, none of its links under them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, PERSONAS.results, '/results/cycle-results-1/CHOL');
+  const notices = page.getByRole('region', { name: 'Notices' });
+  const sidebar = page.getByRole('complementary', { name: 'Your Vitalia' });
+  await expect(notices).toBeVisible();
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scrolled as a person scrolls: the notices stay at the top of the window, and so does the sidebar, below them.
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(notices).toBeInViewport();
+  await expectNoOverlap(sidebar.getByText('Your Vitalia'), notices);
+  for (const link of await sidebar.getByRole('link').all()) {
+    if (!(await link.isVisible()) || !(await link.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))) continue;
+    await expectNoOverlap(link, notices);
+  }
+  // Tabbing to the sidebar's first link: it is on screen, and it is what is under its own middle.
+  const first = sidebar.getByRole('link').first();
+  await first.focus();
+  await expect(first).toBeInViewport();
+  const box = await first.boundingBox();
+  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+  expect(topmost).toBe(await first.textContent());
+});
+
 test('narrow screens: a Menu button opens a drawer with every link; Escape and Close shut it and focus returns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, PERSONAS.results);
