@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../api/client';
 import { analytics } from '../adapters/analytics';
@@ -9,7 +9,7 @@ import { useSingleFlight } from '../forms/use-single-flight';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
 import { Icon } from '../ui/icons';
-import { useBannerAreaHeight } from './banner-area-height';
+import { keepBannerAreaHeight } from './banner-area-height';
 import { message } from '../ui/message';
 
 interface Props {
@@ -57,11 +57,9 @@ export function BannerArea({ banners, query, onClose }: Props) {
   useEffect(() => {
     for (const id of ids ? ids.split(',') : []) analytics.track('Banner Viewed', { banner: id });
   }, [ids]);
-  const area = useRef<HTMLDivElement>(null);
-  useBannerAreaHeight(area, banners.length > 0);
   if (banners.length === 0) return null;
   return (
-    <div ref={area} className="banner-area" role="region" aria-label="Notices">
+    <div ref={keepBannerAreaHeight} className="banner-area" role="region" aria-label="Notices">
       {banners.map((banner) => (
         <div key={banner.id} className={`banner banner--${banner.tone ?? 'info'}`} data-banner={banner.id}>
           <Icon name={banner.tone ?? 'info'} />
