@@ -77,7 +77,7 @@ try {
   const staticWalks: QuestionWalkTimings[] = [];
   if (!values['skip-walk']) {
     // The 1x walk keeps the page and every question's form, for the same walk over a page with no app code.
-    const flow: RecordedFlow = { url: '', document: '', forms: [] };
+    const flow: RecordedFlow = { document: '', forms: [] };
     for (const [index, slowdown] of [1, 4].entries()) walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown, index === 0 ? flow : undefined));
     const html = staticSurveyPage(flow);
     for (const slowdown of [1, 4]) staticWalks.push(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown));

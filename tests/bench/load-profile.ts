@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { launchChromium } from './launch-chromium';
 import { consentCookieName } from '../../src/domain/cookie-consent';
 import { appConfig } from '../../src/generated/app-config.gen';
 import { BENCH_ROUTES } from './bench-routes';
@@ -16,8 +15,7 @@ const { values } = parseArgs({ options: { route: { type: 'string', default: '404
 const route = BENCH_ROUTES.find((candidate) => candidate.name === values.route);
 if (!route) throw new Error(`No bench route named ${values.route}`);
 const server = await startBenchServer(Number(values.port));
-const executablePath = chromiumExecutable();
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext();
   if (route.persona) await signInThroughSite(await context.newPage(), server.url, route.persona, route.path);

@@ -1,6 +1,6 @@
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { launchChromium } from './launch-chromium';
 import type { BenchRoute } from './bench-routes';
 import { signInThroughSite } from './sign-in';
 
@@ -57,8 +57,7 @@ async function measureRoute(browser: Browser, baseUrl: string, route: BenchRoute
 }
 
 export async function pageBytes(baseUrl: string, routes: readonly BenchRoute[]): Promise<PageBytes[]> {
-  const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     const results: PageBytes[] = [];
     for (const route of routes) results.push(await measureRoute(browser, baseUrl, route));

@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { launchChromium } from './launch-chromium';
 
 /**
  * npx tsx tests/bench/studio-reload-bench.ts [--port 4852] [--api-port 4853] [--saves 7]
@@ -68,8 +67,7 @@ const original = readFileSync(FILE, 'utf8');
 if (!original.includes(LABEL)) throw new Error(`${FILE} has no "${LABEL}" to change`);
 const serverLog: string[] = [];
 const server = await startDevServer(serverLog);
-const executablePath = chromiumExecutable();
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium(['--disable-gpu']);
 const shownMs: number[] = [];
 const eventMs: number[] = [];
 const updateMs: number[] = [];

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import { launchChromium } from './launch-chromium';
 import { startBenchServer } from './bench-server';
 import { answerQuestion, signInToSurvey, WALKERS } from './survey-walk';
 
@@ -30,8 +29,7 @@ interface Profile {
 
 const server = values['base-url'] ? null : await startBenchServer(Number(values.port));
 const baseUrl = values['base-url'] ?? server?.url ?? '';
-const executablePath = chromiumExecutable();
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await signInToSurvey(page, baseUrl, WALKERS[0]);

@@ -1,3 +1,4 @@
+import { TSX_NAME_SHIM } from './launch-chromium';
 import type { RecordedFlow } from './survey-walk';
 
 /**
@@ -34,7 +35,6 @@ export function staticSurveyPage(flow: RecordedFlow): string {
     .replace(/<form class="survey-question"[\s\S]*?<\/form>/, forms[0] ?? '');
   // JSON in a script: `<` escaped, so no answer's text can end the script element.
   const data = JSON.stringify(forms).replace(/</g, '\\u003c');
-  // tsx wraps named inner functions in __name(), a helper of its own the page lacks.
-  const script = `globalThis.__name ??= (target) => target; (${swapQuestions.toString()})(${data});`;
+  const script = `${TSX_NAME_SHIM} (${swapQuestions.toString()})(${data});`;
   return `<!doctype html>${withoutScripts.replace('</body>', `<script>${script}</script></body>`)}`;
 }

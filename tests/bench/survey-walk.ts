@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, TSX_NAME_SHIM } from './launch-chromium';
 import { dispatchCpu, traceWindows, type TraceEvent } from './trace-windows';
 
 /** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
@@ -196,8 +196,7 @@ async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
  */
 async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, traceName: string, record?: string[]): Promise<QuestionWalkTimings> {
   const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
-  // tsx keeps function names by wrapping inner functions in __name(), a helper of its own the page lacks.
-  await page.evaluate('globalThis.__name ??= (target) => target');
+  await page.evaluate(TSX_NAME_SHIM);
   await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
   // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
   const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
@@ -230,14 +229,8 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
   };
 }
 
-async function launch(): Promise<Browser> {
-  const executablePath = chromiumExecutable();
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
-}
-
 /** The app's page at the flow's first question and each question's form, as a walk at 1x saw them. */
 export interface RecordedFlow {
-  url: string;
   document: string;
   forms: string[];
 }
@@ -248,7 +241,7 @@ export interface RecordedFlow {
  * the page and each question's form are kept there, for the hand-written page (survey-static-page.ts).
  */
 export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: number, record?: RecordedFlow): Promise<SurveyWalkTimings> {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     // The survey loading (its screen, its engine, the person's answers), then every question of the walk.
@@ -260,7 +253,6 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
     const boxes = page.locator('form.survey-question').getByRole('textbox');
     for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).fill('');
     if (record) {
-      record.url = page.url();
       record.document = await page.evaluate(() => document.documentElement.outerHTML);
     }
     const invalidSubmitMs = await page.evaluate(timeInvalidSubmit);
@@ -276,7 +268,7 @@ export async function surveyWalk(baseUrl: string, walker: string, cpuSlowdown: n
  * same presses, timer and trace as the app's walk.
  */
 export async function staticSurveyWalk(url: string, html: string, cpuSlowdown: number): Promise<QuestionWalkTimings> {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await recordLayoutShifts(page);

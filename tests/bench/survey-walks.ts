@@ -25,7 +25,7 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
     const server = await startBenchServer(Number(values.port));
     try {
       const load = loadavg()[0] ?? 0;
-      const flow: RecordedFlow = { url: '', document: '', forms: [] };
+      const flow: RecordedFlow = { document: '', forms: [] };
       const walk = await surveyWalk(server.url, WALKERS[run % WALKERS.length] ?? WALKERS[0], slowdown, flow);
       const withoutApp = await staticSurveyWalk(`${server.url}/bench/survey-static-page`, staticSurveyPage(flow), slowdown);
       walks.push({ ...walk, load });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { chromiumExecutable } from '../e2e/chromium-path.mjs';
+import type { BrowserContext } from '@playwright/test';
+import { launchChromium, TSX_NAME_SHIM } from './launch-chromium';
 import { consentCookieName } from '../../src/domain/cookie-consent';
 import { appConfig } from '../../src/generated/app-config.gen';
 import { BENCH_ROUTES, type BenchRoute } from './bench-routes';
@@ -67,8 +67,7 @@ async function throttledLoad(context: BrowserContext, url: string): Promise<Load
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // tsx wraps named inner functions in __name(), a helper of its own the page lacks.
-    await page.addInitScript('globalThis.__name ??= (target) => target');
+    await page.addInitScript(TSX_NAME_SHIM);
     await page.addInitScript(watchPaints);
     await page.goto(url);
     await page.waitForFunction(() => window.loadTimes?.screenPainted !== undefined, null, { timeout: 60_000 });
@@ -90,8 +89,7 @@ const routes = (values.routes ?? '').split(',').map((name): BenchRoute => {
   return route;
 });
 
-const executablePath = chromiumExecutable();
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox'] });
+const browser = await launchChromium();
 const servers: BenchServer[] = [];
 const proxies: TlsProxy[] = [];
 process.once('SIGINT', () => process.exit(130));

@@ -11,7 +11,7 @@ const DOCUMENT = [
 ].join('');
 
 describe('staticSurveyPage', () => {
-  const page = staticSurveyPage({ url: 'http://127.0.0.1/x', document: DOCUMENT, forms: [FIRST, '', SECOND] });
+  const page = staticSurveyPage({ document: DOCUMENT, forms: [FIRST, '', SECOND] });
 
   it('keeps the page and its stylesheets, with none of its scripts or preloads', () => {
     expect(page.startsWith('<!doctype html><html lang="en-GB">')).toBe(true);
