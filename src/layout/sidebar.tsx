@@ -1,6 +1,7 @@
 import type { NavItem } from '../generated/config-types.gen';
 import { appConfig } from '../generated/app-config.gen';
 import { message } from '../ui/message';
+import { readBannerAreaHeight } from './banner-area-height';
 import { NavItemLink, type NavAction } from './nav-item-link';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 export function Sidebar({ items, supportItems, onAction }: Props) {
   const title = message('copy.sidebarTitle', { productName: appConfig.productName });
   return (
-    <aside className="sidebar" aria-label={title}>
+    <aside ref={readBannerAreaHeight} className="sidebar" aria-label={title}>
       <div className="sidebar__card">
         <h2 className="sidebar__title">{title}</h2>
         <ul>

@@ -3,6 +3,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const WIDTHS = [390, 1280] as const;
 
 /**
+ * Scrolls the window down the page a half screen at a time and back to where it was, as a reader would: what
+ * renders only near the viewport (the results charts) is drawn before a full-page photograph, which does not
+ * scroll and would show its empty placeholder. Then waits for every chart to be drawn in its place.
+ */
+async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const start = window.scrollY;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+    await frames();
+  });
+  await expect(page.locator('.line-chart--placeholder')).toHaveCount(0);
+}
+
+/**
  * Writes test-results/screenshots/<name>-<width>.png at 390 and 1280 px (full page) for reviewers to look at;
  * never compared. Leaves the viewport at 1280 × 900.
  */
@@ -11,6 +30,7 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await page.setViewportSize({ width, height: 900 });
     // Let layout settle after the resize (the header swaps between drawer and full navigation).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await scrollThroughPage(page);
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
