@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A hang detector, not a speed check: CI's machines run these journeys up to twice as slowly as a quiet one,
+  // and a 30 s limit failed a whole sign-up journey there at 31.9 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // Playwright empties its outputDir; the vitest report beside it must survive.
   outputDir: 'test-results/e2e-artifacts',
