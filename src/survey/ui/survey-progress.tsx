@@ -7,7 +7,7 @@ export const SurveyProgress = memo(function SurveyProgress({ percent }: { percen
   return (
     <div className="survey-progress">
       <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={message('survey.progress', { percent: value })} className="survey-progress__track">
-        {/* Moved, not resized: the compositor animates a transform without laying the page out in every frame. */}
+        {/* Moved, not resized: a transform changes no layout. */}
         <div className="survey-progress__bar" style={{ transform: `translateX(${value - 100}%)` }} />
       </div>
       <p className="survey-progress__label">{message('survey.progress', { percent: value })}</p>
