@@ -11,8 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // A hang detector, not a speed check: CI's machines run these journeys up to twice as slowly as a quiet one,
-  // and a 30 s limit failed a whole sign-up journey there at 31.9 s.
+  // A hang detector, not a speed check: CI's machine has run the e2e suite about 3.3 times as slowly as a quiet one
+  // (29.5 against 9 minutes), and a 30 s limit failed a sign-up journey there at 31.9 s that takes 7 s here.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   // Playwright empties its outputDir; the vitest report beside it must survive.
