@@ -8,14 +8,16 @@ import { chunkClosure } from './codegen/route-preloads';
 import { studioPlugin } from './codegen/studio/studio-plugin';
 
 /**
- * In the app's build, rjsf takes two modules from src/forms: @rjsf/core's Form its default fields, templates and
+ * In the app's build, rjsf takes three modules from src/forms: @rjsf/core's Form its default fields, templates and
  * widgets (src/forms/rjsf-registry.ts), and @rjsf/utils the two functions of fast-uri it calls
- * (src/forms/uri-resolver.ts; a unit test compares them). Nothing else changes: ajv (the studio's live compile,
+ * (src/forms/uri-resolver.ts) and its deepEquals without fast-equals (src/forms/deep-equals.ts); unit tests
+ * compare both with the originals. Nothing else changes: ajv (the studio's live compile,
  * codegen) keeps the real fast-uri, and the dev server serves rjsf as published.
  */
 function rjsfTrimmed(): Plugin {
   const registry = fileURLToPath(new URL('./src/forms/rjsf-registry.ts', import.meta.url));
   const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
+  const deepEquals = fileURLToPath(new URL('./src/forms/deep-equals.ts', import.meta.url));
   const from = (importer: string | undefined, dir: string): boolean => importer?.split('\\').join('/').includes(dir) ?? false;
   return {
     name: 'rjsf-trimmed',
@@ -24,6 +26,7 @@ function rjsfTrimmed(): Plugin {
     resolveId(source, importer) {
       if (source === '../getDefaultRegistry.js' && from(importer, '/@rjsf/core/lib/components/')) return registry;
       if (source === 'fast-uri' && from(importer, '/@rjsf/utils/')) return uriResolver;
+      if (/^\.\.?\/deepEquals\.js$/.test(source) && from(importer, '/@rjsf/utils/lib/')) return deepEquals;
       return null;
     },
   };

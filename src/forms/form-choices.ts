@@ -2,6 +2,7 @@ import type { FormChoiceSource } from '../../codegen/form-actions';
 import { analyteByCode } from '../domain/analyte-catalogue';
 import { isUploadable } from '../domain/upload-rows';
 import { analytesConfig } from '../generated/analytes-config.gen';
+import { message } from '../ui/message';
 
 export interface Choice {
   value: string;
@@ -24,3 +25,6 @@ export const formChoiceSources: Record<FormChoiceSource, ChoiceSource> = {
   'analyte-groups': () =>
     analytesConfig.groups.filter((group) => uploadable.some((analyte) => analyte.group === group.id)).map((group) => ({ value: group.id, label: group.name })),
 };
+
+// Here, with the sources, so the copy it names loads only on pages whose forms have a choice select.
+export const choosePrompt = (): string => message('upload.row.choose');

@@ -8,6 +8,8 @@ export interface FormSources {
   choices: Readonly<Record<FormChoiceSource, ChoiceSource>>;
   rowChecks: Readonly<Record<FormRowCheck, RowCheck>>;
   rowNotes: Readonly<Record<FormRowNote, RowNote>>;
+  /** The first option of a choice select, standing for no answer ("Select"). */
+  choosePrompt: () => string;
 }
 
 // Provided by src/forms/all-form-sources.ts when it loads: only the forms that name a source need the analyte
@@ -30,4 +32,11 @@ export function formSourcesLoaded(): boolean {
 export function formSources(): FormSources {
   if (!provided) throw new Error('A form names choices or row rules, but src/forms/all-form-sources.ts was not loaded');
   return provided;
+}
+
+let sourcesLoading: Promise<unknown> | undefined;
+
+/** Loads all-form-sources once; a form naming sources waits for it (its page normally brings it along). */
+export function loadFormSources(): Promise<unknown> {
+  return (sourcesLoading ??= import('./all-form-sources'));
 }

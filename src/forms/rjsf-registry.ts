@@ -2,7 +2,8 @@
 // every field, template and widget rjsf has. Left out are only what config/forms cannot reach: the layout grid
 // fields (a `ui:field` the form schema does not allow) and the rating widget (not among its `ui:widget` values);
 // and rjsf's own versions of the parts YamlForm always replaces (field and input templates, array row templates,
-// checkbox and radio widgets) are ours here too. Everything else is rjsf's, so any draft-07 schema still renders.
+// checkbox, radio and textarea widgets) are ours here too. Everything else is rjsf's, so any draft-07 schema still renders;
+// the widgets no form of ours uses today come in a chunk of their own (rare-widget.tsx).
 import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type Registry } from '@rjsf/utils';
 import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
@@ -32,28 +33,19 @@ import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/Op
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
-import AltDateTimeWidget from '@rjsf/core/lib/components/widgets/AltDateTimeWidget.js';
-import AltDateWidget from '@rjsf/core/lib/components/widgets/AltDateWidget.js';
-import CheckboxesWidget from '@rjsf/core/lib/components/widgets/CheckboxesWidget.js';
-import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';
-import DateTimeWidget from '@rjsf/core/lib/components/widgets/DateTimeWidget.js';
 import DateWidget from '@rjsf/core/lib/components/widgets/DateWidget.js';
 import EmailWidget from '@rjsf/core/lib/components/widgets/EmailWidget.js';
-import FileWidget from '@rjsf/core/lib/components/widgets/FileWidget.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js';
-import RangeWidget from '@rjsf/core/lib/components/widgets/RangeWidget.js';
-import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
-import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
-import TimeWidget from '@rjsf/core/lib/components/widgets/TimeWidget.js';
-import UpDownWidget from '@rjsf/core/lib/components/widgets/UpDownWidget.js';
 import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
+import { rareWidget } from './rare-widget';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
 import { RowsTemplate, RowTemplate } from './templates/rows-template';
+import { TextareaWidget } from './templates/textarea-widget';
 
 export default function formRegistry(): Omit<Registry, 'schemaUtils'> {
   return {
@@ -95,24 +87,24 @@ export default function formRegistry(): Omit<Registry, 'schemaUtils'> {
       WrapIfAdditionalTemplate,
     },
     widgets: {
-      AltDateWidget,
-      AltDateTimeWidget,
+      AltDateWidget: rareWidget('AltDateWidget'),
+      AltDateTimeWidget: rareWidget('AltDateTimeWidget'),
       CheckboxWidget,
-      CheckboxesWidget,
-      ColorWidget,
+      CheckboxesWidget: rareWidget('CheckboxesWidget'),
+      ColorWidget: rareWidget('ColorWidget'),
       DateWidget,
-      DateTimeWidget,
+      DateTimeWidget: rareWidget('DateTimeWidget'),
       EmailWidget,
-      FileWidget,
+      FileWidget: rareWidget('FileWidget'),
       HiddenWidget,
       PasswordWidget,
       RadioWidget,
-      RangeWidget,
-      SelectWidget,
+      RangeWidget: rareWidget('RangeWidget'),
+      SelectWidget: rareWidget('SelectWidget'),
       TextWidget,
       TextareaWidget,
-      TimeWidget,
-      UpDownWidget,
+      TimeWidget: rareWidget('TimeWidget'),
+      UpDownWidget: rareWidget('UpDownWidget'),
       URLWidget,
     },
     rootSchema: {},

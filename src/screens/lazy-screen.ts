@@ -3,6 +3,7 @@ import { shouldReloadForChunkError } from '../engine/routing/chunk-reload';
 import type { StartFirstQueries } from '../routing/screen-queries';
 import type { ScreenProps } from './screen-props';
 
+// When the page last reloaded itself for a failed chunk (ms since the epoch).
 const RELOADED_KEY = 'chunk-reload-attempted';
 
 export type ScreenModule = { default: ComponentType<ScreenProps>; startFirstQueries?: StartFirstQueries };
@@ -24,16 +25,15 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined), load: loadOnce });
 }
 
-/** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once. */
+/** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once (chunk-reload.ts). */
 export function loadOrReload<M>(load: () => Promise<M>): Promise<M> {
   return (async () => {
     try {
-      const module = await load();
-      sessionStorage.removeItem(RELOADED_KEY);
-      return module;
+      return await load();
     } catch (error) {
-      if (shouldReloadForChunkError(error, sessionStorage.getItem(RELOADED_KEY) !== null)) {
-        sessionStorage.setItem(RELOADED_KEY, '1');
+      const last = Number(sessionStorage.getItem(RELOADED_KEY));
+      if (shouldReloadForChunkError(error, Number.isFinite(last) && last > 0 ? last : null, Date.now())) {
+        sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
         window.location.reload();
         return new Promise<M>(() => undefined);
       }

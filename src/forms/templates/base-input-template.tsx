@@ -1,30 +1,24 @@
-import { ariaDescribedByIds, type BaseInputTemplateProps } from '@rjsf/utils';
-import type { ChangeEvent, HTMLAttributes } from 'react';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import type { HTMLAttributes } from 'react';
+import { TextInputView } from '../views/text-input-view';
 
 /** Text-like inputs: the value stays exactly as typed; errors mark the input invalid for assistive tech. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, type, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors = [], placeholder } = props;
-  const inputType = (options.inputType as string | undefined) ?? type ?? 'text';
-  const autoComplete = options.autocomplete as string | undefined;
-  const inputMode = options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode'];
-  const handle = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value);
+  const text = value === undefined || value === null ? '' : String(value);
   return (
-    <input
+    <TextInputView
       id={id}
-      name={id}
-      type={inputType}
-      value={value === undefined || value === null ? '' : String(value)}
+      type={(options.inputType as string | undefined) ?? type ?? 'text'}
+      value={text}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
+      autoComplete={options.autocomplete as string | undefined}
+      inputMode={options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
       placeholder={placeholder}
-      aria-invalid={rawErrors.length > 0 ? true : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      onChange={handle}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
+      invalid={rawErrors.length > 0}
+      live={{ onChange: (next) => onChange(next === '' ? options.emptyValue : next), onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) }}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { message } from '../../ui/message';
+import { selectChoices } from '../select-choices';
+import { ChoiceSelectView } from '../views/choice-select-view';
 import { rowsContextOf } from './rows-context';
 
 /**
@@ -10,34 +11,20 @@ import { rowsContextOf } from './rows-context';
 export function ChoiceSelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, rawErrors = [], registry } = props;
   const context = rowsContextOf(registry.formContext);
-  const place = context?.locate(id);
-  const options = context && place ? context.choicesFor(place.path, place.index) : [];
-  const uniqueBy = place && place.index !== undefined ? context?.rows[place.field]?.uniqueBy : undefined;
-  const taken = context && place?.index !== undefined && uniqueBy === place.part ? context.takenElsewhere(place.field, place.index) : [];
-  const current = typeof value === 'string' ? value : '';
-  const offered = current === '' || options.some((option) => option.value === current);
+  const { options, prompt, current, offered } = selectChoices(context, id, value);
   useEffect(() => {
     if (!offered) onChange(undefined);
   }, [offered, onChange]);
   return (
-    <select
+    <ChoiceSelectView
       id={id}
-      name={id}
+      options={options}
+      prompt={prompt}
       value={offered ? current : ''}
       required={required}
-      disabled={disabled || readonly || options.length === 0}
-      aria-invalid={rawErrors.length > 0 ? true : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    >
-      <option value="">{message('upload.row.choose')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={taken.includes(option.value) && option.value !== current}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+      disabled={disabled || readonly}
+      invalid={rawErrors.length > 0}
+      live={{ onChange: (next) => onChange(next === '' ? undefined : next), onBlur: () => onBlur(id, current), onFocus: () => onFocus(id, current) }}
+    />
   );
 }

@@ -1,35 +1,26 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { InlineError } from '../../ui/inline-error';
-import { message } from '../../ui/message';
+import { FieldView } from '../views/field-view';
 import { rowsContextOf } from './rows-context';
 
-/** Label, helper text, the control and its error, linked by the ids rjsf puts in aria-describedby. */
+/** rjsf's field template: a FieldView (label, helper text, the control and its error). */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, rawDescription, rawErrors = [], children, hidden, classNames, schema, registry } = props;
-  if (hidden) return <div hidden>{children}</div>;
   const isCheckbox = schema.type === 'boolean';
   // Groups (objects, arrays, choices in a fieldset) carry their own legend.
   const isGroup = schema.type === 'object' || schema.type === 'array' || Array.isArray(schema.oneOf);
   // In a row every part is needed once the row is started (the row check says so), so none is marked optional.
   const inRow = rowsContextOf(registry.formContext)?.locate(id).index !== undefined;
-  const error = rawErrors[0];
   return (
-    <div className={`field${error ? ' field--error' : ''}${classNames ? ` ${classNames}` : ''}`}>
-      {displayLabel && !isCheckbox && !isGroup && label ? (
-        <label htmlFor={id}>
-          {label}
-          {required || inRow ? null : <span className="field__optional"> {message('form.optional')}</span>}
-        </label>
-      ) : null}
-      {rawDescription && !isCheckbox ? (
-        <p id={`${id}__description`} className="field__helper">
-          {rawDescription}
-        </p>
-      ) : null}
+    <FieldView
+      id={id}
+      classNames={classNames}
+      label={displayLabel && !isCheckbox && !isGroup && label ? label : undefined}
+      optional={!required && !inRow}
+      description={rawDescription && !isCheckbox ? rawDescription : undefined}
+      error={rawErrors[0]}
+      hidden={hidden}
+    >
       {children}
-      {error ? (
-        <InlineError id={`${id}__error`}>{error}</InlineError>
-      ) : null}
-    </div>
+    </FieldView>
   );
 }

@@ -1,14 +1,11 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import type { MessageKey } from '../../generated/messages.gen';
-import { message } from '../../ui/message';
+import { RowFieldsView, RowsView, RowView } from '../views/rows-view';
 import { rowsContextOf } from './rows-context';
-import './rows.css';
 
 /**
- * Repeating rows (config/forms `rows`): a fieldset per row with its own legend and remove button, and an add button.
- * Adding moves focus into the new row and removing moves it to the add button, so a keyboard user never loses
- * their place.
+ * Repeating rows (config/forms `rows`). Adding moves focus into the new row and removing moves it to the add button,
+ * so a keyboard user never loses their place.
  */
 export function RowsTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, disabled, readonly, fieldPathId, title, registry, rawErrors = [] } = props;
@@ -24,63 +21,40 @@ export function RowsTemplate(props: ArrayFieldTemplateProps) {
   }, [items.length]);
   if (!rows) return null;
   return (
-    <fieldset className="form-rows" id={fieldPathId.$id} aria-describedby={rawErrors.length > 0 ? `${fieldPathId.$id}__error` : undefined}>
-      <legend className="form-rows__title">{title}</legend>
-      <div ref={listRef} className="form-rows__list">
-        {items}
-      </div>
-      {canAdd ? (
-        <button type="button" className="button button--secondary form-rows__add" disabled={disabled || readonly} onClick={onAddClick}>
-          {message(rows.addLabel as MessageKey)}
-        </button>
-      ) : null}
-    </fieldset>
+    <RowsView id={fieldPathId.$id} title={title} rows={rows} canAdd={canAdd ?? false} disabled={disabled || readonly} invalid={rawErrors.length > 0} listRef={listRef} onAdd={onAddClick}>
+      {items}
+    </RowsView>
   );
 }
 
-/** One row: legend "Result N", its fields, its note (e.g. a unit conversion), and its remove button. */
+/** One row of RowsTemplate. */
 export function RowTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, totalItems, buttonsProps, registry } = props;
   const context = rowsContextOf(registry.formContext);
   const field = context?.locate(buttonsProps.fieldPathId.$id).field ?? '';
   const rows = context?.rows[field];
   if (!rows || !context) return <div>{children}</div>;
-  const number = index + 1;
-  const note = context.noteFor(field, index);
-  const legendId = `${buttonsProps.fieldPathId.$id}__legend`;
   return (
-    <fieldset className="form-row" aria-labelledby={legendId}>
-      <legend id={legendId} className="form-row__legend">
-        {message(rows.rowLabel as MessageKey, { number })}
-      </legend>
+    <RowView
+      id={buttonsProps.fieldPathId.$id}
+      index={index}
+      rows={rows}
+      note={context.noteFor(field, index)}
+      canRemove={totalItems > 1 && buttonsProps.hasRemove}
+      disabled={buttonsProps.disabled || buttonsProps.readonly}
+      onRemove={(event) => {
+        const form = event.currentTarget.closest('.form-rows');
+        buttonsProps.onRemoveItem(event);
+        // The row and this button are gone after the update: the add button keeps the place.
+        requestAnimationFrame(() => form?.querySelector<HTMLButtonElement>('.form-rows__add')?.focus());
+      }}
+    >
       {children}
-      <p className="form-row__note" aria-live="polite" id={`${buttonsProps.fieldPathId.$id}__note`}>
-        {note}
-      </p>
-      {totalItems > 1 && buttonsProps.hasRemove ? (
-        <button
-          type="button"
-          className="button button--link form-row__remove"
-          disabled={buttonsProps.disabled || buttonsProps.readonly}
-          onClick={(event) => {
-            const form = event.currentTarget.closest('.form-rows');
-            buttonsProps.onRemoveItem(event);
-            // The row and this button are gone after the update: the add button keeps the place.
-            requestAnimationFrame(() => form?.querySelector<HTMLButtonElement>('.form-rows__add')?.focus());
-          }}
-        >
-          {message(rows.removeLabel as MessageKey, { number })}
-        </button>
-      ) : null}
-    </fieldset>
+    </RowView>
   );
 }
 
 /** The fields of one row side by side, without the object's own fieldset (the row is already one). */
 export function RowFieldsTemplate(props: ObjectFieldTemplateProps) {
-  return (
-    <div className="form-row__fields">
-      {props.properties.map((property) => (property.hidden ? null : <div key={property.name} className="form-row__field">{property.content}</div>))}
-    </div>
-  );
+  return <RowFieldsView fields={props.properties.filter((property) => !property.hidden).map((property) => ({ name: property.name, content: property.content }))} />;
 }

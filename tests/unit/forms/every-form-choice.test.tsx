@@ -4,14 +4,16 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The upload form names choices and row rules: what its page loads with it.
 import '../../../src/forms/all-form-sources';
 import type { FormDefinition } from '../../../src/forms/form-definition';
-import { YamlForm } from '../../../src/forms/yaml-form';
+import { loadRjsfForm, YamlForm } from '../../../src/forms/yaml-form';
 import type { FormConfig } from '../../../src/generated/config-types.gen';
 
 afterEach(cleanup);
+// rjsf itself, as a page has it once loaded (before, a form's outline stands in: form-outline.test.tsx).
+beforeAll(() => loadRjsfForm());
 
 // Every YAML form codegen writes, paired with its precompiled validators by file name.
 const configs = import.meta.glob<Record<string, FormConfig>>('../../../src/generated/forms/*.gen.ts', { eager: true });
