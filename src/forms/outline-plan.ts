@@ -1,3 +1,4 @@
+import { orderProperties } from '@rjsf/utils';
 import type { FormConfig } from '../generated/config-types.gen';
 import type { FormData } from './form-definition';
 import type { ViewChoice } from './views/choice';
@@ -92,12 +93,19 @@ export const rowPartId = (rowsId: string, index: number, part: string): string =
  * included), or null when a field is one the outline cannot draw exactly, so the form waits for rjsf instead.
  */
 export function outlinePlan(config: FormConfig, schema: Schema, ui: Ui): OutlineItem[] | null {
-  if (ui['ui:order'] !== undefined || schema.title !== undefined || schema.description !== undefined) return null;
+  if (schema.title !== undefined || schema.description !== undefined) return null;
   const properties = asSchema(schema.properties);
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  let names: string[];
+  try {
+    names = orderProperties(Object.keys(properties), ui['ui:order'] as string[] | undefined);
+  } catch {
+    // rjsf says what is wrong with the order: the form waits for it.
+    return null;
+  }
   const items: OutlineItem[] = [];
-  for (const [name, value] of Object.entries(properties)) {
-    const fieldSchema = asSchema(value);
+  for (const name of names) {
+    const fieldSchema = asSchema(properties[name]);
     const fieldUi = asSchema(ui[name]);
     const settings = config.rows?.[name];
     if (settings) {

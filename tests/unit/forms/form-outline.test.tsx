@@ -100,6 +100,22 @@ describe('a form outline', () => {
     }
   }
 
+  it('draws the fields in the order of ui:order, * standing for the rest, as rjsf does', () => {
+    const entry = definitions.find(([id]) => id === 'personal-details');
+    if (!entry) throw new Error('no personal-details form');
+    const [, base] = entry;
+    const definition: FormDefinition = { ...base, config: { ...base.config, ui: { ...base.config.ui, 'ui:order': ['sex', '*', 'first_name'] } as FormConfig['ui'] } };
+    const plan = planOf(definition) ?? [];
+    expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual(['sex', 'last_name', 'dob', 'first_name']);
+    const props = { definition, initialData: { first_name: 'Rosa' }, onSubmit: async () => undefined };
+    const outline = render(wrap(<FormOutline {...props} plan={plan} onLeave={() => undefined} />));
+    const drawn = normalised(outline.container);
+    outline.unmount();
+    expect(drawn).toBe(normalised(render(wrap(<RjsfForm {...props} />)).container));
+    // An order rjsf refuses (a field left out, no *) is left to rjsf: the form waits for it.
+    expect(planOf({ ...base, config: { ...base.config, ui: { ...base.config.ui, 'ui:order': ['sex'] } as FormConfig['ui'] } })).toBeNull();
+  });
+
   it('carries what was typed, ticked and chosen, and a pending submit, into the form that takes over', async () => {
     const entry = definitions.find(([id]) => id === 'results-upload');
     if (!entry) throw new Error('no results-upload form');
