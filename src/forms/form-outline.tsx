@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { Button } from '../ui/button';
 import type { FormData } from './form-definition';
 import { focusIn, readOutline, type OutlineCarry } from './outline-carry';
@@ -18,8 +18,13 @@ import type { YamlFormProps } from './yaml-form-props';
 
 interface Props extends YamlFormProps {
   plan: readonly OutlineItem[];
-  /** Called as the outline goes, with what the person did in it. */
-  onLeave: (carry: OutlineCarry) => void;
+  /** Set while the outline is on the page: reads what the person has done in it so far. */
+  reader: RefObject<(() => OutlineCarry) | null>;
+  /**
+   * A moment the form may take over: focus has left a control, a choice was made (a select, a box, a radio), or an
+   * action is waiting (a submit, a row's add or remove). `now` for the last two: the form is needed at once.
+   */
+  onPause: (now: boolean) => void;
 }
 
 type Values = Readonly<Record<string, unknown>>;
@@ -79,28 +84,27 @@ function OutlineFieldView({ field, id, value, context, inRow }: { field: Omit<Ou
  * the page has painted: the page's first paint does not wait for rjsf, and nothing moves when the form takes over.
  * What is typed, ticked or chosen here, the focus, and a submit or a row's add or remove are carried into the form.
  */
-export function FormOutline({ definition, initialData, patch, canSubmit, submitLabel, submitVariant = 'primary', secondaryAction, children, plan, onLeave }: Props) {
+export function FormOutline({ definition, initialData, patch, canSubmit, submitLabel, submitVariant = 'primary', secondaryAction, children, plan, reader, onPause }: Props) {
   const { config } = definition;
   const data = useMemo((): FormData => ({ ...initialData, ...patch }), [initialData, patch]);
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
   const context = useRowsContext(config, config.id, fields, data);
   const formRef = useRef<HTMLFormElement>(null);
   const pending = useRef<OutlineCarry['pending']>(null);
-  // Read as the outline leaves, in the same commit as the form's arrival: nothing typed in between is lost.
-  const leave = useRef(onLeave);
-  leave.current = onLeave;
   const drawn = useRef({ plan, data });
   drawn.current = { plan, data };
   useLayoutEffect(() => {
     const form = formRef.current;
+    if (!form) return;
+    reader.current = () => ({ data: readOutline(form, drawn.current.plan, drawn.current.data), focus: focusIn(form), pending: pending.current });
     return () => {
-      if (!form) return;
-      leave.current({ data: readOutline(form, drawn.current.plan, drawn.current.data), focus: focusIn(form), pending: pending.current });
+      reader.current = null;
     };
-  }, []);
+  }, [reader]);
   const clickLater = (element: HTMLElement) => {
     const form = formRef.current;
     if (form) pending.current = { kind: 'click', index: Array.from(form.elements).indexOf(element as HTMLButtonElement) };
+    onPause(true);
   };
   return (
     <div className="yaml-form">
@@ -112,7 +116,14 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
         onSubmit={(event) => {
           event.preventDefault();
           pending.current = { kind: 'submit' };
+          onPause(true);
         }}
+        onChange={(event) => {
+          // A choice is made at once; a text is still being typed (its caret and selection cannot all be carried).
+          const control: unknown = event.target;
+          if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))) onPause(true);
+        }}
+        onBlur={() => onPause(false)}
       >
         <div className="field rjsf-field rjsf-field-object">
           <fieldset id={config.id}>

@@ -5,8 +5,11 @@ import { outlineRows, rowPartId, type OutlineField, type OutlineItem } from './o
 export interface OutlineCarry {
   /** The fields they changed, with their new values (a rows field as its whole list). */
   data: FormData;
-  /** The control that had focus, by its place among the form's elements, with the text selection in it. */
-  focus: { index: number; selection: readonly [number, number] | null } | null;
+  /**
+   * The control that had focus, by its place among the form's elements, with the text selection in it; `inText`
+   * when it is a box one types in (its caret, and in an email or date box its selection, cannot all be read).
+   */
+  focus: { index: number; selection: readonly [number, number] | null; inText: boolean } | null;
   /** A submit (a button or Enter), or a click on a row's add or remove button, by its place among the elements. */
   pending: { kind: 'submit' } | { kind: 'click'; index: number } | null;
 }
@@ -86,26 +89,20 @@ export function focusIn(form: HTMLFormElement): OutlineCarry['focus'] {
   } catch {
     // An input type without a text selection (date, email in some engines).
   }
-  return { index, selection };
+  const inText = active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(active.type));
+  return { index, selection, inText };
 }
 
-/**
- * Puts focus back on the element at the same place in the form that took over, and the selection in it before the
- * next paint: rjsf writes the carried values in an update of its own after this commit, and writing a value moves
- * the caret to the end.
- */
-export function restoreFocus(form: HTMLFormElement, focus: NonNullable<OutlineCarry['focus']>): () => void {
+/** Puts focus back on the element at the same place in the form that took over, with the selection it had. */
+export function restoreFocus(form: HTMLFormElement, focus: NonNullable<OutlineCarry['focus']>): void {
   const element = form.elements[focus.index];
-  if (!(element instanceof HTMLElement)) return () => undefined;
+  if (!(element instanceof HTMLElement)) return;
   element.focus();
-  const selection = focus.selection;
-  if (!selection || !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return () => undefined;
-  const frame = requestAnimationFrame(() => {
+  if (focus.selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
     try {
-      if (element.ownerDocument.activeElement === element) element.setSelectionRange(selection[0], selection[1]);
+      element.setSelectionRange(focus.selection[0], focus.selection[1]);
     } catch {
       // The element's type keeps no selection.
     }
-  });
-  return () => cancelAnimationFrame(frame);
+  }
 }

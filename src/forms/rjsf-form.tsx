@@ -117,6 +117,14 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const showErrors = (formData: FormData) =>
     setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
 
+  // Fields changed in the outline have been left (the form takes over at a pause): their errors show, as on a blur.
+  useEffect(() => {
+    const left = Object.keys(carried ?? {}).filter((field) => !rowFields.includes(field));
+    if (left.length === 0) return;
+    left.forEach((field) => touched.current.add(field));
+    setClientErrors(validate(dataRef.current).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
+  }, [carried, rowFields, validate]);
+
   const submit = async (formData: FormData) => {
     const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;
     heldNotice.current =

@@ -1,4 +1,5 @@
 import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { UiSchema } from '@rjsf/utils';
 import { loadOrReload } from '../screens/lazy-screen';
 import { afterPaint } from './after-paint';
@@ -48,17 +49,35 @@ export function YamlForm(props: YamlFormProps) {
   if (failure) throw failure.error;
   const uiSchema = useMemo(() => uiWithRows(config, (config.ui as UiSchema | undefined) ?? NO_UI), [config]);
   const plan = useMemo(() => outlinePlan(config, definition.schema as Readonly<Record<string, unknown>>, uiSchema as Readonly<Record<string, unknown>>), [config, definition.schema, uiSchema]);
-  const left = useRef<OutlineCarry | null>(null);
+  const reader = useRef<(() => OutlineCarry) | null>(null);
   const [carry, setCarry] = useState<OutlineCarry | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
 
+  /**
+   * The form takes the outline's place once rjsf is there, at a pause: while a text control of the outline has focus
+   * it stays (the caret and a selection in an email or date box cannot be carried), unless a choice was made or an
+   * action is waiting. What the person has done is read and the form rendered with it in one task, so no key pressed
+   * in between lands in the outline unread, and the form's first values are theirs (a value written after the form
+   * is there would move the caret to the end).
+   */
+  const takeOver = useRef<(now: boolean) => void>(() => undefined);
+  takeOver.current = (now: boolean) => {
+    const loaded = rjsfModule;
+    if (!loaded || module) return;
+    const taken = reader.current?.() ?? null;
+    if (taken?.focus?.inText && !taken.pending && !now) return;
+    flushSync(() => {
+      setCarry(taken);
+      setModule(loaded);
+    });
+  };
   useEffect(() => {
     if (module) return;
     let current = true;
     const cancel = afterPaint(
       () =>
         void loadRjsfForm().then(
-          (loaded) => current && setModule(loaded),
+          () => current && takeOver.current(false),
           (error: unknown) => current && setFailure({ error }),
         ),
     );
@@ -67,19 +86,15 @@ export function YamlForm(props: YamlFormProps) {
       cancel();
     };
   }, [module]);
+  // Focus leaving a control: once it has moved on (to another control of the outline, or out of it).
+  const onPause = (now: boolean) => setTimeout(() => takeOver.current(now), 0);
 
-  // The outline's cleanup (earlier in this commit) has read what the person did: the form takes it now, before it
-  // paints, so the values and the focus never blink.
+  // The form has taken the outline's place, with its values: the focus goes back where it was before it paints.
   useLayoutEffect(() => {
-    if (!module || !left.current) return;
-    const taken = left.current;
-    left.current = null;
+    if (!carry) return;
     formRef.current = document.getElementById(config.id)?.closest('form') ?? null;
-    setCarry(taken);
-  }, [module, config.id]);
-  useLayoutEffect(() => {
-    if (carry?.focus && formRef.current) return restoreFocus(formRef.current, carry.focus);
-  }, [carry]);
+    if (carry.focus && formRef.current) restoreFocus(formRef.current, carry.focus);
+  }, [carry, config.id]);
   useEffect(() => {
     const form = formRef.current;
     const pending = carry?.pending;
@@ -88,12 +103,10 @@ export function YamlForm(props: YamlFormProps) {
     else (form.elements[pending.index] as HTMLElement | undefined)?.click();
   }, [carry]);
 
+  if (!module && plan) return <FormOutline {...props} plan={plan} reader={reader} onPause={onPause} />;
   if (!module) {
-    if (!plan) {
-      use(loadRjsfForm());
-      use(loadRareWidgets());
-    }
-    else return <FormOutline {...props} plan={plan} onLeave={(taken) => (left.current = taken)} />;
+    use(loadRjsfForm());
+    use(loadRareWidgets());
   }
   const Form = (module ?? rjsfModule)?.RjsfForm;
   if (!Form) return null;

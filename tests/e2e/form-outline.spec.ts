@@ -62,7 +62,7 @@ const watchShifts = (page: Page) =>
 const shiftsSince = (page: Page) => page.evaluate(() => (window as unknown as { shiftsSince: () => number }).shiftsSince());
 
 for (const width of [390, 1280]) {
-  test(`settings at ${width} px: the outline takes exactly the boxes of the forms, and what is typed in it, the focus and the caret stay`, async ({ page }) => {
+  test(`settings at ${width} px: the outline takes exactly the boxes of the forms; it stays while a box is typed in, and what is typed and the focus stay when a choice brings the form in`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, PERSONAS.results, '/settings');
     const release = await holdRjsf(page);
@@ -76,17 +76,22 @@ for (const width of [390, 1280]) {
     await expect(personal.getByRole('radio', { name: 'Female' })).toBeChecked();
     const outlineBoxes = await boxes(page);
     await expectNoAxeViolations(page);
+    const outlineInput = await firstName.elementHandle();
     await firstName.fill('Rosalind');
-    await firstName.press('ArrowLeft');
-    await firstName.press('ArrowLeft');
-    await personal.getByRole('radio', { name: 'Male', exact: true }).check();
-    await firstName.focus();
-    await firstName.press('End');
-    await firstName.press('ArrowLeft');
-    await firstName.press('ArrowLeft');
     await watchShifts(page);
-    await outlineGone(page, '#personal-details_first_name', release);
-    // The form took over in place: every box where it was, nothing moved.
+    const arrived = page.waitForResponse(RJSF_CHUNK);
+    release();
+    // rjsf is there, but the person is typing in a box: the outline stays (a caret or selection cannot all be carried).
+    await arrived;
+    await page.waitForTimeout(500);
+    expect(await outlineInput?.evaluate((element) => element.isConnected)).toBe(true);
+    await firstName.press('End');
+    await page.keyboard.type(' ');
+    await page.keyboard.press('Backspace');
+    // A choice made: the form takes over at once, in place, with what was typed and the focus on the choice.
+    const male = personal.getByRole('radio', { name: 'Male', exact: true });
+    await male.check();
+    await expect.poll(() => outlineInput?.evaluate((element) => element.isConnected), { timeout: 20_000 }).toBe(false);
     expect(await shiftsSince(page)).toBe(0);
     const formBoxes = await boxes(page);
     expect(formBoxes.map((box) => box.key)).toEqual(outlineBoxes.map((box) => box.key));
@@ -100,13 +105,14 @@ for (const width of [390, 1280]) {
         height: Math.round(before?.height ?? 0),
       });
     }
-    // What was typed and chosen is in the form, the focus is in the same field, and typing goes on at the caret.
     await expect(firstName).toHaveValue('Rosalind');
-    await expect(personal.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
-    await expect(firstName).toBeFocused();
-    await page.keyboard.type('-');
-    await expect(firstName).toHaveValue('Rosali-nd');
-    await page.keyboard.press('Backspace');
+    await expect(male).toBeChecked();
+    await expect(male).toBeFocused();
+    // The keyboard goes on from there: arrow keys move the choice, as in any radio group.
+    await page.keyboard.press('ArrowDown');
+    await expect(personal.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(male).toBeChecked();
     await personal.getByRole('button', { name: 'Save personal details' }).click();
     await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');
     await page.reload();

@@ -91,7 +91,7 @@ describe('a form outline', () => {
     ] as const) {
       it(`${id}, ${state}: the same markup and values as rjsf's form`, () => {
         const props = { definition, initialData: data, onSubmit: async () => undefined };
-        const outline = render(wrap(<FormOutline {...props} plan={plan} onLeave={() => undefined} />));
+        const outline = render(wrap(<FormOutline {...props} plan={plan} reader={{ current: null }} onPause={() => undefined} />));
         const drawn = normalised(outline.container);
         outline.unmount();
         const form = render(wrap(<RjsfForm {...props} />));
@@ -108,7 +108,7 @@ describe('a form outline', () => {
     const plan = planOf(definition) ?? [];
     expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual(['sex', 'last_name', 'dob', 'first_name']);
     const props = { definition, initialData: { first_name: 'Rosa' }, onSubmit: async () => undefined };
-    const outline = render(wrap(<FormOutline {...props} plan={plan} onLeave={() => undefined} />));
+    const outline = render(wrap(<FormOutline {...props} plan={plan} reader={{ current: null }} onPause={() => undefined} />));
     const drawn = normalised(outline.container);
     outline.unmount();
     expect(drawn).toBe(normalised(render(wrap(<RjsfForm {...props} />)).container));
@@ -121,9 +121,9 @@ describe('a form outline', () => {
     if (!entry) throw new Error('no results-upload form');
     const [, definition] = entry;
     const plan = planOf(definition) ?? [];
-    const leave = vi.fn<(carry: OutlineCarry) => void>();
+    const reader: { current: (() => OutlineCarry) | null } = { current: null };
     const initialData = { results: [{}] };
-    const outline = render(wrap(<FormOutline definition={definition} initialData={initialData} onSubmit={async () => undefined} plan={plan} onLeave={leave} />));
+    const outline = render(wrap(<FormOutline definition={definition} initialData={initialData} onSubmit={async () => undefined} plan={plan} reader={reader} onPause={() => undefined} />));
     const get = (selector: string) => outline.container.querySelector<HTMLInputElement & HTMLSelectElement>(selector);
     fireEvent.change(get('#results-upload_test_date')!, { target: { value: '2026-03-04' } });
     fireEvent.click(get('#results-upload_profiles-1')!);
@@ -132,22 +132,21 @@ describe('a form outline', () => {
     get('#results-upload_results_0_value')!.focus();
     get('#results-upload_results_0_value')!.setSelectionRange(1, 2);
     fireEvent.submit(get('form')!);
+    const carry = reader.current!();
     outline.unmount();
-    expect(leave).toHaveBeenCalledTimes(1);
-    const carry = leave.mock.calls[0]![0];
+    expect(reader.current).toBeNull();
     expect(carry.data).toEqual({ test_date: '2026-03-04', profiles: ['diabetes'], results: [{ analyte: 'FERR', value: '45' }] });
     expect(carry.pending).toEqual({ kind: 'submit' });
-    expect(carry.focus?.selection).toEqual([1, 2]);
+    expect(carry.focus).toMatchObject({ selection: [1, 2], inText: true });
   });
 
   it('carries nothing the person did not change', () => {
     const entry = definitions.find(([id]) => id === 'personal-details');
     if (!entry) throw new Error('no personal-details form');
     const [, definition] = entry;
-    const leave = vi.fn<(carry: OutlineCarry) => void>();
-    const outline = render(wrap(<FormOutline definition={definition} initialData={{ first_name: 'Rosa', sex: 'F', dob: null }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} onLeave={leave} />));
-    outline.unmount();
-    expect(leave.mock.calls[0]![0]).toEqual({ data: {}, focus: null, pending: null });
+    const reader: { current: (() => OutlineCarry) | null } = { current: null };
+    render(wrap(<FormOutline definition={definition} initialData={{ first_name: 'Rosa', sex: 'F', dob: null }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
+    expect(reader.current!()).toEqual({ data: {}, focus: null, pending: null });
   });
 
   it('YamlForm shows the outline, loads rjsf after the paint, and the form keeps what was typed, the focus and the submit', async () => {
