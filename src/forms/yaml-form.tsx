@@ -2,7 +2,7 @@ import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { flushSync } from 'react-dom';
 import type { UiSchema } from '@rjsf/utils';
 import { loadOrReload } from '../screens/lazy-screen';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '../ui/after-paint';
 import { loadRareWidgets } from './rare-widget';
 import { formSourcesLoaded, loadFormSources, namesFormSources } from './form-sources';
 import { FormOutline } from './form-outline';

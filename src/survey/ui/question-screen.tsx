@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { InlineError } from '../../ui/inline-error';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '../../ui/after-paint';
 import { QuestionNav } from './question-nav';
 import { questionTemplates } from './question-registry';
 import { QuestionTitle } from './question-title';

@@ -22,7 +22,7 @@ import { buildSubmission } from '../model/survey-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
-import { afterPaint, whenIdle } from './after-paint';
+import { afterPaint, whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';
 import { currentStep, currentStepState, pushStep, replaceStep } from './step-history';
 

@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import type { RJSFSchema } from '@rjsf/utils';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // The upload form names choices and row rules: what its page loads with it.
 import '../../../src/forms/all-form-sources';
+import { formDefinitions } from './support/form-definitions';
 import type { FormDefinition } from '../../../src/forms/form-definition';
 import { loadRjsfForm, YamlForm } from '../../../src/forms/yaml-form';
-import type { FormConfig } from '../../../src/generated/config-types.gen';
 
 afterEach(cleanup);
 // rjsf itself, as a page has it once loaded (before, a form's outline stands in: form-outline.test.tsx).
 beforeAll(() => loadRjsfForm());
 
-// Every YAML form codegen writes, paired with its precompiled validators by file name.
-const configs = import.meta.glob<Record<string, FormConfig>>('../../../src/generated/forms/*.gen.ts', { eager: true });
-const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>('../../../src/generated/validators/*.gen.ts', { eager: true });
-
-const definitions: [string, FormDefinition][] = Object.entries(configs).map(([path, module]) => {
-  const id = /([^/]+)\.gen\.ts$/.exec(path)?.[1] ?? '';
-  const config = Object.values(module)[0] as FormConfig;
-  const compiled = validators[`../../../src/generated/validators/${id}.gen.ts`];
-  if (!compiled) throw new Error(`no validators for ${id}`);
-  return [id, { config, schema: compiled.schema, validateFns: compiled.validateFns }];
-});
+const definitions = formDefinitions;
 
 function renderForm(definition: FormDefinition, onSubmit: (data: Record<string, unknown>) => Promise<unknown>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { UiSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/forms/all-form-sources';
+import { formDefinitions } from './support/form-definitions';
 import type { FormData, FormDefinition } from '../../../src/forms/form-definition';
 import { FormOutline } from '../../../src/forms/form-outline';
 import { outlinePlan, type OutlineItem } from '../../../src/forms/outline-plan';
@@ -19,16 +19,7 @@ import type { FormConfig } from '../../../src/generated/config-types.gen';
 
 afterEach(cleanup);
 
-const configs = import.meta.glob<Record<string, FormConfig>>('../../../src/generated/forms/*.gen.ts', { eager: true });
-const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>('../../../src/generated/validators/*.gen.ts', { eager: true });
-
-const definitions: [string, FormDefinition][] = Object.entries(configs).map(([path, module]) => {
-  const id = /([^/]+)\.gen\.ts$/.exec(path)?.[1] ?? '';
-  const config = Object.values(module)[0] as FormConfig;
-  const compiled = validators[`../../../src/generated/validators/${id}.gen.ts`];
-  if (!compiled) throw new Error(`no validators for ${id}`);
-  return [id, { config, schema: compiled.schema, validateFns: compiled.validateFns }];
-});
+const definitions = formDefinitions;
 
 const planOf = (definition: FormDefinition): OutlineItem[] | null =>
   outlinePlan(definition.config, definition.schema as Record<string, unknown>, uiWithRows(definition.config, (definition.config.ui as UiSchema | undefined) ?? {}) as Record<string, unknown>);
