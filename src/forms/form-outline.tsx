@@ -119,7 +119,7 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
           onPause(true);
         }}
         onChange={(event) => {
-          // A choice is made at once; a text is still being typed (its caret and selection cannot all be carried).
+          // A choice is made at once; a text may still be being typed.
           const control: unknown = event.target;
           if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))) onPause(true);
         }}

@@ -6,10 +6,10 @@ export interface OutlineCarry {
   /** The fields they changed, with their new values (a rows field as its whole list). */
   data: FormData;
   /**
-   * The control that had focus, by its place among the form's elements, with the text selection in it; `inText`
-   * when it is a box one types in (its caret, and in an email or date box its selection, cannot all be read).
+   * The control that had focus, by its place among the form's elements, with the text selection in it;
+   * `selectionUnknown` for a box one types in whose caret and selection cannot be read (email, date, number).
    */
-  focus: { index: number; selection: readonly [number, number] | null; inText: boolean } | null;
+  focus: { index: number; selection: readonly [number, number] | null; selectionUnknown: boolean } | null;
   /** A submit (a button or Enter), or a click on a row's add or remove button, by its place among the elements. */
   pending: { kind: 'submit' } | { kind: 'click'; index: number } | null;
 }
@@ -89,8 +89,8 @@ export function focusIn(form: HTMLFormElement): OutlineCarry['focus'] {
   } catch {
     // An input type without a text selection (date, email in some engines).
   }
-  const inText = active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(active.type));
-  return { index, selection, inText };
+  const selectionUnknown = active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(active.type) && selection === null;
+  return { index, selection, selectionUnknown };
 }
 
 /** Puts focus back on the element at the same place in the form that took over, with the selection it had. */

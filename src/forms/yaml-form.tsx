@@ -54,9 +54,9 @@ export function YamlForm(props: YamlFormProps) {
   const formRef = useRef<HTMLFormElement | null>(null);
 
   /**
-   * The form takes the outline's place once rjsf is there, at a pause: while a text control of the outline has focus
-   * it stays (the caret and a selection in an email or date box cannot be carried), unless a choice was made or an
-   * action is waiting. What the person has done is read and the form rendered with it in one task, so no key pressed
+   * The form takes the outline's place once rjsf is there; while an email, date or number box of the outline has
+   * focus, at a pause (its caret and selection cannot be read, so cannot be carried), unless a choice was made or
+   * an action is waiting. What the person has done is read and the form rendered with it in one task, so no key pressed
    * in between lands in the outline unread, and the form's first values are theirs (a value written after the form
    * is there would move the caret to the end).
    */
@@ -65,7 +65,7 @@ export function YamlForm(props: YamlFormProps) {
     const loaded = rjsfModule;
     if (!loaded || module) return;
     const taken = reader.current?.() ?? null;
-    if (taken?.focus?.inText && !taken.pending && !now) return;
+    if (taken?.focus?.selectionUnknown && !taken.pending && !now) return;
     flushSync(() => {
       setCarry(taken);
       setModule(loaded);

@@ -128,7 +128,7 @@ describe('a form outline', () => {
     expect(reader.current).toBeNull();
     expect(carry.data).toEqual({ test_date: '2026-03-04', profiles: ['diabetes'], results: [{ analyte: 'FERR', value: '45' }] });
     expect(carry.pending).toEqual({ kind: 'submit' });
-    expect(carry.focus).toMatchObject({ selection: [1, 2], inText: true });
+    expect(carry.focus).toMatchObject({ selection: [1, 2], selectionUnknown: false });
   });
 
   it('carries nothing the person did not change', () => {
