@@ -86,7 +86,7 @@ export function YamlForm(props: YamlFormProps) {
       cancel();
     };
   }, [module]);
-  // Focus leaving a control: once it has moved on (to another control of the outline, or out of it).
+  // After the event: focus leaving a control has moved on by then (to another control of the outline, or out of it).
   const onPause = (now: boolean) => setTimeout(() => takeOver.current(now), 0);
 
   // The form has taken the outline's place, with its values: the focus goes back where it was before it paints.

@@ -61,7 +61,8 @@ test('1. uploaded results sit on the test date entered, in the chart and the lis
   await expect(page.getByRole('heading', { level: 1, name: 'Edit uploaded results' })).toBeVisible();
   await page.getByLabel('Date of the test').fill('2026-09-14');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Saved: the page moves on to the result.
+  await expect(page).toHaveURL(/\/results\/[^/]+\/[A-Z0-9]+$/);
   await page.goto('/results/cycle-results-1/VITD');
   await expect(uploadedRow(page, 'Vitamin D \\(25-OH\\)', '50 nmol/L')).toContainText('14 September 2026');
   await expect(uploadedRow(page, 'Vitamin D \\(25-OH\\)', '50 nmol/L')).not.toContainText(longDate(Date.now()));
