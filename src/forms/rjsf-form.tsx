@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
-import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { RJSFValidationError } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { use, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { errorCopy, isApiError } from '../api/api-error';
 import { errorReporter } from '../adapters/error-reporting';
 import type { MessageKey } from '../generated/messages.gen';
@@ -11,7 +11,7 @@ import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormData } from './form-definition';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
-import { uiWithRows, useRowsContext } from './rows-ui';
+import { formUiSchema, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
 import { formSourcesLoaded, loadFormSources, namesFormSources } from './form-sources';
 import { useFormSuccess } from './form-success';
@@ -37,8 +37,16 @@ const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTe
 // and fill an array up to its minItems with empty entries: "tick at least one" would arrive as one blank answer.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
-const NO_UI: UiSchema = {};
 const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget, TextareaWidget };
+
+/** Calls merge with values each time they are a new object; during render, so the merged values paint at once. */
+function useMergeWhenNew(values: FormData | undefined, merge: (values: FormData) => void) {
+  const [applied, setApplied] = useState<FormData | undefined>(undefined);
+  if (values !== applied) {
+    setApplied(values);
+    if (values) merge(values);
+  }
+}
 
 const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
 
@@ -69,23 +77,14 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
       setData(initialData);
     }
   }
-  const [appliedPatch, setAppliedPatch] = useState<FormData | undefined>(undefined);
-  if (patch !== appliedPatch) {
-    setAppliedPatch(patch);
-    if (patch) {
-      dataRef.current = { ...dataRef.current, ...patch };
-      setData(dataRef.current);
-    }
-  }
-  const [appliedCarried, setAppliedCarried] = useState<FormData | undefined>(undefined);
-  if (carried !== appliedCarried) {
-    setAppliedCarried(carried);
-    if (carried) {
-      edited.current = true;
-      dataRef.current = { ...dataRef.current, ...carried };
-      setData(dataRef.current);
-    }
-  }
+  const merge = (values: FormData, asEdit: boolean) => {
+    if (asEdit) edited.current = true;
+    dataRef.current = { ...dataRef.current, ...values };
+    setData(dataRef.current);
+  };
+  useMergeWhenNew(patch, (values) => merge(values, false));
+  // What was typed in the outline counts as the person's edit: a refetch does not overwrite it.
+  useMergeWhenNew(carried, (values) => merge(values, true));
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const flight = useSingleFlight();
   // While a submit runs, the previous attempt's notices are hidden but keep their space: nothing moves under
@@ -109,21 +108,25 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const idPrefix = config.id;
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
   const rowFields = useMemo(() => Object.keys(config.rows ?? {}), [config]);
-  const uiSchema = useMemo(() => uiWithRows(config, (config.ui as UiSchema | undefined) ?? NO_UI), [config]);
+  const uiSchema = formUiSchema(config);
   const formContext = useRowsContext(config, idPrefix, fields, data);
 
   // Validation is ours (createFormValidator), not rjsf's live validation, which can drop a change or a submit that races a blur.
   // Before the first submit only the fields a person has left show errors; afterwards all of them do.
-  const showErrors = (formData: FormData) =>
-    setClientErrors(validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
+  // Reads only refs besides validate and rowFields, so the carried-fields effect can depend on it.
+  const visibleErrors = useCallback(
+    (formData: FormData) => validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))),
+    [validate, rowFields],
+  );
+  const showErrors = (formData: FormData) => setClientErrors(visibleErrors(formData));
 
   // Fields changed in the outline have been left (the form takes over at a pause): their errors show, as on a blur.
   useEffect(() => {
     const left = Object.keys(carried ?? {}).filter((field) => !rowFields.includes(field));
     if (left.length === 0) return;
     left.forEach((field) => touched.current.add(field));
-    setClientErrors(validate(dataRef.current).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))));
-  }, [carried, rowFields, validate]);
+    setClientErrors(visibleErrors(dataRef.current));
+  }, [carried, rowFields, visibleErrors]);
 
   const submit = async (formData: FormData) => {
     const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;

@@ -33,6 +33,18 @@ export function uiWithRows(form: FormConfig, ui: UiSchema): UiSchema {
   return next as UiSchema;
 }
 
+const uiByForm = new WeakMap<FormConfig, UiSchema>();
+
+/** A form's uiSchema with its rows and choices (uiWithRows), made once per form: its outline and rjsf draw from one. */
+export function formUiSchema(form: FormConfig): UiSchema {
+  let ui = uiByForm.get(form);
+  if (!ui) {
+    ui = uiWithRows(form, (form.ui as UiSchema | undefined) ?? {});
+    uiByForm.set(form, ui);
+  }
+  return ui;
+}
+
 /** The formContext the row and choice templates read, rebuilt when the data changes so each row sees its own values. */
 export function useRowsContext(form: FormConfig, idPrefix: string, fields: readonly string[], data: Readonly<Record<string, unknown>>): RowsContext {
   return useMemo((): RowsContext => {

@@ -1,14 +1,13 @@
-import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import type { UiSchema } from '@rjsf/utils';
+import { startTransition, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadOrReload } from '../screens/lazy-screen';
 import { afterPaint } from '../ui/after-paint';
 import { loadRareWidgets } from './rare-widget';
 import { formSourcesLoaded, loadFormSources, namesFormSources } from './form-sources';
 import { FormOutline } from './form-outline';
+import { OutlineHandover } from './outline-handover';
 import { restoreFocus, type OutlineCarry } from './outline-carry';
 import { outlinePlan } from './outline-plan';
-import { uiWithRows } from './rows-ui';
+import { formUiSchema } from './rows-ui';
 import type { YamlFormProps } from './yaml-form-props';
 
 type RjsfModule = typeof import('./rjsf-form');
@@ -31,8 +30,6 @@ export function loadRjsfForm(): Promise<RjsfModule> {
   return rjsfLoading;
 }
 
-const NO_UI: UiSchema = {};
-
 /**
  * A form of config/forms. Until rjsf has loaded, its outline (form-outline.tsx) stands in, in the same markup, and
  * rjsf is fetched only after the page has painted: a page with a form paints without waiting for rjsf. A form the
@@ -47,7 +44,7 @@ export function YamlForm(props: YamlFormProps) {
   // A failed load shows as the screen's error (its boundary's message, with a way to try again).
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
-  const uiSchema = useMemo(() => uiWithRows(config, (config.ui as UiSchema | undefined) ?? NO_UI), [config]);
+  const uiSchema = formUiSchema(config);
   const plan = useMemo(() => outlinePlan(config, definition.schema as Readonly<Record<string, unknown>>, uiSchema as Readonly<Record<string, unknown>>), [config, definition.schema, uiSchema]);
   const reader = useRef<(() => OutlineCarry) | null>(null);
   const [carry, setCarry] = useState<OutlineCarry | null>(null);
@@ -56,34 +53,51 @@ export function YamlForm(props: YamlFormProps) {
   /**
    * The form takes the outline's place once rjsf is there; while an email, date or number box of the outline has
    * focus, at a pause (its caret and selection cannot be read, so cannot be carried), unless a choice was made or
-   * an action is waiting. What the person has done is read and the form rendered with it in one task, so no key pressed
-   * in between lands in the outline unread, and the form's first values are theirs (a value written after the form
-   * is there would move the caret to the end).
+   * an action is waiting. The form is rendered in slices (a transition: a long form in one task would hold a slow
+   * phone's main thread), with what the person had done when it started; what they do in the outline meanwhile
+   * is read again just before the swap (OutlineHandover), so the form's first painted values are theirs.
    */
+  const takingOver = useRef(false);
   const takeOver = useRef<(now: boolean) => void>(() => undefined);
   takeOver.current = (now: boolean) => {
     const loaded = rjsfModule;
-    if (!loaded || module) return;
+    if (!loaded || module || takingOver.current) return;
     const taken = reader.current?.() ?? null;
     if (taken?.focus?.selectionUnknown && !taken.pending && !now) return;
-    flushSync(() => {
+    takingOver.current = true;
+    startTransition(() => {
       setCarry(taken);
       setModule(loaded);
     });
   };
+  // The outline as it was at the swap, when it differs from what the form was rendered with: the form is drawn
+  // again from it, before the browser paints (rare: only when the person acted while the form rendered). Drawn
+  // anew rather than given new values, as rjsf takes the first values given after its mount for its own defaults.
+  const [redrawn, setRedrawn] = useState(false);
+  const replaced = (latest: OutlineCarry | null) => {
+    if (!latest || JSON.stringify(latest) === JSON.stringify(carry)) return;
+    setCarry(latest);
+    setRedrawn(true);
+  };
   useEffect(() => {
     if (module) return;
     let current = true;
+    let turn: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(
       () =>
         void loadRjsfForm().then(
-          () => current && takeOver.current(false),
+          // Each form of the page takes over in a task of its own: all of them in one task would block a slow
+          // phone's main thread for longer than a person notices (and than Lighthouse's TBT allows).
+          () => {
+            if (current) turn = setTimeout(() => takeOver.current(false), 0);
+          },
           (error: unknown) => current && setFailure({ error }),
         ),
     );
     return () => {
       current = false;
       cancel();
+      clearTimeout(turn);
     };
   }, [module]);
   // After the event: focus leaving a control has moved on by then (to another control of the outline, or out of it).
@@ -95,20 +109,29 @@ export function YamlForm(props: YamlFormProps) {
     formRef.current = document.getElementById(config.id)?.closest('form') ?? null;
     if (carry.focus && formRef.current) restoreFocus(formRef.current, carry.focus);
   }, [carry, config.id]);
+  // A submit or a row's button pressed in the outline is pressed again in the form, once.
+  const acted = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     const pending = carry?.pending;
-    if (!form || !pending) return;
+    if (!form || !pending || acted.current) return;
+    acted.current = true;
     if (pending.kind === 'submit') form.requestSubmit();
     else (form.elements[pending.index] as HTMLElement | undefined)?.click();
   }, [carry]);
 
-  if (!module && plan) return <FormOutline {...props} plan={plan} reader={reader} onPause={onPause} />;
+  const carried = carry && Object.keys(carry.data).length > 0 ? carry.data : undefined;
+  if (plan)
+    return (
+      <OutlineHandover swapped={module !== undefined} read={() => reader.current?.() ?? null} onReplaced={replaced}>
+        {module ? <module.RjsfForm key={redrawn ? 'redrawn' : 'first'} {...props} carried={carried} /> : <FormOutline {...props} plan={plan} reader={reader} onPause={onPause} />}
+      </OutlineHandover>
+    );
   if (!module) {
     use(loadRjsfForm());
     use(loadRareWidgets());
   }
   const Form = (module ?? rjsfModule)?.RjsfForm;
   if (!Form) return null;
-  return <Form {...props} carried={carry && Object.keys(carry.data).length > 0 ? carry.data : undefined} />;
+  return <Form {...props} carried={carried} />;
 }

@@ -20,6 +20,17 @@ try {
   const context = await browser.newContext();
   if (route.persona) await signInThroughSite(await context.newPage(), server.url, route.persona, route.path);
   await context.addCookies([{ name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: server.url }]);
+  // Marks when each part of the page first reaches the DOM, so the trace shows what a paint waited for.
+  await context.addInitScript(() => {
+    const seen = new Set<string>();
+    new MutationObserver(() => {
+      for (const selector of ['.banner__message', 'main', 'main h1', 'main .skeleton', 'main form', 'main .yaml-form']) {
+        if (seen.has(selector) || !document.querySelector(selector)) continue;
+        seen.add(selector);
+        performance.mark(`dom ${selector}`);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
   // A first load warms the server; the traced one starts with an empty memory cache in a new page.
   for (const traced of [false, true]) {
     const page = await context.newPage();
@@ -49,7 +60,8 @@ try {
         requests.set(String(data.requestId), String(data.url).replace(server.url, ''));
         lines.push([event.ts, `${at(event)} request ${String(data.url).replace(server.url, '')} (${String(data.priority)})`]);
       } else if (event.name === 'ResourceFinish' && requests.has(String(data.requestId))) lines.push([event.ts, `${at(event)}   done ${requests.get(String(data.requestId)) ?? '?'}`]);
-      else if (['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(event.name) && event.pid === main.pid) lines.push([event.ts, `${at(event)} ** ${event.name}`]);
+      else if (['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(event.name) && event.pid === main.pid) lines.push([event.ts, `${at(event)} ** ${event.name} ${JSON.stringify(event.args?.data ?? {})}`]);
+      else if (event.cat === 'blink.user_timing' && event.name.startsWith('dom ') && event.pid === main.pid) lines.push([event.ts, `${at(event)} ## ${event.name}`]);
       else if (event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask' && (event.tdur ?? 0) / 1000 >= Number(values['min-task'])) {
         const inside = events.filter((child) => child.pid === main.pid && child.tid === main.tid && child.ph === 'X' && child.ts >= event.ts && child.ts < event.ts + (event.dur ?? 0) && child.name !== 'RunTask' && (child.dur ?? 0) > 1000);
         const what = inside.slice(0, 4).map((child) => `${child.name}${(child.args?.data as { url?: string } | undefined)?.url ? ` ${String((child.args?.data as { url?: string }).url).split('/').pop()}` : ''} ${((child.dur ?? 0) / 1000).toFixed(1)}`).join(', ');
