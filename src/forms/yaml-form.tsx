@@ -74,8 +74,11 @@ export function YamlForm(props: YamlFormProps) {
   // again from it, before the browser paints (rare: only when the person acted while the form rendered). Drawn
   // anew rather than given new values, as rjsf takes the first values given after its mount for its own defaults.
   const [redrawn, setRedrawn] = useState(false);
+  // The carry a redraw replaces: its pending action is left to the redrawn form (it runs before the redraw).
+  const superseded = useRef<OutlineCarry | null>(null);
   const replaced = (latest: OutlineCarry | null) => {
     if (!latest || JSON.stringify(latest) === JSON.stringify(carry)) return;
+    superseded.current = carry;
     setCarry(latest);
     setRedrawn(true);
   };
@@ -114,7 +117,7 @@ export function YamlForm(props: YamlFormProps) {
   useEffect(() => {
     const form = formRef.current;
     const pending = carry?.pending;
-    if (!form || !pending || acted.current) return;
+    if (!form || !pending || acted.current || carry === superseded.current) return;
     acted.current = true;
     if (pending.kind === 'submit') form.requestSubmit();
     else (form.elements[pending.index] as HTMLElement | undefined)?.click();

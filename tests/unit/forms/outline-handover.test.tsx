@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/forms/all-form-sources';
 import { formDefinitions } from './support/form-definitions';
 import { loadRjsfForm, YamlForm } from '../../../src/forms/yaml-form';
@@ -17,11 +17,12 @@ const byId = (wanted: string) => {
 };
 
 describe('the form taking over from its outline', () => {
-  it('carries what is done in the outline while the form renders in its place: a box typed on, a field changed back, a date typed when nothing had been', async () => {
+  it('carries what is done in the outline while the form renders in its place: a box typed on after Save, a field changed back, a date typed when nothing had been', async () => {
+    const saveContact = vi.fn(async () => undefined);
     const view = render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <YamlForm definition={byId('contact-details')} initialData={{ email: 'rosa@example.com', phone_number: '07700 900000' }} onSubmit={async () => undefined} />
+          <YamlForm definition={byId('contact-details')} initialData={{ email: 'rosa@example.com', phone_number: '07700 900000' }} onSubmit={saveContact} />
           <YamlForm definition={byId('personal-details')} initialData={{ first_name: 'Rosa' }} onSubmit={async () => undefined} />
           <YamlForm definition={byId('results-upload')} initialData={{}} onSubmit={async () => undefined} />
         </MemoryRouter>
@@ -32,6 +33,8 @@ describe('the form taking over from its outline', () => {
     const [phone, firstName, testDate] = ids.map(get);
     fireEvent.change(phone!, { target: { value: '07700 900123' } });
     fireEvent.change(firstName!, { target: { value: 'Rosie' } });
+    // Save pressed in the outline: it waits for the form.
+    fireEvent.submit(phone!.closest('form')!);
     await act(async () => {
       await loadRjsfForm();
       // Leaving a box is a pause: each form takes over.
@@ -50,5 +53,7 @@ describe('the form taking over from its outline', () => {
       fireEvent.click(view.container.querySelector<HTMLInputElement>('input[type="checkbox"][name^="results-upload"]')!);
     });
     expect(get('results-upload_test_date').value).toBe('2026-01-10');
+    // The Save pressed in the outline was made once, by the form drawn with what the outline last held.
+    expect(saveContact.mock.calls).toEqual([[{ email: 'rosa@example.com', phone_number: '07700 900456' }]]);
   });
 });
