@@ -85,22 +85,16 @@ export function YamlForm(props: YamlFormProps) {
   useEffect(() => {
     if (module) return;
     let current = true;
-    let turn: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPaint(
       () =>
         void loadRjsfForm().then(
-          // Each form of the page takes over in a task of its own: all of them in one task would block a slow
-          // phone's main thread for longer than a person notices (and than Lighthouse's TBT allows).
-          () => {
-            if (current) turn = setTimeout(() => takeOver.current(false), 0);
-          },
+          () => current && takeOver.current(false),
           (error: unknown) => current && setFailure({ error }),
         ),
     );
     return () => {
       current = false;
       cancel();
-      clearTimeout(turn);
     };
   }, [module]);
   // After the event: focus leaving a control has moved on by then (to another control of the outline, or out of it).
