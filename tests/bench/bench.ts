@@ -34,6 +34,7 @@ const routes = only ? BENCH_ROUTES.filter((route) => only.includes(route.name)) 
 const out = values.out ?? 'bench-results';
 const transport = values.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS';
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
+const FLOOR_AGAIN = { ...FLOOR_ROUTE, name: 'floor, after the app' };
 const ratio = (value: number, floor: number | undefined): string => (floor ? `${(value / floor).toFixed(2)}×` : '–');
 
 let server: BenchServer | null = null;
@@ -72,6 +73,8 @@ try {
     const measured = routes.filter((route) => route.lighthouse);
     lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_ROUTE], `${out}/lighthouse`, runs, 'first')));
     for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(lighthouseUrl, measured, `${out}/lighthouse`, runs, visit)));
+    // The floor again at the end: a machine that got busier (or quieter) while the app was measured shows here.
+    lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_AGAIN], `${out}/lighthouse`, runs, 'first')));
   }
   const walks: SurveyWalkTimings[] = [];
   const staticWalks: QuestionWalkTimings[] = [];
@@ -109,6 +112,17 @@ try {
       first?.largestContentfulPaintMs ?? '–',
     ];
     console.log(`| ${cells.join(' | ')} |`);
+  }
+  const threadRows = [scoreOf(FLOOR_ROUTE.name, 'first'), ...routes.map((route) => scoreOf(route.name, 'returning')), scoreOf(FLOOR_AGAIN.name, 'first')].filter((entry) => entry !== undefined);
+  if (threadRows.length > 0) {
+    const ms = (value: number): string => (Number.isFinite(value) ? String(value) : '–');
+    const waitRatio = (entry: LighthouseScores): string => (entry.mainThreadCpuMs > 0 ? `${(entry.mainThreadWallMs / entry.mainThreadCpuMs).toFixed(2)}×` : '–');
+    // Lighthouse times each task by the wall clock: where the page's main thread waited for a core, the wait counts
+    // as blocking. CPU time is the page's own cost; the ratio says how busy the machine was (near 1 on a quiet one).
+    console.log(`\nThe renderer main thread over each load (Lighthouse's trace, median of ${runs}; the floor page on a first visit, before and after the app's routes, these returning):\n`);
+    console.log('| page | perf | CPU ms | wall ms | wall ÷ CPU | TBT ms (Lighthouse, wall time) | TBT ms from CPU time |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const entry of threadRows) console.log(`| ${entry.route} | ${entry.performance} | ${ms(entry.mainThreadCpuMs)} | ${ms(entry.mainThreadWallMs)} | ${waitRatio(entry)} | ${entry.totalBlockingTimeMs} | ${ms(entry.cpuBlockingMs)} |`);
   }
   for (const walk of walks) {
     console.log(

@@ -6,7 +6,9 @@ import lighthouse from 'lighthouse';
 import { consentCookieName } from '../../src/domain/cookie-consent';
 import { appConfig } from '../../src/generated/app-config.gen';
 import type { BenchRoute } from './bench-routes';
+import { loadThreadTime } from './load-thread-time';
 import { signInThroughSite } from './sign-in';
+import type { TraceEvent } from './trace-windows';
 
 /** A returning visitor has chosen about cookies already; a first visit has not, and sees the cookie banner. */
 export type Visit = 'returning' | 'first';
@@ -18,6 +20,12 @@ export interface LighthouseRun {
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
+  /** The renderer main thread's CPU time over the load (NaN where the trace lacked it); see load-thread-time.ts. */
+  mainThreadCpuMs: number;
+  /** Its wall time: over the CPU time, the tasks waited for a core. */
+  mainThreadWallMs: number;
+  /** Total blocking time as if each task had run for its CPU time alone. */
+  cpuBlockingMs: number;
 }
 
 export interface LighthouseScores extends LighthouseRun {
@@ -27,8 +35,10 @@ export interface LighthouseScores extends LighthouseRun {
   runs: LighthouseRun[];
 }
 
+// A run whose trace lacked a figure (NaN) is left out of that figure's median.
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
 };
@@ -38,6 +48,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return {
     performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'),
     firstContentfulPaintMs: of('firstContentfulPaintMs'), largestContentfulPaintMs: of('largestContentfulPaintMs'), totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    mainThreadCpuMs: of('mainThreadCpuMs'), mainThreadWallMs: of('mainThreadWallMs'), cpuBlockingMs: of('cpuBlockingMs'),
   };
 }
 
@@ -82,6 +93,7 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
         const name = `${route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${visit}`;
         writeFileSync(path.join(outDir, `${name}-${routeRuns.length + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+        const thread = loadThreadTime(result.artifacts.Trace.traceEvents as unknown as TraceEvent[], new URL(url).origin);
         routeRuns.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -89,6 +101,9 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
           firstContentfulPaintMs: audit('first-contentful-paint'),
           largestContentfulPaintMs: audit('largest-contentful-paint'),
           totalBlockingTimeMs: audit('total-blocking-time'),
+          mainThreadCpuMs: Math.round(thread?.cpuMs ?? Number.NaN),
+          mainThreadWallMs: Math.round(thread?.wallMs ?? Number.NaN),
+          cpuBlockingMs: Math.round(thread?.cpuBlockingMs ?? Number.NaN),
         });
       }
       // A route no run could measure is reported unmeasured ('–') rather than ending the whole bench.
