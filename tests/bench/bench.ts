@@ -116,13 +116,12 @@ try {
   const threadRows = [scoreOf(FLOOR_ROUTE.name, 'first'), ...routes.map((route) => scoreOf(route.name, 'returning')), scoreOf(FLOOR_AGAIN.name, 'first')].filter((entry) => entry !== undefined);
   if (threadRows.length > 0) {
     const ms = (value: number): string => (Number.isFinite(value) ? String(value) : '–');
-    const waitRatio = (entry: LighthouseScores): string => (entry.mainThreadCpuMs > 0 ? `${(entry.mainThreadWallMs / entry.mainThreadCpuMs).toFixed(2)}×` : '–');
     // Lighthouse times each task by the wall clock: where the page's main thread waited for a core, the wait counts
     // as blocking. CPU time is the page's own cost; the ratio says how busy the machine was (near 1 on a quiet one).
     console.log(`\nThe renderer main thread over each load (Lighthouse's trace, median of ${runs}; the floor page on a first visit, before and after the app's routes, these returning):\n`);
     console.log('| page | perf | CPU ms | wall ms | wall ÷ CPU | TBT ms (Lighthouse, wall time) | TBT ms from CPU time |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const entry of threadRows) console.log(`| ${entry.route} | ${entry.performance} | ${ms(entry.mainThreadCpuMs)} | ${ms(entry.mainThreadWallMs)} | ${waitRatio(entry)} | ${entry.totalBlockingTimeMs} | ${ms(entry.cpuBlockingMs)} |`);
+    for (const entry of threadRows) console.log(`| ${entry.route} | ${entry.performance} | ${ms(entry.mainThreadCpuMs)} | ${ms(entry.mainThreadWallMs)} | ${ratio(entry.mainThreadWallMs, entry.mainThreadCpuMs)} | ${entry.totalBlockingTimeMs} | ${ms(entry.cpuBlockingMs)} |`);
   }
   for (const walk of walks) {
     console.log(
