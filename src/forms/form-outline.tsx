@@ -10,6 +10,7 @@ import { CheckboxView } from './views/checkbox-view';
 import { ChoiceCheckboxesView } from './views/choice-checkboxes-view';
 import { ChoiceSelectView } from './views/choice-select-view';
 import { FieldView } from './views/field-view';
+import { MemorableDateView } from './views/memorable-date-view';
 import { RadioGroupView } from './views/radio-group-view';
 import { RowFieldsView, RowsView, RowView } from './views/rows-view';
 import { TextareaView } from './views/textarea-view';
@@ -45,6 +46,8 @@ function OutlineControlView({ field, id, value, context }: { field: Omit<Outline
           placeholder={control.placeholder}
         />
       );
+    case 'memorable-date':
+      return <MemorableDateView id={id} label={field.label} required={field.required} value={value} autoComplete={control.autoComplete} />;
     case 'textarea':
       return <TextareaView id={id} value={typeof value === 'string' ? value : ''} rows={control.rows} required={field.required} placeholder={control.placeholder} />;
     case 'radio':
@@ -65,7 +68,7 @@ function OutlineControlView({ field, id, value, context }: { field: Omit<Outline
 
 /** A field with its label, as rjsf's field template draws it. */
 function OutlineFieldView({ field, id, value, context, inRow }: { field: Omit<OutlineField, 'id'>; id: string; value: unknown; context: RowsContext; inRow: boolean }) {
-  const grouped = field.control.kind === 'radio' || field.control.kind === 'choice-checkboxes' || field.control.kind === 'checkbox';
+  const grouped = ['radio', 'choice-checkboxes', 'checkbox', 'memorable-date'].includes(field.control.kind);
   return (
     <FieldView
       id={id}

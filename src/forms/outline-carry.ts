@@ -1,5 +1,7 @@
+import { dateValueOf, datePartsOf, type DatePartName } from '../domain/date-parts';
 import type { FormData } from './form-definition';
 import { outlineRows, rowPartId, type OutlineField, type OutlineItem } from './outline-plan';
+import { datePartId } from './views/date-parts-inputs';
 
 /** What a person did in a form's outline before rjsf took over, to be done again in the form. */
 export interface OutlineCarry {
@@ -30,6 +32,11 @@ function readField(form: HTMLFormElement, field: Omit<OutlineField, 'id'>, id: s
     case 'choice-select': {
       if (!control) return 'unchanged';
       return control.value === textOf(value) ? 'unchanged' : { value: fromText(control.value) };
+    }
+    case 'memorable-date': {
+      const typed = (name: DatePartName) => form.querySelector<HTMLInputElement>(`[id="${datePartId(id, name)}"]`)?.value ?? '';
+      const made = dateValueOf({ day: typed('day'), month: typed('month'), year: typed('year') });
+      return made === dateValueOf(datePartsOf(value)) ? 'unchanged' : { value: fromText(made) };
     }
     case 'checkbox': {
       if (!(control instanceof HTMLInputElement)) return 'unchanged';

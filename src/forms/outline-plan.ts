@@ -3,6 +3,7 @@ import type { FormConfig } from '../generated/config-types.gen';
 import type { FormData } from './form-definition';
 import type { ViewChoice } from './views/choice';
 import type { RowsSettings } from './views/rows-view';
+import { MEMORABLE_DATE_WIDGET } from './widget-names';
 
 type Schema = Readonly<Record<string, unknown>>;
 type Ui = Readonly<Record<string, unknown>>;
@@ -13,6 +14,7 @@ type Ui = Readonly<Record<string, unknown>>;
  */
 export type OutlineControl =
   | { kind: 'text'; type: string; autoComplete?: string; inputMode?: string; placeholder: string }
+  | { kind: 'memorable-date'; autoComplete?: string }
   | { kind: 'textarea'; rows?: number; placeholder: string }
   | { kind: 'radio'; choices: ViewChoice[] }
   | { kind: 'checkbox' }
@@ -60,6 +62,7 @@ function controlOf(schema: Schema, ui: Ui): OutlineControl | null {
   if (schema.type === 'array') return widget === 'ChoiceCheckboxesWidget' ? { kind: 'choice-checkboxes' } : null;
   if (schema.type !== 'string') return null;
   if (widget === 'ChoiceSelectWidget') return { kind: 'choice-select' };
+  if (widget === MEMORABLE_DATE_WIDGET) return { kind: 'memorable-date', autoComplete: typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined };
   const choices = choicesOf(schema);
   if (widget === 'radio') return choices ? { kind: 'radio', choices } : null;
   if (choices) return null;

@@ -21,6 +21,8 @@ import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { ChoiceCheckboxesWidget } from './templates/choice-checkboxes-widget';
 import { ChoiceSelectWidget } from './templates/choice-select-widget';
+import { MemorableDateWidget } from './templates/memorable-date-widget';
+import { MEMORABLE_DATE_WIDGET } from './widget-names';
 import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
 import { RowsTemplate, RowTemplate } from './templates/rows-template';
@@ -37,7 +39,7 @@ const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTe
 // and fill an array up to its minItems with empty entries: "tick at least one" would arrive as one blank answer.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
-const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget, TextareaWidget };
+const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget, TextareaWidget, [MEMORABLE_DATE_WIDGET]: MemorableDateWidget };
 
 /** Calls merge with values each time they are a new object; during render, so the merged values paint at once. */
 function useMergeWhenNew(values: FormData | undefined, merge: (values: FormData) => void) {
@@ -121,12 +123,15 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const showErrors = (formData: FormData) => setClientErrors(visibleErrors(formData));
 
   // Fields changed in the outline have been left (the form takes over at a pause): their errors show, as on a blur.
+  // Not the one focus is in: a date whose day was typed in the outline is still being typed (its month box next).
   useEffect(() => {
-    const left = Object.keys(carried ?? {}).filter((field) => !rowFields.includes(field));
+    const active = document.activeElement;
+    const inField = active ? keyOfId(idPrefix, active.id, fields, rowFields) : undefined;
+    const left = Object.keys(carried ?? {}).filter((field) => !rowFields.includes(field) && field !== inField);
     if (left.length === 0) return;
     left.forEach((field) => touched.current.add(field));
     setClientErrors(visibleErrors(dataRef.current));
-  }, [carried, rowFields, visibleErrors]);
+  }, [carried, idPrefix, fields, rowFields, visibleErrors]);
 
   const submit = async (formData: FormData) => {
     const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;

@@ -35,14 +35,18 @@ export function idOfKey(idPrefix: string, key: string): string {
   return `${idPrefix}_${key.split('.').join('_')}`;
 }
 
-/** The key of a control from its element id (the reverse of idOfKey), for the fields a person has left. */
+/**
+ * The key of a control from its element id (the reverse of idOfKey), for the fields a person has left; a part of a
+ * field's control (a radio option "_dob-0", a date's month box "_dob-month") belongs to its field.
+ */
 export function keyOfId(idPrefix: string, id: string, fields: readonly string[], rowFields: readonly string[]): string | undefined {
+  if (!id.startsWith(`${idPrefix}_`)) return undefined;
   const rest = id.slice(idPrefix.length + 1);
   for (const field of rowFields) {
     const match = new RegExp(`^${field}_(\\d+)_(.+)$`).exec(rest);
     if (match) return `${field}.${match[1]}.${match[2]}`;
   }
-  return fields.find((name) => rest === name || rest.startsWith(`${name}_`));
+  return fields.find((name) => rest === name || rest.startsWith(`${name}_`) || rest.startsWith(`${name}-`));
 }
 
 /** rjsf's nested error schema from keyed messages (first message per key). */

@@ -924,7 +924,7 @@ export interface FormConfig {
  */
 export interface FormFieldUi {
   /**
-   * The kind of box: password (hidden letters), textarea (several lines), radio, checkboxes, select... Example: ui:widget: password
+   * The kind of box: password (hidden letters), textarea (several lines), radio, checkboxes, select; memorable-date (day, month and year boxes, for a date people know, such as a birth date); date (a calendar picker, for a date being chosen)... Example: ui:widget: password
    */
   'ui:widget'?:
     | 'text'
@@ -933,6 +933,7 @@ export interface FormFieldUi {
     | 'email'
     | 'url'
     | 'date'
+    | 'memorable-date'
     | 'time'
     | 'datetime'
     | 'alt-date'

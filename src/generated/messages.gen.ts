@@ -96,6 +96,9 @@ export type MessageKey =
   | "form.submitting"
   | "form.optional"
   | "form.checkAnswer"
+  | "form.date.day"
+  | "form.date.month"
+  | "form.date.year"
   | "address.lookup.label"
   | "address.lookup.find"
   | "address.lookup.results"
@@ -897,6 +900,9 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "form.submitting": "Saving…",
   "form.optional": "(optional)",
   "form.checkAnswer": "Please check this answer",
+  "form.date.day": "Day",
+  "form.date.month": "Month",
+  "form.date.year": "Year",
   "address.lookup.label": "Find your address by postcode",
   "address.lookup.find": "Find address",
   "address.lookup.results": "Addresses found",

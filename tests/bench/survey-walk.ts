@@ -124,7 +124,11 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   const template = await form.getAttribute('data-template');
   const node = await form.getAttribute('data-node');
   if (template === 'number') await form.getByRole('textbox').fill(node === 'waist-circumference' ? '80' : '2');
-  else if (template === 'date') await form.locator('input[type="date"]').fill('1985-04-12');
+  else if (template === 'date') {
+    await form.getByLabel('Day', { exact: true }).fill('12');
+    await form.getByLabel('Month', { exact: true }).fill('4');
+    await form.getByLabel('Year', { exact: true }).fill('1985');
+  }
   else if (template === 'height-weight') {
     await form.getByLabel('cm', { exact: true }).fill('170');
     await form.getByLabel('kg', { exact: true }).fill('68');

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PERSONAS, signIn } from './support/personas';
+import { expectDateShown, fillDate } from './support/dates';
 
 // rjsf comes in a chunk of its own, fetched after the page has painted; until then each form's outline stands in.
 const RJSF_CHUNK = /\/assets\/rjsf-form-[^/]+\.js$/;
@@ -144,10 +145,10 @@ test('results upload: the outline takes exactly the form’s boxes; what is chos
   await signIn(page, PERSONAS.results, '/results-upload/new');
   const release = await holdRjsf(page);
   await page.reload();
-  const testDate = page.getByLabel('Date of the test');
+  const testDate = page.getByRole('group', { name: 'Date of the test' });
   await expect(testDate).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add another result' })).toBeVisible();
-  await testDate.fill('2026-11-02');
+  await fillDate(testDate, '2026-11-02');
   await page.getByRole('checkbox', { name: 'Iron' }).check();
   await page.getByLabel('Analyte').selectOption({ label: 'Ferritin' });
   await page.getByLabel('Value').fill('45');
@@ -158,7 +159,7 @@ test('results upload: the outline takes exactly the form’s boxes; what is chos
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Select the unit the lab used');
-  await expect(testDate).toHaveValue('2026-11-02');
+  await expectDateShown(testDate, '2026-11-02');
   await expect(page.getByRole('checkbox', { name: 'Iron' })).toBeChecked();
   await expect(page.getByLabel('Analyte')).toHaveValue('FERR');
   await expect(page.getByLabel('Value')).toHaveValue('45');

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { failAlways, failNext, networkErrorAlways, resetMockOverrides } from './support/mock-api';
 import { expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
+import { fillDate } from './support/dates';
 
 // Issue 20, items 1 to 13: what a person is told about their health. Each test reads the page as a person does.
 test.describe.configure({ timeout: 90_000 });
@@ -28,7 +29,7 @@ const uploadedRow = (page: Page, name: string, value: string): Locator =>
 async function uploadOne(page: Page, date: string, analyte: string, value: string, unit: string, area = 'Vitamins'): Promise<void> {
   await page.goto('/results-upload/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your results' })).toBeVisible();
-  await page.getByLabel('Date of the test').fill(date);
+  await fillDate(page.getByRole('group', { name: 'Date of the test' }), date);
   await page.getByRole('group', { name: 'What the test covered' }).getByLabel(area).check();
   const row = page.getByRole('group', { name: 'Result 1', exact: true });
   await row.getByLabel('Analyte').selectOption({ label: analyte });
@@ -59,7 +60,7 @@ test('1. uploaded results sit on the test date entered, in the chart and the lis
   // Saving an edit keeps the point on the test date (the edited one), never today.
   await page.goto('/results-upload/upload-results-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit uploaded results' })).toBeVisible();
-  await page.getByLabel('Date of the test').fill('2026-09-14');
+  await fillDate(page.getByRole('group', { name: 'Date of the test' }), '2026-09-14');
   await page.getByRole('button', { name: 'Save changes' }).click();
   // Saved: the page moves on to the result.
   await expect(page).toHaveURL(/\/results\/[^/]+\/[A-Z0-9]+$/);
@@ -165,7 +166,7 @@ test('5. failed loads name what failed and never show server or network text', a
 
   // A failed upload says the upload failed, in the catalogue's words, not the server's.
   await page.goto('/results-upload/new');
-  await page.getByLabel('Date of the test').fill('2026-01-10');
+  await fillDate(page.getByRole('group', { name: 'Date of the test' }), '2026-01-10');
   await page.getByRole('group', { name: 'What the test covered' }).getByLabel('Vitamins').check();
   const row = page.getByRole('group', { name: 'Result 1', exact: true });
   await row.getByLabel('Analyte').selectOption({ label: 'Vitamin B12' });
@@ -376,7 +377,7 @@ test('13. the predicted-results Error page offers Try again; an upload and an ed
 
   await page.goto('/results-upload/upload-results-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit uploaded results' })).toBeVisible();
-  await page.getByLabel('Date of the test').fill('2026-09-14');
+  await fillDate(page.getByRole('group', { name: 'Date of the test' }), '2026-09-14');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(banner).toContainText('Your changes to the results from 14 September 2026 have been saved: Vitamin B12 295.2 pmol/L, Vitamin D (25-OH) 50 nmol/L.');
   await expect(banner).toBeFocused();

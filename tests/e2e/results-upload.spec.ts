@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { failNext, networkErrorAlways, networkErrorNext, resetMockOverrides } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
+import { expectDateShown, fillDate } from './support/dates';
 
 const INCOMPLETE = 'incomplete@example.com';
 
@@ -32,7 +33,7 @@ async function startUpload(page: Page, email: string = PERSONAS.results) {
 }
 
 async function fillBasics(page: Page) {
-  await page.getByLabel('Date of the test').fill('2026-01-10');
+  await fillDate(page.getByRole('group', { name: 'Date of the test' }), '2026-01-10');
   await page.getByRole('group', { name: 'What the test covered' }).getByLabel('Vitamins').check();
 }
 
@@ -134,7 +135,7 @@ test('a person without date of birth or sex completes them inline, then the uplo
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.locator('.field-error').filter({ hasText: 'Please enter your date of birth' })).toBeVisible();
   await expect(page.locator('.field-error').filter({ hasText: 'Please select your biological sex' })).toBeVisible();
-  await page.getByLabel('Date of birth', { exact: true }).fill('1990-03-02');
+  await fillDate(page.getByRole('group', { name: 'Date of birth' }), '1990-03-02');
   await page.getByLabel('Female').check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
@@ -142,7 +143,7 @@ test('a person without date of birth or sex completes them inline, then the uplo
   await page.goto(`/results-upload/${testCycle}`);
   await expect(row(page, 1).getByLabel('Analyte')).toHaveValue('FOLA');
   await expect(row(page, 1).getByLabel('Value')).toHaveValue('22.65');
-  await expect(page.getByLabel('Date of the test')).toHaveValue('2026-01-10');
+  await expectDateShown(page.getByRole('group', { name: 'Date of the test' }), '2026-01-10');
 });
 
 test('an earlier upload can be edited (PUT) and the footer shows on the edit page', async ({ page }) => {
@@ -218,7 +219,7 @@ test('a 500 and a network failure show the submit error and keep every row', asy
     await expect(page.getByRole('alert').filter({ hasText: 'Your results could not be uploaded. Please try again.' })).toBeVisible();
     await expect(row(page, 1).getByLabel('Value')).toHaveValue('400');
     await expect(row(page, 2).getByLabel('Unit')).toHaveValue('%');
-    await expect(page.getByLabel('Date of the test')).toHaveValue('2026-01-10');
+    await expectDateShown(page.getByRole('group', { name: 'Date of the test' }), '2026-01-10');
   }
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Upload results' }).click();
@@ -242,11 +243,17 @@ test('the flag sends both routes out unless redirect=false', async ({ page }) =>
 
 test('keyboard only: a whole upload without the mouse', async ({ page }) => {
   await startUpload(page);
-  const dateInput = page.getByLabel('Date of the test');
-  for (let presses = 0; presses < 60 && !(await dateInput.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-  await expect(dateInput).toBeFocused();
-  await page.keyboard.type('01102026');
-  await expect(dateInput).toHaveValue('2026-01-10');
+  const testDate = page.getByRole('group', { name: 'Date of the test' });
+  const day = testDate.getByLabel('Day', { exact: true });
+  for (let presses = 0; presses < 60 && !(await day.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(day).toBeFocused();
+  // Day, Tab, month, Tab, year: the boxes do not move focus on by themselves.
+  await page.keyboard.type('10');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2026');
+  await expectDateShown(testDate, '2026-01-10');
   const vitamins = page.getByRole('group', { name: 'What the test covered' }).getByLabel('Vitamins');
   while (!(await vitamins.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Space');

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
+import { fillDate } from './support/dates';
 
 /** Every screen a person can reach today: no sideways scroll at 320 px or 200 %, axe clean, photographed at 390 and 1280. */
 async function lookAt(page: Page, name: string): Promise<void> {
@@ -56,7 +57,7 @@ test('a long name is refused past 50 characters, and the longest allowed name wr
   await personal.getByLabel('First name').blur();
   await expect(personal.getByText('First name must be 50 characters or fewer').first()).toBeVisible();
   await personal.getByLabel('First name').fill(longest);
-  await personal.getByLabel('Date of birth').fill('1990-04-01');
+  await fillDate(personal.getByRole('group', { name: 'Date of birth' }), '1990-04-01');
   await personal.getByLabel('Female').check();
   await personal.getByRole('button', { name: 'Save personal details' }).click();
   await expect(personal.getByRole('status')).toHaveText('Your changes have been saved.');

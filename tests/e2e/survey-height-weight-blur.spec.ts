@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
 import { expect, test } from './support/test';
+import { fillDate } from './support/dates';
 
 // Issue 20, item 24: each box of the height and weight question is checked when it is left (SPEC 5).
 test.describe.configure({ timeout: 90_000 });
@@ -15,7 +16,7 @@ test('typing 20 cm and moving to kg says the height is not valid; the message st
   await expect(page.getByRole('heading', { level: 1, name: 'What are your health goals?' })).toBeVisible({ timeout: 20_000 });
   await question(page).getByLabel('Energy', { exact: true }).check();
   await next(page);
-  await question(page).locator('input[type="date"]').fill('1985-04-12');
+  await fillDate(question(page), '1985-04-12');
   await next(page);
   await question(page).getByLabel('Female', { exact: true }).check();
   await next(page);

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PERSONAS, signIn } from './support/personas';
 import { answerCurrentQuestion, walkFlow } from './support/survey-walker';
+import { expectDateShown, fillDate } from './support/dates';
 
 // Issue 11, items 11-17: the survey as a person uses it (browser Back, blur, numbers, units, recap).
 
@@ -65,15 +66,19 @@ test('answers are checked when the person leaves the field, not only on Next', a
   await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
   await answerGoals(page, ['Energy']);
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
-  const date = question(page).locator('input[type="date"]');
-  await date.fill('2031-01-01');
-  // Leaving the field: a click elsewhere on the page (Tab moves between the date's own parts first).
+  await fillDate(question(page), '2031-01-01');
+  // Moving from one of the date's boxes to another is not leaving it.
+  await question(page).getByLabel('Day', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(question(page).getByLabel('Month', { exact: true })).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Leaving the field: a click elsewhere on the page.
   await page.getByText('Question 2', { exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a real date in the past');
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
   // What was typed stays, and correcting it clears the message.
-  await expect(date).toHaveValue('2031-01-01');
-  await date.fill('1985-04-12');
+  await expectDateShown(question(page), '2031-01-01');
+  await fillDate(question(page), '1985-04-12');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByText('Question 2', { exact: true }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -83,7 +88,7 @@ test('answers are checked when the person leaves the field, not only on Next', a
 test('switching height and weight units converts what is shown and saves exactly that', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
   await answerGoals(page, ['Energy']);
-  await question(page).locator('input[type="date"]').fill('1985-04-12');
+  await fillDate(question(page), '1985-04-12');
   await next(page);
   await question(page).getByLabel('Female', { exact: true }).check();
   await next(page);
@@ -177,14 +182,14 @@ test('each Next is a history entry of its own, and an answer is kept when the pa
   await answerGoals(page, ['Energy']);
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
   await expect(page).toHaveURL(/[?&]question=dob(&|$)/);
-  await question(page).locator('input[type="date"]').fill('1985-04-12');
+  await fillDate(question(page), '1985-04-12');
   await next(page);
   await expect(heading(page, 'What is your biological sex?')).toBeVisible();
   await page.reload();
   await expect(heading(page, 'What is your biological sex?')).toBeVisible();
   await page.goBack();
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
-  await expect(question(page).locator('input[type="date"]')).toHaveValue('1985-04-12');
+  await expectDateShown(question(page), '1985-04-12');
   await page.goBack();
   await expect(heading(page, 'What are your health goals?')).toBeVisible();
   await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
@@ -207,23 +212,24 @@ test('the page’s own Back works after a date is typed, and the date typed is s
   await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
   await answerGoals(page, ['Energy']);
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
-  const date = question(page).locator('input[type="date"]');
-  await date.click();
-  // Typed as a person types it, part by part (in the browser's locale's order).
-  await page.keyboard.type('12041985');
-  const typed = await date.inputValue();
-  expect(typed).toMatch(/^1985-\d\d-\d\d$/);
+  // Typed as a person types it: day, Tab, month, Tab, year.
+  await question(page).getByLabel('Day', { exact: true }).click();
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1985');
   await question(page).getByRole('button', { name: 'Back' }).click();
   await expect(heading(page, 'What are your health goals?')).toBeVisible();
   await expect(question(page).getByLabel('Energy', { exact: true })).toBeChecked();
   await next(page);
   await expect(heading(page, 'What is your date of birth?')).toBeVisible();
-  await expect(date).toHaveValue(typed);
+  await expectDateShown(question(page), '1985-04-12');
   // Not an answer until Next takes it: the browser's Back and Forward keep it on screen too.
   await page.goBack();
   await expect(heading(page, 'What are your health goals?')).toBeVisible();
   await page.goForward();
-  await expect(date).toHaveValue(typed);
+  await expectDateShown(question(page), '1985-04-12');
   await next(page);
   await expect(heading(page, 'What is your date of birth?')).toBeHidden();
 });

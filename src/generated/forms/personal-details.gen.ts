@@ -51,7 +51,7 @@ export const personalDetailsForm: FormConfig = {
       "ui:autocomplete": "family-name",
     },
     dob: {
-      "ui:widget": "date",
+      "ui:widget": "memorable-date",
       "ui:autocomplete": "bday",
     },
     sex: {

@@ -47,7 +47,7 @@ export const resultsUploadForm: FormConfig = {
   },
   ui: {
     test_date: {
-      "ui:widget": "date",
+      "ui:widget": "memorable-date",
     },
     results: {
       items: {

@@ -8,4 +8,7 @@ addMessages({
   "form.submitting": "Saving…",
   "form.optional": "(optional)",
   "form.checkAnswer": "Please check this answer",
+  "form.date.day": "Day",
+  "form.date.month": "Month",
+  "form.date.year": "Year",
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Node } from '../../generated/config-types.gen';
 import type { QuestionProps } from './question-props';
+import { DateQuestion } from './templates/date-question';
 import { HeightWeightQuestion } from './templates/height-weight-question';
 import { InputQuestion } from './templates/input-question';
 import { MultiChoiceQuestion } from './templates/multi-choice-question';
@@ -18,7 +19,7 @@ export const questionTemplates: Record<Node['template'], ComponentType<QuestionP
   'single-choice': SingleChoiceQuestion,
   'multi-choice': MultiChoiceQuestion,
   'height-weight': HeightWeightQuestion,
-  date: InputQuestion,
+  date: DateQuestion,
   rating: RatingQuestion,
   number: NumberQuestion,
   intent: SingleChoiceQuestion,

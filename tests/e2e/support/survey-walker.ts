@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fillDate } from './dates';
 
 export interface Choices {
   sex?: 'Male' | 'Female';
@@ -18,7 +19,7 @@ export async function answerCurrentQuestion(page: Page, choices: Choices = {}): 
       await form.getByRole('textbox').fill('Ana');
       break;
     case 'date':
-      await form.locator('input[type="date"]').fill('1985-04-12');
+      await fillDate(form, '1985-04-12');
       break;
     case 'number':
       await form.getByRole('textbox').fill(node === 'waist-circumference' ? '80' : '2');

@@ -36,6 +36,7 @@ function filledData(plan: readonly OutlineItem[]): FormData {
     }
     const { control, name } = item.field;
     if (control.kind === 'text') data[name] = control.type === 'date' ? '2026-01-02' : control.type === 'email' ? 'rosa@example.com' : 'Rosa';
+    else if (control.kind === 'memorable-date') data[name] = '2026-01-02';
     else if (control.kind === 'textarea') data[name] = 'A few words';
     else if (control.kind === 'radio') data[name] = control.choices[1]?.value;
     else if (control.kind === 'checkbox') data[name] = true;
@@ -116,7 +117,10 @@ describe('a form outline', () => {
     const initialData = { results: [{}] };
     const outline = render(wrap(<FormOutline definition={definition} initialData={initialData} onSubmit={async () => undefined} plan={plan} reader={reader} onPause={() => undefined} />));
     const get = (selector: string) => outline.container.querySelector<HTMLInputElement & HTMLSelectElement>(selector);
-    fireEvent.change(get('#results-upload_test_date')!, { target: { value: '2026-03-04' } });
+    // The date's three boxes, the day's a link to the field lands on.
+    fireEvent.change(get('#results-upload_test_date')!, { target: { value: '4' } });
+    fireEvent.change(get('#results-upload_test_date-month')!, { target: { value: '3' } });
+    fireEvent.change(get('#results-upload_test_date-year')!, { target: { value: '2026' } });
     fireEvent.click(get('#results-upload_profiles-1')!);
     fireEvent.change(get('#results-upload_results_0_analyte')!, { target: { value: 'FERR' } });
     fireEvent.change(get('#results-upload_results_0_value')!, { target: { value: '45' } });
@@ -129,6 +133,24 @@ describe('a form outline', () => {
     expect(carry.data).toEqual({ test_date: '2026-03-04', profiles: ['diabetes'], results: [{ analyte: 'FERR', value: '45' }] });
     expect(carry.pending).toEqual({ kind: 'submit' });
     expect(carry.focus).toMatchObject({ selection: [1, 2], selectionUnknown: false });
+  });
+
+  it('carries a date typed only in part as its parts, so the form shows them again and its check refuses it', () => {
+    const entry = definitions.find(([id]) => id === 'personal-details');
+    if (!entry) throw new Error('no personal-details form');
+    const [, definition] = entry;
+    const reader: { current: (() => OutlineCarry) | null } = { current: null };
+    const outline = render(wrap(<FormOutline definition={definition} initialData={{ dob: '1990-03-05' }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
+    const box = (id: string) => outline.container.querySelector<HTMLInputElement>(`#personal-details_dob${id}`)!;
+    expect([box('').value, box('-month').value, box('-year').value]).toEqual(['5', '3', '1990']);
+    fireEvent.change(box('-month'), { target: { value: '' } });
+    fireEvent.change(box(''), { target: { value: '31' } });
+    expect(reader.current!().data).toEqual({ dob: '31//1990' });
+    outline.unmount();
+    const form = render(wrap(<RjsfForm definition={definition} initialData={{ dob: '1990-03-05' }} carried={{ dob: '31//1990' }} onSubmit={async () => undefined} />));
+    const shown = (id: string) => form.container.querySelector<HTMLInputElement>(`#personal-details_dob${id}`)!.value;
+    expect([shown(''), shown('-month'), shown('-year')]).toEqual(['31', '', '1990']);
+    expect(form.container.textContent).toContain('Please enter your date of birth');
   });
 
   it('carries nothing the person did not change', () => {

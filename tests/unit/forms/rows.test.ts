@@ -32,6 +32,17 @@ describe('ids and keys', () => {
     expect(keyOfId('results-upload', id, fields, ROWS)).toBe(key);
     if (key) expect(idOfKey('results-upload', key)).toBe(id);
   });
+
+  it.each<[string, string | undefined]>([
+    // A part of a field's control belongs to the field: a date's month and year boxes, a choice's options.
+    ['results-upload_test_date-month', 'test_date'],
+    ['results-upload_test_date-year', 'test_date'],
+    ['results-upload_profiles-3', 'profiles'],
+    // Another form's control, or none of a form's.
+    ['personal-details_dob', undefined],
+    ['main', undefined],
+    ['', undefined],
+  ])('a part %s -> %s', (id, key) => expect(keyOfId('results-upload', id, fields, ROWS)).toBe(key));
 });
 
 describe('errorSchemaOf', () => {

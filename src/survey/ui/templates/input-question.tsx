@@ -1,12 +1,12 @@
 import type { QuestionProps } from '../question-props';
 
-/** A single text-like input; the browser's own date picker for dates. */
-export function InputQuestion({ nodeId, node, value, onChange, errorId, labelId }: QuestionProps) {
+/** A single line of text. */
+export function InputQuestion({ nodeId, value, onChange, errorId, labelId }: QuestionProps) {
   return (
     <input
       id={`q-${nodeId}`}
       className="survey-input"
-      type={node.template === 'date' ? 'date' : 'text'}
+      type="text"
       aria-labelledby={labelId}
       aria-describedby={errorId ?? undefined}
       aria-invalid={errorId ? true : undefined}
