@@ -27,10 +27,14 @@ const withoutLeadingZeros = (digits: string): string => String(Number(digits));
 export function datePartsOf(value: unknown): DateParts {
   if (typeof value !== 'string') return NO_DATE_PARTS;
   const iso = ISO_DATE.exec(value);
-  if (iso) return { day: withoutLeadingZeros(iso[3] ?? ''), month: withoutLeadingZeros(iso[2] ?? ''), year: iso[1] ?? '' };
+  if (iso) {
+    const [year, month, day] = iso.slice(1) as [string, string, string];
+    return { day: withoutLeadingZeros(day), month: withoutLeadingZeros(month), year };
+  }
   const unfinished = UNFINISHED.exec(value);
-  if (unfinished) return { day: unfinished[1] ?? '', month: unfinished[2] ?? '', year: unfinished[3] ?? '' };
-  return NO_DATE_PARTS;
+  if (!unfinished) return NO_DATE_PARTS;
+  const [day, month, year] = unfinished.slice(1) as [string, string, string];
+  return { day, month, year };
 }
 
 /**
@@ -41,10 +45,8 @@ export function datePartsOf(value: unknown): DateParts {
 export function dateValueOf(parts: DateParts): string {
   const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
   if (day === '' && month === '' && year === '') return '';
-  if (/^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year)) {
-    const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-    if (calendarDate(iso)) return iso;
-  }
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  if (ISO_DATE.test(iso) && calendarDate(iso)) return iso;
   return [parts.day, parts.month, parts.year].map((part) => part.replaceAll(SEPARATOR, '')).join(SEPARATOR);
 }
 

@@ -27,6 +27,14 @@ describe('dateValueOf: the value three boxes make', () => {
     [parts('5th', 'March', '1990'), '5th/March/1990'],
     [parts('5', '3', '0050'), '5/3/0050'],
     [parts('5/', '3', '1990'), '5/3/1990'],
+    [parts('051', '3', '1990'), '051/3/1990'],
+    [parts('5', '031', '1990'), '5/031/1990'],
+    [parts('+5', '3', '1990'), '+5/3/1990'],
+    [parts('5', '3', '1990x'), '5/3/1990x'],
+    [parts('5', '3', 'x1990'), '5/3/x1990'],
+    // One box typed in: the others are still to come.
+    [parts('5', '', ''), '5//'],
+    [parts('', '3', ''), '/3/'],
   ])('%j -> %j', (typed, value) => expect(dateValueOf(typed)).toBe(value));
 });
 
@@ -36,13 +44,22 @@ describe('datePartsOf: the boxes a value shows', () => {
     ['2024-12-31', parts('31', '12', '2024')],
     ['5//1990', parts('5', '', '1990')],
     ['5th/March/1990', parts('5th', 'March', '1990')],
-    ['', NO_DATE_PARTS],
-    [undefined, NO_DATE_PARTS],
-    [null, NO_DATE_PARTS],
-    [19900305, NO_DATE_PARTS],
-    ['1990-03-05T10:00:00Z', NO_DATE_PARTS],
-    ['a/b/c/d', NO_DATE_PARTS],
+    ['//', parts('', '', '')],
+    ['', parts('', '', '')],
+    [undefined, parts('', '', '')],
+    [null, parts('', '', '')],
+    [19900305, parts('', '', '')],
+    // Whatever an object's text, it is not a date.
+    [{ toString: () => '1990-03-05' }, parts('', '', '')],
+    [{ toString: () => '5//1990' }, parts('', '', '')],
+    ['1990-03-05T10:00:00Z', parts('', '', '')],
+    ['x1990-03-05', parts('', '', '')],
+    ['a/b/c/d', parts('', '', '')],
   ])('%j -> %j', (value, shown) => expect(datePartsOf(value)).toEqual(shown));
+});
+
+describe('NO_DATE_PARTS', () => {
+  it('is three empty boxes', () => expect(NO_DATE_PARTS).toEqual(parts('', '', '')));
 });
 
 describe('withDatePart', () => {
