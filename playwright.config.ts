@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/chromium-path.mjs';
+import { e2eChromiumExecutable } from './tests/e2e/chromium-path.mjs';
 
 // An unusual port: 4170-4175 are often taken on shared machines, and a stale server must never be reused.
 const PORT = Number(process.env.E2E_PORT ?? 4793);
-const executablePath = chromiumExecutable();
+const executablePath = e2eChromiumExecutable();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/chromium-path.mjs';
+import { e2eChromiumExecutable } from './tests/e2e/chromium-path.mjs';
 
 // The staff studio lives in the dev server only, so its tests run against `npm run dev` (Vite and the API server),
 // not the production bundle. One worker: a test edits a config file, which every open studio page reloads on.
 const PORT = Number(process.env.STUDIO_E2E_PORT ?? 4796);
 const API_PORT = Number(process.env.STUDIO_E2E_API_PORT ?? 4797);
-const executablePath = chromiumExecutable();
+const executablePath = e2eChromiumExecutable();
 
 export default defineConfig({
   testDir: 'tests/studio',

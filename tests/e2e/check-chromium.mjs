@@ -1,14 +1,14 @@
 // Fails in one clear line when no browser can run the e2e suite, instead of an obscure launch error later.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable, INSTALL_HINT } from './chromium-path.mjs';
+import { e2eChromiumExecutable, INSTALL_HINT } from './chromium-path.mjs';
 
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-const chosen = chromiumExecutable();
+const chosen = e2eChromiumExecutable();
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
   fail(`CHROMIUM_PATH is "${process.env.CHROMIUM_PATH}", but no file is there: point it at a Chromium binary, or unset it and ${INSTALL_HINT}.`);
 }
