@@ -1,4 +1,4 @@
-import { calendarDate } from './dates';
+import { isFullDate } from './full-date';
 
 /**
  * A date a person knows (their birth, the day a test was taken) typed as three boxes: day, month and year, as
@@ -46,7 +46,7 @@ export function dateValueOf(parts: DateParts): string {
   const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
   if (day === '' && month === '' && year === '') return '';
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  if (ISO_DATE.test(iso) && calendarDate(iso)) return iso;
+  if (isFullDate(iso)) return iso;
   return [parts.day, parts.month, parts.year].map((part) => part.replaceAll(SEPARATOR, '')).join(SEPARATOR);
 }
 

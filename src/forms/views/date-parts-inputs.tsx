@@ -19,8 +19,6 @@ export interface DatePartsInputsProps {
 
 export const datePartId = (id: string, name: DatePartName): string => (name === 'day' ? id : `${id}-${name}`);
 
-const LABELS: Readonly<Record<DatePartName, 'form.date.day' | 'form.date.month' | 'form.date.year'>> = { day: 'form.date.day', month: 'form.date.month', year: 'form.date.year' };
-
 /**
  * Day, month and year boxes, each labelled, for a date a person knows. Plain text boxes with a number keypad:
  * a native date box costs Chromium 20-65 ms to set up the first time a page shows one, and is slow for a birth year.
@@ -32,14 +30,13 @@ export function DatePartsInputs({ id, parts, autoComplete, disabled, invalid, in
         const partId = datePartId(id, name);
         return (
           <div key={name} className={`date-input__part date-input__part--${name}`}>
-            <label htmlFor={partId}>{message(LABELS[name])}</label>
+            <label htmlFor={partId}>{message(`form.date.${name}`)}</label>
             <input
               id={partId}
               name={partId}
               className={inputClassName}
               type="text"
               inputMode="numeric"
-              spellCheck={false}
               {...(onPart ? { value: parts[name], onChange: (event) => onPart(name, event.target.value), onFocus } : { defaultValue: parts[name] })}
               autoComplete={autoComplete === 'bday' ? `bday-${name}` : autoComplete}
               disabled={disabled}

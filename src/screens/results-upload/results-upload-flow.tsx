@@ -5,9 +5,8 @@ import type { UploadedTest } from '../../api/results-upload-api';
 import { analyteByCode } from '../../domain/analyte-catalogue';
 import { formatNumber } from '../../domain/result-value';
 import { missingUploadDetails } from '../../domain/upload-profile';
-import { rowsOf, rowsToSend } from '../../domain/upload-rows';
+import type { UploadResult } from '../../domain/upload-rows';
 import { analytesConfig } from '../../generated/analytes-config.gen';
-import { formatDate } from '../../domain/dates';
 import { formActions } from '../../forms/form-actions';
 import type { FormData } from '../../forms/form-definition';
 import { YamlForm } from '../../forms/yaml-form';
@@ -23,6 +22,13 @@ import { cardClassName } from '../../ui/card';
 
 /** Returned instead of a saved test when the profile still lacks what an upload needs: the details step opens. */
 const DETAILS_NEEDED = Symbol('details needed');
+
+/** A saved upload, as its success notice tells it: the test cycle, the rows sent and the test date in words. */
+interface Uploaded {
+  testCycle: string | undefined;
+  saved: UploadResult[];
+  date: string;
+}
 
 interface Props {
   initialData: FormData;
@@ -71,23 +77,30 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
     uploadArea.current?.querySelector('form')?.requestSubmit();
   }, [resume, step, missing.length]);
 
-  const submitUpload = async (data: FormData): Promise<unknown> => {
+  const submitUpload = async (data: FormData): Promise<Uploaded | typeof DETAILS_NEEDED> => {
     if (missingRef.current.length > 0) {
       setStep('details');
       return DETAILS_NEEDED;
     }
-    return formActions['upload-results'](data, { uploadId });
+    // What the success notice needs is fetched beside the upload (the button stays busy), not with the page. Were
+    // it to fail, the upload still stands: the person lands on the test's results, without the notice.
+    const notice = Promise.all([import('../../domain/dates'), import('../../domain/upload-rows')]).catch(() => null);
+    const test = (await formActions['upload-results'](data, { uploadId })) as UploadedTest | null;
+    const testCycle = test?.test_cycle_id ?? undefined;
+    const entered = test?.test_date ?? String(data.test_date ?? '');
+    const loaded = await notice;
+    if (!loaded) return { testCycle, saved: [], date: entered };
+    const [{ formatDate }, { rowsOf, rowsToSend }] = loaded;
+    return { testCycle, saved: rowsToSend(rowsOf(data.results), analytesConfig.analytes), date: formatDate(entered) ?? entered };
   };
 
   /**
    * Lands on the first saved result, in the app, with a success notice naming the test date and every value saved
    * (in our units, as they now stand in the history), so the person sees at once what was kept and how it reads.
    */
-  const afterUpload = (result: unknown, data: FormData) => {
+  const afterUpload = (result: unknown) => {
     if (result === DETAILS_NEEDED) return;
-    const test = result as UploadedTest | null;
-    const testCycle = test?.test_cycle_id ?? undefined;
-    const saved = rowsToSend(rowsOf(data.results), analytesConfig.analytes);
+    const { testCycle, saved, date } = result as Uploaded;
     void queryClient.invalidateQueries({ queryKey: ['results'] });
     const first = saved[0];
     if (!testCycle || !first) {
@@ -95,8 +108,6 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
       return;
     }
     const list = saved.map((row) => `${analyteByCode(row.analyte_id)?.name ?? row.analyte_id} ${formatNumber(row.value)}${row.unit === 'ratio' ? '' : ` ${row.unit}`}`).join(', ');
-    const entered = test?.test_date ?? String(data.test_date ?? '');
-    const date = formatDate(entered) ?? entered;
     void navigate(pathFor('result-analyte', { testcycle: testCycle, analyte: first.analyte_id }), { state: flashState(uploadId ? 'upload.updated' : 'upload.saved', { date, list }, 'success') });
   };
 
