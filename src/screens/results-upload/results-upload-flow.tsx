@@ -16,7 +16,6 @@ import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { DeleteUploadDialog } from './delete-upload-dialog';
 import { resultsUpload } from './upload-definitions';
 import { cardClassName } from '../../ui/card';
 
@@ -43,6 +42,8 @@ interface Props {
 const loadDetailsForm = () => import('./upload-details-form');
 // Only a profile without a name, date of birth or sex needs it: loaded for them alone, as soon as that is known.
 const UploadDetailsForm = lazy(loadDetailsForm);
+// Only an earlier upload can be deleted, and only once Delete is pressed: not part of a new upload's page.
+const DeleteUploadDialog = lazy(() => import('./delete-upload-dialog').then((module) => ({ default: module.DeleteUploadDialog })));
 
 export function ResultsUploadFlow({ initialData, uploadId }: Props) {
   const user = useCurrentUser();
@@ -149,11 +150,13 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
         ) : null}
       </div>
       {deleting && uploadId ? (
-        <DeleteUploadDialog
-          uploadId={uploadId}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate(pathFor('results-upload-new'), { replace: true, state: flashState('upload.deleted') })}
-        />
+        <Suspense fallback={null}>
+          <DeleteUploadDialog
+            uploadId={uploadId}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => void navigate(pathFor('results-upload-new'), { replace: true, state: flashState('upload.deleted') })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
