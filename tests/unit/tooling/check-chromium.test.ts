@@ -9,7 +9,7 @@ describe('check-chromium.mjs', () => {
     const run = spawnSync(process.execPath, [script], { env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
-      'CHROMIUM_PATH is "/nonexistent/chromium", but no file is there: point it at a Chromium binary, or unset it and install it with `sudo apt-get install -y chromium` or `npx playwright install chromium`.',
+      'CHROMIUM_PATH is "/nonexistent/chromium", but no file is there: point it at a Chromium binary, or unset it and install it with `sudo apt-get install -y chromium chromium-headless-shell` or `npx playwright install chromium`.',
     ]);
   });
 
