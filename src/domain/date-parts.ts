@@ -1,4 +1,4 @@
-import { isFullDate } from './full-date';
+import { FULL_DATE, isFullDate } from './full-date';
 
 /**
  * A date a person knows (their birth, the day a test was taken) typed as three boxes: day, month and year, as
@@ -15,7 +15,6 @@ export type DatePartName = (typeof DATE_PART_NAMES)[number];
 
 export const NO_DATE_PARTS: DateParts = { day: '', month: '', year: '' };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A part-filled or impossible date keeps its parts in the value, so a form drawn again (the outline handing over
 // to rjsf, a survey step restored from storage) shows what was typed. No date check accepts this shape.
 const SEPARATOR = '/';
@@ -26,7 +25,7 @@ const withoutLeadingZeros = (digits: string): string => String(Number(digits));
 /** The parts a value shows: a date as "5", "3", "1990"; an unfinished date as it was typed; anything else as empty boxes. */
 export function datePartsOf(value: unknown): DateParts {
   if (typeof value !== 'string') return NO_DATE_PARTS;
-  const iso = ISO_DATE.exec(value);
+  const iso = FULL_DATE.exec(value);
   if (iso) {
     const [year, month, day] = iso.slice(1) as [string, string, string];
     return { day: withoutLeadingZeros(day), month: withoutLeadingZeros(month), year };

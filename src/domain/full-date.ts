@@ -1,4 +1,5 @@
-const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+/** YYYY-MM-DD in shape, with the year, month and day as its groups. */
+export const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

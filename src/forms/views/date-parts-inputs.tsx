@@ -13,7 +13,7 @@ export interface DatePartsInputsProps {
   inputClassName?: string;
   /** Given, the boxes are controlled; absent (the form outline), each keeps what is typed in the DOM. */
   onPart?: (name: DatePartName, text: string) => void;
-  /** Focus moved from one box to another of the same date: not a field being left. */
+  /** Focus came to one of the boxes (leaving the date is the group's blur: memorable-date-view.tsx). */
   onFocus?: () => void;
 }
 

@@ -1,6 +1,6 @@
 import { ariaDescribedByIds } from '@rjsf/utils';
-import type { FocusEvent } from 'react';
 import { datePartsOf } from '../../domain/date-parts';
+import { focusLeaves } from '../../ui/focus-leaves';
 import { message } from '../../ui/message';
 import { DatePartsInputs } from './date-parts-inputs';
 import type { LiveControl } from './live-control';
@@ -17,9 +17,6 @@ export interface MemorableDateViewProps {
   live?: LiveControl<string>;
 }
 
-/** Leaving the date means focus going somewhere outside its three boxes, not from the day box to the month box. */
-const leaving = (event: FocusEvent<HTMLFieldSetElement>): boolean => !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
-
 function LiveDate({ id, value, autoComplete, disabled, invalid, live }: MemorableDateViewProps & { live: LiveControl<string> }) {
   const { parts, setPart } = useDateParts(value, live.onChange);
   return <DatePartsInputs id={id} parts={parts} autoComplete={autoComplete} disabled={disabled} invalid={invalid} onPart={setPart} onFocus={live.onFocus} />;
@@ -29,7 +26,7 @@ function LiveDate({ id, value, autoComplete, disabled, invalid, live }: Memorabl
 export function MemorableDateView(props: MemorableDateViewProps) {
   const { id, label, required, value, autoComplete, disabled, invalid, live } = props;
   return (
-    <fieldset className="date-input" role="group" aria-describedby={ariaDescribedByIds(id)} onBlur={live ? (event) => leaving(event) && live.onBlur() : undefined}>
+    <fieldset className="date-input" role="group" aria-describedby={ariaDescribedByIds(id)} onBlur={live ? (event) => focusLeaves(event) && live.onBlur() : undefined}>
       <legend>
         {label}
         {required ? null : <span className="field__optional"> {message('form.optional')}</span>}

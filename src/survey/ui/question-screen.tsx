@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { InlineError } from '../../ui/inline-error';
 import { afterPaint } from '../../ui/after-paint';
+import { focusLeaves } from '../../ui/focus-leaves';
 import { QuestionNav } from './question-nav';
 import { questionTemplates } from './question-registry';
 import { QuestionTitle } from './question-title';
@@ -42,9 +43,7 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
     [nodeId],
   );
   const leaveField = (event: FocusEvent<HTMLDivElement>) => {
-    const to = event.relatedTarget;
-    const staysInField = to instanceof Node && event.currentTarget.contains(to);
-    if (!staysInField && !pressingNav.current) check();
+    if (focusLeaves(event) && !pressingNav.current) check();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useState, type FocusEvent } from 'react';
 import type { UnitSystem } from '../../../domain/units';
 import { answerFromBoxes, measureBoxes, switchUnit, type MeasureBoxes } from '../../model/height-weight-units';
 import type { HeightWeightAnswer } from '../../model/survey-state';
+import { focusLeaves } from '../../../ui/focus-leaves';
 import { message } from '../../../ui/message';
 import type { QuestionProps } from '../question-props';
 
@@ -53,8 +54,7 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeave
   );
   // Leaving the height (its boxes and unit choice) for anywhere else checks the height alone, and likewise the weight.
   const leave = (part: 'height' | 'weight') => (event: FocusEvent<HTMLFieldSetElement>) => {
-    const to = event.relatedTarget;
-    if (!(to instanceof Node && event.currentTarget.contains(to))) onLeavePart?.(part);
+    if (focusLeaves(event)) onLeavePart?.(part);
   };
   return (
     <div className="survey-height-weight">
