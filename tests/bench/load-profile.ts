@@ -11,10 +11,10 @@ import type { TraceEvent } from './trace-windows';
 // thread's long tasks (CPU time, what ran), and when the first and largest paints came. For finding what the
 // largest paint waits for; the numbers are unthrottled unless --rate slows the CPU, so compare them with each other,
 // not with Lighthouse's.
-const { values } = parseArgs({ options: { route: { type: 'string', default: '404' }, port: { type: 'string', default: '4861' }, 'min-task': { type: 'string', default: '4' }, rate: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { route: { type: 'string', default: '404' }, port: { type: 'string', default: '4861' }, 'min-task': { type: 'string', default: '4' }, rate: { type: 'string', default: '1' }, app: { type: 'string', default: 'dist' } } });
 const route = BENCH_ROUTES.find((candidate) => candidate.name === values.route);
 if (!route) throw new Error(`No bench route named ${values.route}`);
-const server = await startBenchServer(Number(values.port));
+const server = await startBenchServer(Number(values.port), values.app);
 const browser = await launchChromium();
 try {
   const context = await browser.newContext();
