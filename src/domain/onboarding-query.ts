@@ -1,5 +1,5 @@
 import { appConfig } from '../generated/app-config.gen';
-import { codeFromUrl } from './discount';
+import { codeFromUrl } from './discount-code';
 
 export const FUNNELS = ['survey', 'signUp'] as const;
 export const PURCHASE_TYPES = ['subscription', 'oneOff', 'retail', 'oneOffToSubscription'] as const;

@@ -2,7 +2,7 @@ import type { Params } from 'react-router-dom';
 import type { CurrentUser } from '../api/auth-api';
 import { loadCurrentUser } from '../auth/current-user-store';
 import { errorReporter } from '../adapters/error-reporting';
-import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount';
+import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount-code';
 import { decideRoute } from '../engine/routing/decide-route';
 import { rememberDiscountCode } from '../funnel/discount-cookie';
 import type { FlatRoute } from '../engine/routing/flat-routes';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDiscountSearch, codeFromUrl, codeProblem, discountCents, discountedPrice, isExpired, isOwnReferralCode, normaliseCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import { codeProblem, discountCents, discountedPrice, isExpired, isOwnReferralCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import { canonicalDiscountSearch, codeFromUrl, normaliseCode } from '../../../src/domain/discount-code';
 import { messages } from '../../../src/generated/messages.gen';
 
 describe('normaliseCode', () => {
