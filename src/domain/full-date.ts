@@ -1,5 +1,6 @@
 /** YYYY-MM-DD in shape, with the year, month and day as its groups. */
 export const FULL_DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+// Month 0, and any month past 12, has no days, so one bound on the day rules out an impossible month too.
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -13,5 +14,5 @@ export function isFullDate(text: string): boolean {
   const match = FULL_DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month] ?? 0));
+  return day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month] ?? 0));
 }
