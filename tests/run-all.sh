@@ -20,7 +20,7 @@ step "API and store tests on PostgreSQL (and two server instances over it)" && n
 step "mutation testing of the pure core (StrykerJS, incremental, break below 90 %)" && npm run --silent test:mutation:core
 # Incremental: only mutants whose code or covering tests changed since tests/mutation/domain-incremental.json run.
 step "mutation testing of the domain rules (StrykerJS, incremental, break below 95 %)" && npm run --silent test:mutation:domain
-step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist
+step "production build (must contain no mock code) and the stand-in site" && npm run --silent build && node tests/build/check-no-mock-code.mjs dist && node tests/build/check-compile-hint.mjs dist
 step "the same bundle pointed at the real API hosts" && npm run --silent build:real-api && node tests/build/check-no-mock-code.mjs dist-real-api
 step "end-to-end (Playwright, Chromium)" && npm run --silent test:e2e
 step "the staff studio against the dev server (Playwright, Chromium)" && npm run --silent test:studio

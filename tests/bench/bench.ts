@@ -6,7 +6,7 @@ import { startFloorServer, type FloorServer } from './floor-page';
 import { lighthouseMobile, type LighthouseScores, type Visit } from './lighthouse-mobile';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { staticSurveyPage } from './survey-static-page';
-import { staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
+import { slowestText, staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
 import { startTlsProxy, type TlsProxy } from './tls-proxy';
 
 // Measures the production build as a browser gets it, beside the floor page built in the same run. A route over its
@@ -77,13 +77,15 @@ try {
     lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_AGAIN], `${out}/lighthouse`, runs, 'first')));
   }
   const walks: SurveyWalkTimings[] = [];
-  const staticWalks: QuestionWalkTimings[] = [];
+  const staticWalks: (QuestionWalkTimings & { styles: boolean })[] = [];
   if (!values['skip-walk']) {
     // The 1x walk keeps the page and every question's form, for the same walk over a page with no app code.
     const flow: RecordedFlow = { document: '', forms: [] };
     for (const [index, slowdown] of [1, 4].entries()) walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown, index === 0 ? flow : undefined));
-    const html = staticSurveyPage(flow);
-    for (const slowdown of [1, 4]) staticWalks.push(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown));
+    for (const styles of [true, false]) {
+      const html = staticSurveyPage(flow, { styles });
+      for (const slowdown of [1, 4]) staticWalks.push({ ...(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown)), styles });
+    }
   }
 
   const floorLcp = lighthouse.find((entry) => entry.route === FLOOR_ROUTE.name)?.largestContentfulPaintMs;
@@ -127,13 +129,13 @@ try {
     console.log(
       `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${Object.entries(walk.kindsMedianMs)
         .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
-        .join(', ')})`,
+        .join(', ')}); slowest Next: ${slowestText(walk.slowest)}`,
     );
   }
   for (const walk of staticWalks) {
     const app = walks.find((candidate) => candidate.cpuSlowdown === walk.cpuSlowdown);
     console.log(
-      `The same walk over the app's own page and questions with no app code (survey-static-page.ts: each form swapped in whole) at ${walk.cpuSlowdown}× CPU: Next to painted median ${walk.medianMs.toFixed(1)} ms${app ? ` (the app ${ratio(app.medianMs, walk.medianMs)})` : ''}, p90 ${walk.p90Ms.toFixed(1)} ms; traced to Paint ${walk.tracedMedianMs.toFixed(1)} ms; CPU per Next ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms`,
+      `The same walk over the app's own page and questions with no app code (survey-static-page.ts: each form swapped in whole)${walk.styles ? '' : ', and no stylesheet either'} at ${walk.cpuSlowdown}× CPU: Next to painted median ${walk.medianMs.toFixed(1)} ms${app ? ` (the app ${ratio(app.medianMs, walk.medianMs)})` : ''}, p90 ${walk.p90Ms.toFixed(1)} ms; traced to Paint ${walk.tracedMedianMs.toFixed(1)} ms; CPU per Next ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms`,
     );
   }
   writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks, staticSurveyWalks: staticWalks }, null, 2));

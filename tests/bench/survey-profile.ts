@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { launchChromium } from './launch-chromium';
 import { startBenchServer } from './bench-server';
-import { answerQuestion, signInToSurvey, WALKERS } from './survey-walk';
+import { fillAnswer, pressNext, signInToSurvey, WALKERS } from './survey-walk';
 
-// Where the main thread's time goes while someone presses Next through the health-check flow: a sampled CPU
-// profile of the walk (Chrome DevTools protocol), its self time per function, heaviest first. Build without
+// Where the main thread's time goes when someone presses Next in the health-check flow: a sampled CPU profile
+// (Chrome DevTools protocol) of each press, from the button going down until the next question has had time to
+// paint (not the answering or the pointer's approach), its self time per function, heaviest first. Build without
 // minifying (`npx vite build --configLoader runner --minify false`) to read function names.
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,19 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** Several profiles as one: the node ids of each after the first are moved past those before it. */
+function mergeProfiles(profiles: Profile[]): Profile {
+  const merged: Profile = { nodes: [], samples: [], timeDeltas: [] };
+  let offset = 0;
+  for (const profile of profiles) {
+    for (const node of profile.nodes) merged.nodes.push({ ...node, id: node.id + offset, children: node.children?.map((child) => child + offset) });
+    merged.samples.push(...profile.samples.map((id) => id + offset));
+    merged.timeDeltas.push(...profile.timeDeltas);
+    offset += Math.max(0, ...profile.nodes.map((node) => node.id));
+  }
+  return merged;
+}
+
 const server = values['base-url'] ? null : await startBenchServer(Number(values.port));
 const baseUrl = values['base-url'] ?? server?.url ?? '';
 const browser = await launchChromium();
@@ -37,10 +51,22 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
+  const profiles: Profile[] = [];
+  const watch = {
+    start: async () => {
+      await cdp.send('Profiler.start');
+    },
+    stop: async () => {
+      profiles.push(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile);
+    },
+  };
   let steps = 0;
-  while (steps < Number(values.steps) && (await answerQuestion(page).catch(() => false))) steps += 1;
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  for (; steps < Number(values.steps); steps += 1) {
+    const node = await fillAnswer(page);
+    if (node === null) break;
+    await pressNext(page, node, watch);
+  }
+  const profile = mergeProfiles(profiles);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const parent = new Map<number, number>();

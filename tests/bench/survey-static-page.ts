@@ -26,10 +26,13 @@ function swapQuestions(forms: string[]): void {
  * The app's own page at the flow's first question, as a browser rendered it (its frame, its stylesheets, its
  * DOM), with the app's scripts taken out and `swapQuestions` put in: what a Next costs this browser when no code
  * but the swap runs. The app's walk at the same CPU slowdown, against this, is the part the app's code adds.
+ * Without `styles`, the stylesheets go too: the same markup in the browser's own look, the least a swap of these
+ * questions costs this machine whatever the page's design.
  */
-export function staticSurveyPage(flow: RecordedFlow): string {
+export function staticSurveyPage(flow: RecordedFlow, { styles = true }: { styles?: boolean } = {}): string {
   const forms = flow.forms.filter((form) => form.length > 0);
-  const withoutScripts = flow.document
+  const document = styles ? flow.document : flow.document.replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+  const withoutScripts = document
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')
     .replace(/<form class="survey-question"[\s\S]*?<\/form>/, forms[0] ?? '');

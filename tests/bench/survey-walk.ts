@@ -34,12 +34,20 @@ export interface SurveyWalkTimings {
   clickCpuMedianMs: number;
   /** Wall self time per kind of work (script, style, layout, paint, other) up to that Paint, median per Next. */
   kindsMedianMs: Record<string, number>;
+  /** The three slowest Next presses, by the question they left: where the max and p90 come from. */
+  slowest: QuestionTiming[];
+}
+
+/** One Next press: the question it was pressed on and its time to the next question painted. */
+export interface QuestionTiming {
+  node: string;
+  ms: number;
 }
 
 declare global {
   interface Window {
     layoutShifts?: { value: number; hadRecentInput: boolean }[];
-    surveyTimings?: number[];
+    surveyTimings?: QuestionTiming[];
     invalidSubmitMs?: number;
   }
 }
@@ -61,6 +69,9 @@ function timeInvalidSubmit(): Promise<number> {
     button.click();
   });
 }
+
+/** The slowest presses as the bench prints them: each question's node and its time. */
+export const slowestText = (presses: QuestionTiming[]): string => presses.map((press) => `${press.node} ${press.ms.toFixed(1)} ms`).join(', ');
 
 /** User-timing marks around each Next, so a trace of the walk can tell what each one cost the main thread. */
 const NEXT_START = 'survey-next-start';
@@ -96,7 +107,7 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
           }
           setTimeout(() => {
             performance.mark(paintedMark);
-            window.surveyTimings?.push(performance.now() - from);
+            window.surveyTimings?.push({ node: before, ms: performance.now() - from });
           }, 0);
         });
       untilPainted();
@@ -119,8 +130,16 @@ const QUIET_AFTER_PRESS_MS = 300;
 
 /** Answers the question on screen as the walker would and presses Next; false when no question is on screen. */
 export async function answerQuestion(page: Page): Promise<boolean> {
+  const node = await fillAnswer(page);
+  if (node === null) return false;
+  await pressNext(page, node);
+  return true;
+}
+
+/** Answers the question on screen as the walker would, without pressing Next: its node, or null when there is none. */
+export async function fillAnswer(page: Page): Promise<string | null> {
   const form = page.locator('form.survey-question');
-  if ((await form.count()) === 0) return false;
+  if ((await form.count()) === 0) return null;
   const template = await form.getAttribute('data-template');
   const node = await form.getAttribute('data-node');
   if (template === 'number') await form.getByRole('textbox').fill(node === 'waist-circumference' ? '80' : '2');
@@ -135,6 +154,21 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   } else if (template === 'text') await form.getByRole('textbox').fill('Ana');
   else if (template === 'rating') await form.getByRole('radio').nth(2).check();
   else await form.locator('input').first().check();
+  return node ?? '';
+}
+
+/** Work to start just before a press and stop once the next question has had time to paint (a profiler). */
+export interface PressWatch {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Presses Next on `node`'s question as a person would, and waits for the next question (or the end) to be shown.
+ * `watch` brackets the press alone, without the pointer's approach or the wait for the next question.
+ */
+export async function pressNext(page: Page, node: string, watch?: PressWatch): Promise<void> {
+  const form = page.locator('form.survey-question');
   // A person's pointer reaches Next and rests there before the press: the button's hover look has finished by
   // then. Playwright would move and press in one go, timing a hover fade no person waits through.
   // The press is the mouse's own (button down, button up), not Playwright's click action: that action listens to
@@ -146,14 +180,15 @@ export async function answerQuestion(page: Page): Promise<boolean> {
   if (!box) throw new Error(`Next is not on screen on ${node}`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(POINTER_REST_MS);
+  await watch?.start();
   await page.mouse.down();
   await page.mouse.up();
   // Nothing is asked of the page while the next question renders and paints: Playwright's waitForFunction runs its
   // injected script in the page at once and then in every frame, and at 4x those tasks (11-20 ms of them were seen
   // in traces) fell between the click and the frame being timed. The page's own timer says when it painted.
   await page.waitForTimeout(QUIET_AFTER_PRESS_MS);
+  await watch?.stop();
   await page.waitForFunction((previous) => document.querySelector('form.survey-question')?.getAttribute('data-node') !== previous, node);
-  return true;
 }
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -213,7 +248,8 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
   // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
   if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/${traceName}-${cpuSlowdown}x.json`, traceText);
   const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
-  const timings = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a - b);
+  const presses = ((await page.evaluate(() => window.surveyTimings)) ?? []).sort((a, b) => a.ms - b.ms);
+  const timings = presses.map((press) => press.ms);
   const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
   if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
   const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
@@ -230,6 +266,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     cpuMedianMs: median(windows.map((window) => window.cpuMs)),
     clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
     kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
+    slowest: presses.slice(-3).reverse(),
   };
 }
 
