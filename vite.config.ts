@@ -59,8 +59,8 @@ function preloadListsWithoutLoaded(): { plugin: Plugin; resolveDependencies: (fi
 
 /**
  * V8 compiles most functions the first time they are called, on the main thread. A file marked as run on load has
- * all its functions compiled while it streams in, on a background thread (Chrome 136's explicit compile hints; other
- * browsers read a comment). The startup chunk is such a file: React's renderer, the router, the frame and the
+ * all its functions compiled while it streams in, on a background thread (Chrome 136's explicit compile hints; to other
+ * browsers it is a comment). The startup chunk is such a file: React's renderer, the router, the frame and the
  * guards all run before the first screen shows, and compiling them on first call was most of a load's longest task.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -6,7 +6,7 @@ import { startFloorServer, type FloorServer } from './floor-page';
 import { lighthouseMobile, type LighthouseScores, type Visit } from './lighthouse-mobile';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { staticSurveyPage } from './survey-static-page';
-import { slowestText, staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
+import { kindsText, slowestText, staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
 import { startTlsProxy, type TlsProxy } from './tls-proxy';
 
 // Measures the production build as a browser gets it, beside the floor page built in the same run. A route over its
@@ -127,9 +127,7 @@ try {
   }
   for (const walk of walks) {
     console.log(
-      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${Object.entries(walk.kindsMedianMs)
-        .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
-        .join(', ')}); slowest Next: ${slowestText(walk.slowest)}`,
+      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${kindsText(walk.kindsMedianMs)}); slowest Next: ${slowestText(walk.slowest)}`,
     );
   }
   for (const walk of staticWalks) {

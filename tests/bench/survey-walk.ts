@@ -70,6 +70,9 @@ function timeInvalidSubmit(): Promise<number> {
   });
 }
 
+/** Time per kind of work as the bench prints it: `script 3.1, style 0.8, ...`. */
+export const kindsText = (kinds: Record<string, number>): string => Object.entries(kinds).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ');
+
 /** The slowest presses as the bench prints them: each question's node and its time. */
 export const slowestText = (presses: QuestionTiming[]): string => presses.map((press) => `${press.node} ${press.ms.toFixed(1)} ms`).join(', ');
 

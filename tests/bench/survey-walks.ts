@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBenchServer } from './bench-server';
 import { staticSurveyPage } from './survey-static-page';
-import { staticSurveyWalk, surveyWalk, WALKERS, slowestText, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
+import { staticSurveyWalk, surveyWalk, WALKERS, slowestText, kindsText, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
 
 // The survey walk alone, several times at each CPU slowdown, each on a fresh server and database (a walker's
 // answers are saved to the account): the median of the runs' medians, each beside the load average it ran under.
@@ -34,13 +34,9 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
       staticMedians.push(withoutApp.medianMs);
       unstyledMedians.push(unstyled.medianMs);
       console.log(
-        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): ${walk.questions} Next, median ${fixed(walk.medianMs)} ms, p90 ${fixed(walk.p90Ms)} ms, max ${fixed(walk.maxMs)} ms; traced to Paint ${fixed(walk.tracedMedianMs)} ms; invalid Next ${fixed(walk.invalidSubmitMs)} ms; layout shift loading ${walk.loadingShift.toFixed(4)}, walking ${walk.walkShift.toFixed(4)}; CPU per Next ${fixed(walk.cpuMedianMs)} ms, of it the click's dispatch ${fixed(walk.clickCpuMedianMs)} ms (${Object.entries(walk.kindsMedianMs)
-          .map(([kind, ms]) => `${kind} ${fixed(ms)}`)
-          .join(', ')}); slowest ${slowestText(walk.slowest)}`,
+        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): ${walk.questions} Next, median ${fixed(walk.medianMs)} ms, p90 ${fixed(walk.p90Ms)} ms, max ${fixed(walk.maxMs)} ms; traced to Paint ${fixed(walk.tracedMedianMs)} ms; invalid Next ${fixed(walk.invalidSubmitMs)} ms; layout shift loading ${walk.loadingShift.toFixed(4)}, walking ${walk.walkShift.toFixed(4)}; CPU per Next ${fixed(walk.cpuMedianMs)} ms, of it the click's dispatch ${fixed(walk.clickCpuMedianMs)} ms (${kindsText(walk.kindsMedianMs)}); slowest ${slowestText(walk.slowest)}`,
       );
-      console.log(`${slowdown}x run ${run + 1}, the same questions with no app code: median ${fixed(withoutApp.medianMs)} ms, p90 ${fixed(withoutApp.p90Ms)} ms; traced to Paint ${fixed(withoutApp.tracedMedianMs)} ms; CPU per Next ${fixed(withoutApp.cpuMedianMs)} ms (${Object.entries(withoutApp.kindsMedianMs)
-          .map(([kind, ms]) => `${kind} ${fixed(ms)}`)
-          .join(', ')})`);
+      console.log(`${slowdown}x run ${run + 1}, the same questions with no app code: median ${fixed(withoutApp.medianMs)} ms, p90 ${fixed(withoutApp.p90Ms)} ms; traced to Paint ${fixed(withoutApp.tracedMedianMs)} ms; CPU per Next ${fixed(withoutApp.cpuMedianMs)} ms (${kindsText(withoutApp.kindsMedianMs)})`);
       console.log(`${slowdown}x run ${run + 1}, the same questions with no app code and no stylesheet: median ${fixed(unstyled.medianMs)} ms, p90 ${fixed(unstyled.p90Ms)} ms; CPU per Next ${fixed(unstyled.cpuMedianMs)} ms`);
     } finally {
       server.stop();
