@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { Button } from '../ui/button';
 import type { FormData } from './form-definition';
+import { isReleaseKey, pressedButton } from './carried-press';
 import { focusIn, readOutline, type OutlineCarry } from './outline-carry';
 import { outlineRows, rowId, rowPartId, type OutlineField, type OutlineItem } from './outline-plan';
 import { useRowsContext } from './rows-ui';
@@ -94,12 +95,19 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
   const context = useRowsContext(config, config.id, fields, data);
   const formRef = useRef<HTMLFormElement>(null);
   const pending = useRef<OutlineCarry['pending']>(null);
+  const pressing = useRef<number | null>(null);
+  const press = (target: EventTarget | null) => {
+    pressing.current = formRef.current ? pressedButton(formRef.current, target) : null;
+  };
+  const release = () => {
+    pressing.current = null;
+  };
   const drawn = useRef({ plan, data });
   drawn.current = { plan, data };
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    reader.current = () => ({ data: readOutline(form, drawn.current.plan, drawn.current.data), focus: focusIn(form), pending: pending.current });
+    reader.current = () => ({ data: readOutline(form, drawn.current.plan, drawn.current.data), focus: focusIn(form), pending: pending.current, pressing: pressing.current });
     return () => {
       reader.current = null;
     };
@@ -127,6 +135,15 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
           if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))) onPause(true);
         }}
         onBlur={() => onPause(false)}
+        onPointerDown={(event) => press(event.target)}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onKeyDown={(event) => {
+          if (isReleaseKey(event)) press(event.target);
+        }}
+        onKeyUp={(event) => {
+          if (isReleaseKey(event)) release();
+        }}
       >
         <div className="field rjsf-field rjsf-field-object">
           <fieldset id={config.id}>

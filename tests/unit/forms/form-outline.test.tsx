@@ -159,7 +159,7 @@ describe('a form outline', () => {
     const [, definition] = entry;
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
     render(wrap(<FormOutline definition={definition} initialData={{ first_name: 'Rosa', sex: 'F', dob: null }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
-    expect(reader.current!()).toEqual({ data: {}, focus: null, pending: null });
+    expect(reader.current!()).toEqual({ data: {}, focus: null, pending: null, pressing: null });
   });
 
   it('YamlForm shows the outline, loads rjsf after the paint, and the form keeps what was typed, the focus and the submit', async () => {
