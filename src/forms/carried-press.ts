@@ -1,15 +1,28 @@
 /**
- * A button held down in a form's outline when the form takes over. The browser makes no click of a press that
- * starts on one element and ends on another, and the form's button is a new element in the same place, so without
- * this the person's Save (or a row's add or remove) would be lost when the swap falls between press and release.
+ * A control held down in a form's outline when the form takes over: a button, a box or a radio (or its label). The
+ * browser makes no click of a press that starts on one element and ends on another, and the form's control is a
+ * new element in the same place, so without this the person's Save, tick or choice would be lost when the swap
+ * falls between press and release.
  */
 
-/** The pressed button's place among the form's elements, or null when the event is not on a button of the form. */
-export function pressedButton(form: HTMLFormElement, target: EventTarget | null): number | null {
+type Pressable = HTMLButtonElement | HTMLInputElement;
+
+const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"]';
+
+/** The control a press on `target` would click, if it is one of the form's: a label presses its box or radio. */
+function pressableAt(target: Element): Element | null {
+  const control = target.closest(PRESSABLE);
+  if (control) return control;
+  const labelled = target.closest('label')?.control;
+  return labelled?.matches(PRESSABLE) ? labelled : null;
+}
+
+/** The pressed control's place among the form's elements, or null when the event is not on one of its controls. */
+export function pressedControl(form: HTMLFormElement, target: EventTarget | null): number | null {
   if (!(target instanceof Element)) return null;
-  const button = target.closest('button');
-  if (!button || button.disabled) return null;
-  const index = Array.from(form.elements).indexOf(button);
+  const control = pressableAt(target);
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement) || control.disabled) return null;
+  const index = Array.from(form.elements).indexOf(control);
   return index === -1 ? null : index;
 }
 
@@ -17,28 +30,29 @@ export function pressedButton(form: HTMLFormElement, target: EventTarget | null)
 export const isReleaseKey = (event: KeyboardEvent | { key: string }): boolean => event.key === ' ' || event.key === 'Spacebar';
 
 /**
- * Finishes, on the form that took over, a press begun on the outline: released over the button at the same place
- * (pointer or Space), it is clicked, once, unless the browser clicked it itself; a cancelled press, or a release
- * elsewhere, does nothing. Returns a function that stops waiting.
+ * Finishes, on the form that took over, a press begun on the outline: released over the control at the same place
+ * or its label (pointer), or with Space while it has focus, it is clicked, once, unless the browser clicked it
+ * itself; a cancelled press, or a release elsewhere, does nothing. Returns a function that stops waiting.
  */
 export function finishPress(form: HTMLFormElement, index: number): () => void {
-  const button = form.elements[index];
-  if (!(button instanceof HTMLButtonElement)) return () => undefined;
+  const element = form.elements[index];
+  if (!(element instanceof HTMLButtonElement || element instanceof HTMLInputElement) || !element.matches(PRESSABLE)) return () => undefined;
+  const control: Pressable = element;
   const doc = form.ownerDocument;
   let clicked = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onClick = (event: Event) => {
-    if (event.target instanceof Node && button.contains(event.target)) clicked = true;
+    if (event.target instanceof Element && pressableAt(event.target) === control) clicked = true;
   };
   const release = (event: Event) => {
     stop();
-    const over = event.type === 'keyup' ? doc.activeElement === button : event.target instanceof Node && button.contains(event.target);
-    if (!over || button.disabled || !button.isConnected) return;
+    const over = event.type === 'keyup' ? doc.activeElement === control : event.target instanceof Element && pressableAt(event.target) === control;
+    if (!over || control.disabled || !control.isConnected) return;
     // The browser's own click, when it makes one, comes in the same task as the release.
     doc.addEventListener('click', onClick, true);
     timer = setTimeout(() => {
       doc.removeEventListener('click', onClick, true);
-      if (!clicked && button.isConnected) button.click();
+      if (!clicked && control.isConnected) control.click();
     }, 0);
   };
   const onKeyUp = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { Button } from '../ui/button';
 import type { FormData } from './form-definition';
-import { isReleaseKey, pressedButton } from './carried-press';
+import { isReleaseKey, pressedControl } from './carried-press';
 import { focusIn, readOutline, type OutlineCarry } from './outline-carry';
 import { outlineRows, rowId, rowPartId, type OutlineField, type OutlineItem } from './outline-plan';
 import { useRowsContext } from './rows-ui';
@@ -97,7 +97,7 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
   const pending = useRef<OutlineCarry['pending']>(null);
   const pressing = useRef<number | null>(null);
   const press = (target: EventTarget | null) => {
-    pressing.current = formRef.current ? pressedButton(formRef.current, target) : null;
+    pressing.current = formRef.current ? pressedControl(formRef.current, target) : null;
   };
   const release = () => {
     pressing.current = null;

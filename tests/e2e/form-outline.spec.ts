@@ -169,6 +169,22 @@ for (const by of ['pointer', 'Space'] as const) {
   });
 }
 
+test('results upload: a box held down by its label in the outline while the form takes over is ticked when it is let go', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page, PERSONAS.results, '/results-upload/new');
+  const release = await holdRjsf(page);
+  await page.reload();
+  const label = page.locator('label').filter({ hasText: /^\s*Iron\s*$/ });
+  await label.scrollIntoViewIfNeeded();
+  const box = (await label.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await outlineGone(page, '#results-upload_test_date', release);
+  await expect(page.getByRole('checkbox', { name: 'Iron' })).not.toBeChecked();
+  await page.mouse.up();
+  await expect(page.getByRole('checkbox', { name: 'Iron' })).toBeChecked();
+});
+
 test('results upload: the outline takes exactly the form’s boxes; what is chosen in it is kept, and an upload pressed in it is checked once the form is live', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, PERSONAS.results, '/results-upload/new');

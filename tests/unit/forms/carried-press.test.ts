@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { finishPress, isReleaseKey, pressedButton } from '../../../src/forms/carried-press';
+import { finishPress, isReleaseKey, pressedControl } from '../../../src/forms/carried-press';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A form as the one that took over draws it: a box, a Save button with a label inside, a disabled button. */
+/** A form as the one that took over draws it: a text box, a Save button, a disabled button, a tick box and its label. */
 function drawForm(): { form: HTMLFormElement; save: HTMLButtonElement; label: HTMLElement; box: HTMLInputElement; onSubmit: ReturnType<typeof vi.fn> } {
-  document.body.innerHTML = '<p id="elsewhere">Elsewhere</p><form><input id="box"><button type="submit" id="save"><span id="label">Save</span></button><button type="button" disabled id="off">Off</button></form>';
+  document.body.innerHTML = '<p id="elsewhere">Elsewhere</p><form><input id="box"><button type="submit" id="save"><span id="label">Save</span></button><button type="button" disabled id="off">Off</button><label id="agree-label"><input type="checkbox" id="agree"> <span id="agree-text">I agree</span></label></form>';
   const form = document.querySelector('form')!;
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
   form.addEventListener('submit', onSubmit);
@@ -18,20 +18,22 @@ function drawForm(): { form: HTMLFormElement; save: HTMLButtonElement; label: HT
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 const pointer = (type: string, target: Element) => target.dispatchEvent(new Event(type, { bubbles: true }));
 
-describe('pressedButton', () => {
+describe('pressedControl', () => {
   it.each([
     ['the button itself', '#save', 1],
     ['text inside the button', '#label', 1],
     ['a box, not a button', '#box', null],
     ['a disabled button', '#off', null],
     ['outside the form', '#elsewhere', null],
+    ['a tick box', '#agree', 3],
+    ['the words of its label', '#agree-text', 3],
   ])('%s: %s', (_name, selector, expected) => {
     const { form } = drawForm();
-    expect(pressedButton(form, document.querySelector(selector))).toBe(expected);
+    expect(pressedControl(form, document.querySelector(selector))).toBe(expected);
   });
 
   it('is null for no target at all', () => {
-    expect(pressedButton(drawForm().form, null)).toBeNull();
+    expect(pressedControl(drawForm().form, null)).toBeNull();
   });
 });
 
@@ -57,6 +59,21 @@ describe('finishPress', () => {
     pointer('pointerup', label);
     await tick();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('ticks a box when the press is released over its label, and once only when the browser clicked the label itself', async () => {
+    const { form } = drawForm();
+    const agree = document.querySelector<HTMLInputElement>('#agree')!;
+    const words = document.querySelector<HTMLElement>('#agree-text')!;
+    finishPress(form, 3);
+    pointer('pointerup', words);
+    await tick();
+    expect(agree.checked).toBe(true);
+    finishPress(form, 3);
+    pointer('pointerup', words);
+    words.click();
+    await tick();
+    expect(agree.checked).toBe(false);
   });
 
   it('does not click again when the browser made its own click of the release', async () => {
@@ -105,6 +122,7 @@ describe('finishPress', () => {
     stop();
     await tick();
     finishPress(form, 0)();
+    finishPress(form, 2);
     pointer('pointerup', save);
     await tick();
     expect(onSubmit).not.toHaveBeenCalled();
