@@ -98,6 +98,12 @@ export function focusIn(form: HTMLFormElement): OutlineCarry['focus'] {
   } catch {
     // An input type without a text selection (date, email in some engines).
   }
+  // An email or number box keeps no selection range, but Chromium's document selection holds the text selected in
+  // it. All of it selected (a box tabbed into, Ctrl+A) is worth carrying: what is typed next replaces it, where the
+  // form's box would otherwise take the text after what was there.
+  if (selection === null && active instanceof HTMLInputElement && active.value !== '' && form.ownerDocument.getSelection()?.toString() === active.value) {
+    selection = [0, active.value.length];
+  }
   const selectionUnknown = active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(active.type) && selection === null;
   return { index, selection, selectionUnknown };
 }
@@ -108,6 +114,11 @@ export function restoreFocus(form: HTMLFormElement, focus: NonNullable<OutlineCa
   if (!(element instanceof HTMLElement)) return;
   element.focus();
   if (focus.selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    // The whole value selected: select() works on every box, setSelectionRange not on email or number ones.
+    if (focus.selection[0] === 0 && focus.selection[1] === element.value.length && element.value !== '') {
+      element.select();
+      return;
+    }
     try {
       element.setSelectionRange(focus.selection[0], focus.selection[1]);
     } catch {

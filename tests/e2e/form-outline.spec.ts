@@ -125,6 +125,20 @@ for (const width of [390, 1280]) {
   });
 }
 
+// An email box keeps no selection range, but all of its text selected (tabbed into, Ctrl+A) can be read and made
+// again: the form comes in with it selected, so what is typed next replaces the address rather than joining it.
+test('settings: an email box with all its text selected when the form comes in keeps it selected, and typing replaces it', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/settings');
+  const release = await holdRjsf(page);
+  await page.reload();
+  const email = page.getByRole('region', { name: 'Contact details' }).getByLabel('Email');
+  await email.selectText();
+  await outlineGone(page, '#contact-details_email', release);
+  await expect(email).toBeFocused();
+  await page.keyboard.type('rosa.new@example.com');
+  await expect(email).toHaveValue('rosa.new@example.com');
+});
+
 test('settings: Save pressed in the outline, before rjsf has arrived, saves once it has', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/settings');
   const release = await holdRjsf(page);
