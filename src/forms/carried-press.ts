@@ -9,19 +9,20 @@ type Pressable = HTMLButtonElement | HTMLInputElement;
 
 const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"]';
 
-/** The control a press on `target` would click, if it is one of the form's: a label presses its box or radio. */
-function pressableAt(target: Element): Element | null {
-  const control = target.closest(PRESSABLE);
-  if (control) return control;
-  const labelled = target.closest('label')?.control;
-  return labelled?.matches(PRESSABLE) ? labelled : null;
+/** The element as a control a press clicks (a button, a box, a radio), or null when it is none. */
+function asPressable(element: Element | null | undefined): Pressable | null {
+  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.matches(PRESSABLE) ? element : null;
+}
+
+/** The control a press on `target` would click: a label presses its box or radio. */
+function pressableAt(target: Element): Pressable | null {
+  return asPressable(target.closest(PRESSABLE)) ?? asPressable(target.closest('label')?.control);
 }
 
 /** The pressed control's place among the form's elements, or null when the event is not on one of its controls. */
 export function pressedControl(form: HTMLFormElement, target: EventTarget | null): number | null {
-  if (!(target instanceof Element)) return null;
-  const control = pressableAt(target);
-  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement) || control.disabled) return null;
+  const control = target instanceof Element ? pressableAt(target) : null;
+  if (!control || control.disabled) return null;
   const index = Array.from(form.elements).indexOf(control);
   return index === -1 ? null : index;
 }
@@ -35,9 +36,8 @@ export const isReleaseKey = (event: KeyboardEvent | { key: string }): boolean =>
  * itself; a cancelled press, or a release elsewhere, does nothing. Returns a function that stops waiting.
  */
 export function finishPress(form: HTMLFormElement, index: number): () => void {
-  const element = form.elements[index];
-  if (!(element instanceof HTMLButtonElement || element instanceof HTMLInputElement) || !element.matches(PRESSABLE)) return () => undefined;
-  const control: Pressable = element;
+  const control = asPressable(form.elements[index]);
+  if (!control) return () => undefined;
   const doc = form.ownerDocument;
   let clicked = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

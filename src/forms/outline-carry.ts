@@ -14,7 +14,7 @@ export interface OutlineCarry {
   focus: { index: number; selection: readonly [number, number] | null; selectionUnknown: boolean } | null;
   /** A submit (a button or Enter), or a click on a row's add or remove button, by its place among the elements. */
   pending: { kind: 'submit' } | { kind: 'click'; index: number } | null;
-  /** A button held down (pointer or Space) and not yet released, by its place among the elements (carried-press.ts). */
+  /** A button, box or radio held down (pointer or Space) and not yet released, by its place among the elements (carried-press.ts). */
   pressing: number | null;
 }
 

@@ -107,12 +107,13 @@ export function YamlForm(props: YamlFormProps) {
     formRef.current = document.getElementById(config.id)?.closest('form') ?? null;
     if (carry.focus && formRef.current) restoreFocus(formRef.current, carry.focus);
   }, [carry, config.id]);
-  // A button held down in the outline when it was replaced is clicked in the form if released over it. In a layout
+  // A control held down in the outline when it was replaced is clicked in the form if released over it. In a layout
   // effect: the release may be the very next event, before a passive effect would have run.
   useLayoutEffect(() => {
     const form = formRef.current;
-    if (!form || carry?.pressing === null || carry?.pressing === undefined) return;
-    return finishPress(form, carry.pressing);
+    const pressing = carry?.pressing ?? null;
+    if (!form || pressing === null) return;
+    return finishPress(form, pressing);
   }, [carry]);
   // A submit or a row's button pressed in the outline is pressed again in the form, once.
   const acted = useRef(false);
