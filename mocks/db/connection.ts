@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   assertWritable(): void;
   /** Resolves when every write committed so far would survive a power cut (call it before acknowledging a write). */
   durable(): Promise<void>;
+  /** The last connection fault the driver reported (PostgreSQL), for /readyz to say why; null once a query succeeds again. */
+  lastFault(): string | null;
   close(): Promise<void>;
 }
 
@@ -50,10 +52,28 @@ function openPostgres(url: string, options: { schema?: string; poolSize?: number
     ...POSTGRES_TIMEOUTS,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client losing its server must not bring the process down; the next query reports it.
-  pool.on('error', () => undefined);
+  let fault: string | null = null;
+  const noteFault = (error: Error) => void (fault = `PostgreSQL connection lost: ${error.message}`);
+  // pg-pool listens for errors on idle clients only: a client whose server ends it mid-query (pg_terminate_backend,
+  // a restart, a cut network) emits 'error' with no listener, which would end the process. Every client gets one
+  // for its whole life; the query it was running rejects on its own and is answered 503, and pg-pool drops the
+  // broken client on release, so the pool reconnects by itself once PostgreSQL is back.
+  pool.on('connect', (client) => {
+    client.on('error', noteFault);
+    fault = null;
+  });
+  pool.on('error', noteFault);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', label: hidePassword(url), ...(options.schema ? { schema: options.schema } : {}), assertWritable: () => undefined, durable: () => Promise.resolve(), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    label: hidePassword(url),
+    ...(options.schema ? { schema: options.schema } : {}),
+    assertWritable: () => undefined,
+    durable: () => Promise.resolve(),
+    lastFault: () => fault,
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -91,7 +111,7 @@ function openSqlite(file: string): DatabaseHandle {
   };
   const walSync = inMemory ? null : new WalSync(file);
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect(sqlite, () => walSync?.noteWrite()) });
-  return { db, dialect: 'sqlite', label: file, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), close: () => db.destroy() };
+  return { db, dialect: 'sqlite', label: file, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), lastFault: () => null, close: () => db.destroy() };
 }
 
 export interface OpenOptions {

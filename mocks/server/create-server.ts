@@ -4,6 +4,7 @@ import { isUnavailable } from '../db/database-errors';
 import { sentEmails } from '../db/outbox';
 import { resetDb } from '../db/store';
 import { DEFAULT_SCOPE, runInContext } from '../db/request-context';
+import type { DatabaseHandle } from '../db/connection';
 import { databaseFor } from '../db/scopes';
 import { errorResponse } from '../json-api-responses';
 import { crossSiteProblem } from '../security/cross-site';
@@ -159,14 +160,17 @@ export function createAppServer(options: ServerOptions): Server {
 
   /** Ready when the database answers a query (a load balancer stops sending traffic to an instance that is not). */
   const readiness = async (response: ServerResponse, headers: Record<string, string>, id: string): Promise<void> => {
+    let database: DatabaseHandle | null = null;
     try {
-      const database = await databaseFor(DEFAULT_SCOPE);
+      database = await databaseFor(DEFAULT_SCOPE);
       await sql`select 1`.execute(database.db);
       database.assertWritable();
       sendJson(response, 200, { status: 'ready', database: database.dialect }, headers);
     } catch (error) {
       logUnavailable(error, id);
-      sendJson(response, 503, { status: 'unavailable', reason: 'database' }, headers);
+      // What an operator reads to act: the driver's own words, or the fault it reported on a connection.
+      const detail = error instanceof Error ? error.message : String(error);
+      sendJson(response, 503, { status: 'unavailable', reason: 'database', detail: database?.lastFault() ?? detail }, headers);
     }
   };
 
