@@ -1,7 +1,7 @@
 import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { appConfig } from '../../src/generated/app-config.gen';
-import type { MockOrder } from '../db/mock-db';
+import type { MockDiscountCode, MockOrder } from '../db/mock-db';
 import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
@@ -9,7 +9,11 @@ import { idempotent } from '../idempotency';
 import { completeOrder } from '../order-completion';
 import { currentUser } from '../serializers';
 import { priceOrder } from '../shop-serializers';
-import { isExpired } from '../../src/domain/discount';
+import { codeProblem, isExpired, isOwnReferralCode } from '../../src/domain/discount';
+import { normaliseCode } from '../../src/domain/discount-code';
+import { purchasePrice } from '../../src/domain/purchase-price';
+import { messages, type MessageKey } from '../../src/generated/messages.gen';
+import { ownReturnUrl } from '../security/return-path';
 
 function sessionResource(order: MockOrder, url: string) {
   const status = order.order_state === 'completed' ? 'complete' : order.order_state === 'cancelled' ? 'expired' : 'open';
@@ -26,6 +30,22 @@ function paymentPageUrl(request: Request, orderId: string): string {
  * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
  * needs action, and sends the browser to the app's /payment_authentication/{id}.
  */
+const notOwnPath = (name: string) => errorResponse(422, [{ detail: `${name} must be a path on this site`, pointer: `/data/attributes/${name}` }]);
+
+type FunnelCode = { ok: true; code: MockDiscountCode | null } | { ok: false; problem: MessageKey };
+
+/** A code for the funnel's panel, checked here as the Payment step checks it (SPEC 5's discount rules). */
+async function funnelCode(raw: string | null, panelId: string, referralCode: string | null): Promise<FunnelCode> {
+  const name = raw === null ? '' : normaliseCode(raw);
+  if (name === '') return { ok: true, code: null };
+  const own = isOwnReferralCode(name, referralCode);
+  if (own !== null) return { ok: false, problem: own };
+  const found = (await readDb(['discountCodes'])).discountCodes.find((candidate) => candidate.code === name);
+  if (!found) return { ok: false, problem: 'funnel.payment.codeInvalid' };
+  const problem = codeProblem(found, panelId, Date.now());
+  return problem === null ? { ok: true, code: found } : { ok: false, problem };
+}
+
 const checkoutClosed = () => errorResponse(422, [{ detail: 'This checkout session is no longer open' }]);
 const nothingToConfirm = () => errorResponse(422, [{ detail: 'This payment does not need confirming' }]);
 
@@ -95,8 +115,12 @@ export const shopHandlers = [
     const checked = await readWriteRequest(request, 'checkout-session');
     if (!checked.ok) return checked.response;
     const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
-    // The schema requires both urls as strings.
-    const checkout = { confirmation_url: String(attributes.confirmation_url), cancellation_url: String(attributes.cancellation_url) };
+    const origin = new URL(request.url).origin;
+    const confirmation = ownReturnUrl(String(attributes.confirmation_url), origin);
+    const cancellation = ownReturnUrl(String(attributes.cancellation_url), origin);
+    if (confirmation === null) return notOwnPath('confirmation_url');
+    if (cancellation === null) return notOwnPath('cancellation_url');
+    const checkout = { confirmation_url: confirmation, cancellation_url: cancellation };
     if (typeof attributes.order_id === 'string') {
       // The shop basket: priced here from its own lines and code, never from a total the browser sends.
       const cartId = attributes.order_id;
@@ -118,19 +142,20 @@ export const shopHandlers = [
       });
       return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
     }
-    const total = typeof attributes.total_cents === 'number' ? attributes.total_cents : 0;
+    // The sign-up funnel: priced here from the core panel and a code this server checks itself, with the rule the
+    // Payment step shows (purchasePrice); a total or discount a browser sends was refused by the schema (read_only).
     const renews = attributes.purchase_type === 'subscription' || attributes.purchase_type === 'oneOffToSubscription';
-    const panelId = typeof attributes.panel_id === 'string' ? attributes.panel_id : null;
-    if (renews && (panelId === null || !appConfig.constants.corePanels.some((panel) => panel.id === panelId))) {
-      return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
-    }
+    const panel = appConfig.constants.corePanels.find((candidate) => candidate.id === attributes.panel_id);
+    if (!panel) return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
+    const applied = await funnelCode(typeof attributes.coupon === 'string' ? attributes.coupon : null, panel.id, user.referral_code);
+    if (!applied.ok) return errorResponse(422, [{ detail: messages[applied.problem], pointer: '/data/attributes/coupon', code: 'invalid_coupon' }]);
+    const price = purchasePrice(panel.pricePence, applied.code);
     const frequency = typeof attributes.subscription_frequency === 'number' ? attributes.subscription_frequency : appConfig.constants.defaultSubscriptionFrequency;
     const order = await updateDb((db) => {
       const created: MockOrder = {
-        id: newId('order'), user_id: user.id, order_state: 'cart', total_cents: total,
-        discount_amount_cents: typeof attributes.discount_amount_cents === 'number' ? attributes.discount_amount_cents : 0,
-        completed_at: null, coupon: typeof attributes.coupon === 'string' ? { code: attributes.coupon } : null, checkout,
-        subscribes: renews && panelId !== null ? { panel_id: panelId, frequency_months: frequency } : null,
+        id: newId('order'), user_id: user.id, order_state: 'cart', total_cents: price.total, discount_amount_cents: price.discount,
+        completed_at: null, coupon: applied.code ? { code: applied.code.code } : null, checkout,
+        subscribes: renews ? { panel_id: panel.id, frequency_months: frequency } : null,
       };
       db.orders.push(created);
       return created;

@@ -7,11 +7,10 @@ export async function fetchDiscountCode(code: string): Promise<DiscountCode> {
   return (await getResource<DiscountCode>(`/v1/discount_codes/${encodeURIComponent(code)}`)) as DiscountCode;
 }
 
+/** The server prices the order itself from the panel and the code; the urls are paths on the app's origin. */
 export interface CheckoutRequest {
   confirmation_url: string;
   cancellation_url: string;
-  total_cents: number;
-  discount_amount_cents: number;
   coupon: string | null;
   /** What is bought: the panel, how (a subscription becomes one once paid) and, when it renews, every how many months. */
   panel_id: string;

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { createCheckoutSession } from '../../api/shop-api';
 import { withCheckoutOutcome, withoutCheckoutOutcome, checkoutOutcome } from '../../domain/checkout-return';
-import { discountCents, discountedPrice } from '../../domain/discount';
 import { isSubscriptionPurchase, parseOnboardingQuery } from '../../domain/onboarding-query';
+import { purchasePrice } from '../../domain/purchase-price';
 import { subscriptionPayments } from '../../domain/shop-pricing';
 import { frequencyText } from '../shop/frequency-text';
 import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
@@ -45,8 +45,7 @@ export default function JoinPaymentScreen() {
   const [failed, setFailed] = useState(false);
   const renews = isSubscriptionPurchase(onboarding.type);
 
-  const off = discount.code ? discountCents(panel.pricePence, discount.code) : 0;
-  const total = discountedPrice(panel.pricePence, discount.code);
+  const { discount: off, total } = purchasePrice(panel.pricePence, discount.code);
   // An invalid type has already fallen back (SPEC 5: subscription, or one-off with a bundle), so its terms are shown.
   const termsItems = renews
     ? [{ id: panel.id, name: panel.name, frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }), payments: subscriptionPayments(panel.pricePence, off), code: discount.code?.code ?? null }]
@@ -56,12 +55,9 @@ export default function JoinPaymentScreen() {
     setPaying(true);
     setFailed(false);
     try {
-      const origin = window.location.origin;
       const session = await createCheckoutSession({
-        confirmation_url: `${origin}${pathFor('join-payment-confirmation')}${withoutCheckoutOutcome(location.search)}`,
-        cancellation_url: `${origin}${pathFor('join-payment')}${withCheckoutOutcome(location.search, 'cancelled')}`,
-        total_cents: total,
-        discount_amount_cents: off,
+        confirmation_url: `${pathFor('join-payment-confirmation')}${withoutCheckoutOutcome(location.search)}`,
+        cancellation_url: `${pathFor('join-payment')}${withCheckoutOutcome(location.search, 'cancelled')}`,
         coupon: discount.code?.code ?? null,
         panel_id: panel.id,
         purchase_type: onboarding.type,

@@ -77,14 +77,13 @@ function CartContents({ order }: { order: Order }) {
 
   const pay = useMutation({
     mutationFn: async () => {
-      const origin = window.location.origin;
       const coupon = discount.code?.code ?? null;
       const intent = `pay:${order.id}:${coupon ?? ''}:${totals.totalCents}`;
       const session = await createCartCheckout(
         {
           order_id: order.id, coupon,
-          confirmation_url: `${origin}${pathFor('shop-complete', { order_id: order.id })}`,
-          cancellation_url: `${origin}${pathFor('shop-cart')}?checkout=cancelled`,
+          confirmation_url: pathFor('shop-complete', { order_id: order.id }),
+          cancellation_url: `${pathFor('shop-cart')}?checkout=cancelled`,
         },
         { idempotencyKey: keys.keyFor(intent) },
       );

@@ -145,7 +145,7 @@ describe('a tour of the API, every answer checked against JSON:API 1.0', () => {
     await call('PATCH', `/v1/shop/line_items/${line.id}`, resource('line_items', { order_id: order, quantity: 2 }, line.id));
     await call('GET', `/v1/shop/orders/${order}?include=line_items`);
     await call('GET', '/v1/payment_cards');
-    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: order, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' }));
+    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: order, confirmation_url: '/ok', cancellation_url: '/no' }));
     await call('GET', `/v1/checkout_sessions/${order}`);
     const paid = await call('POST', `/v1/checkout_sessions/${order}/pay`, resource('checkout_sessions', { card_id: 'card-3184' }, order));
     const intent = /payment_authentication\/([\w-]+)/.exec(String(one(paid.doc).attributes?.url))?.[1] ?? 'none';
@@ -159,11 +159,11 @@ describe('a tour of the API, every answer checked against JSON:API 1.0', () => {
     await call('POST', '/v1/shop/line_items', resource('line_items', { order_id: cart, variant_id: 'vitd-60', quantity: 1, frequency_id: 'freq-3-months' }));
     const extra = one((await call('POST', '/v1/shop/line_items', resource('line_items', { order_id: cart, variant_id: 'omega-60', quantity: 1, frequency_id: 'freq-3-months' }))).doc);
     await call('DELETE', `/v1/shop/line_items/${extra.id}`);
-    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: cart, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' }));
+    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: cart, confirmation_url: '/ok', cancellation_url: '/no' }));
     await call('POST', `/v1/checkout_sessions/${cart}/cancel`, resource('checkout_sessions', {}, cart));
     const declined = one((await call('POST', '/v1/shop/orders', resource('orders', {}))).doc).id;
     await call('POST', '/v1/shop/line_items', resource('line_items', { order_id: declined, variant_id: 'vitd-60', quantity: 1, frequency_id: 'freq-3-months' }));
-    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: declined, confirmation_url: 'http://x/ok', cancellation_url: 'http://x/no' }));
+    await call('POST', '/v1/checkout_sessions', resource('checkout_sessions', { order_id: declined, confirmation_url: '/ok', cancellation_url: '/no' }));
     const again = await call('POST', `/v1/checkout_sessions/${declined}/pay`, resource('checkout_sessions', { card_id: 'card-3184' }, declined));
     await call('POST', `/v1/payment_intents/${/payment_authentication\/([\w-]+)/.exec(String(one(again.doc).attributes?.url))?.[1] ?? 'none'}/decline`, resource('payment_intents', {}));
     for (const [base, type] of [['/v1/shop/subscriptions/shop-subscription-results', 'shop_subscriptions'], ['/v1/subscriptions/subscription-results', 'subscriptions']] as const) {

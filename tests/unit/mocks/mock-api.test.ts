@@ -73,23 +73,23 @@ describe('the embedded mock API', () => {
 
   it('opens a checkout session at the stand-in payment page; Pay completes it and returns to confirmation_url', async () => {
     await signIn('new@example.com');
-    const urls = { confirmation_url: 'http://app.test/join/payment-confirmation', cancellation_url: 'http://app.test/join/payment?checkout=cancelled' };
-    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { ...urls, total_cents: 4900 } } });
+    const urls = { confirmation_url: '/join/payment-confirmation', cancellation_url: '/join/payment?checkout=cancelled' };
+    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'baseline' } } });
     expect(created.status).toBe(201);
     const session = created.body?.data as { id: string; attributes: { status: string; url: string } };
     expect(session.attributes).toMatchObject({ status: 'open', url: `${API}/site/checkout/${session.id}` });
     const paid = await call('POST', `/v1/checkout_sessions/${session.id}/pay`, { data: { type: 'checkout_sessions', attributes: {} } });
-    expect((paid.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'complete', url: urls.confirmation_url });
+    expect((paid.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'complete', url: `${API}${urls.confirmation_url}`, total_cents: 4900 });
     expect((await call('POST', `/v1/checkout_sessions/${session.id}/cancel`, { data: { type: 'checkout_sessions', attributes: {} } })).status).toBe(422);
   });
 
   it('Cancel at the payment page cancels the order and returns to cancellation_url', async () => {
     await signIn('new@example.com');
-    const urls = { confirmation_url: 'http://app.test/ok', cancellation_url: 'http://app.test/cancelled' };
-    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: urls } });
+    const urls = { confirmation_url: '/ok', cancellation_url: '/cancelled' };
+    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'essential' } } });
     const id = (created.body?.data as { id: string }).id;
     const cancelled = await call('POST', `/v1/checkout_sessions/${id}/cancel`, { data: { type: 'checkout_sessions', attributes: {} } });
-    expect((cancelled.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'expired', url: urls.cancellation_url });
+    expect((cancelled.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'expired', url: `${API}${urls.cancellation_url}` });
   });
 });
 

@@ -26,7 +26,7 @@ beforeEach(async () => resetDb());
 afterAll(() => server.close());
 
 const checkout = (attributes: Record<string, unknown>) => ({ data: { type: 'checkout_sessions', attributes } });
-const urls = { confirmation_url: 'https://app.test/ok', cancellation_url: 'https://app.test/cancel' };
+const urls = { confirmation_url: '/ok', cancellation_url: '/cancel', panel_id: 'baseline' };
 
 describe('request bodies the mock API checks', () => {
   it.each<[string, string, unknown, number, unknown]>([
@@ -49,7 +49,7 @@ describe('request bodies the mock API checks', () => {
     ['no data', {}, 'data is required', '/data'],
     ['the wrong type', { data: { type: 'orders', attributes: urls } }, 'type must be "checkout_sessions"', '/data/type'],
     ['no cancellation url', checkout({ confirmation_url: urls.confirmation_url }), 'cancellation_url is required', '/data/attributes/cancellation_url'],
-    ['a fractional total', checkout({ ...urls, total_cents: 1.5 }), 'total_cents must be integer', '/data/attributes/total_cents'],
+    ['a fractional frequency', checkout({ ...urls, subscription_frequency: 1.5 }), 'subscription_frequency must be integer', '/data/attributes/subscription_frequency'],
     ['an unknown attribute', checkout({ ...urls, free: true }), 'Unknown attribute free', '/data/attributes/free'],
   ])('a checkout session with %s answers 422', async (_, body, detail, pointer) => {
     await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' });
@@ -60,7 +60,7 @@ describe('request bodies the mock API checks', () => {
 
   it('accepts well-formed bodies', async () => {
     expect((await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' })).status).toBe(201);
-    expect((await post('/v1/checkout_sessions', checkout({ ...urls, total_cents: 4900, discount_amount_cents: 0, coupon: null }))).status).toBe(201);
+    expect((await post('/v1/checkout_sessions', checkout({ ...urls, coupon: null }))).status).toBe(201);
     expect((await post('/v1/email_verification_codes/verify', { code: 'valid-code' })).status).toBe(204);
     expect((await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: '' })).status).toBe(401);
   });

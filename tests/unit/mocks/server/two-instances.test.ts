@@ -85,4 +85,19 @@ describe.skipIf(!url)('two server instances over one PostgreSQL', () => {
     const session = await signIn(a.origin);
     expect((await fetch(`${b.origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } })).status).toBe(200);
   });
+
+  it('the funnel checkout is priced by the server on either instance: a browser total is refused, and paying on the other charges the core price', async () => {
+    const session = await signIn(a.origin);
+    const headers = { ...JSON_API, Cookie: `vitalia_session=${session}`, Origin: a.origin };
+    const attributes = { confirmation_url: '/join/payment-confirmation', cancellation_url: '/join/payment', panel_id: 'general-health', purchase_type: 'oneOff' };
+    const tampered = await Promise.all([a, b].map((instance) => fetch(`${instance.origin}/v1/checkout_sessions`, { method: 'POST', headers: { ...headers, Origin: instance.origin }, body: JSON.stringify({ data: { type: 'checkout_sessions', attributes: { ...attributes, total_cents: 1 } } }) })));
+    expect(tampered.map((answer) => answer.status)).toEqual([422, 422]);
+    const created = (await (await fetch(`${a.origin}/v1/checkout_sessions`, { method: 'POST', headers, body: JSON.stringify({ data: { type: 'checkout_sessions', attributes } }) })).json()) as { data: { id: string; attributes: { total_cents: number } } };
+    expect(created.data.attributes.total_cents).toBe(6900);
+    const paid = await fetch(`${b.origin}/v1/checkout_sessions/${created.data.id}/pay`, { method: 'POST', headers: { ...headers, Origin: b.origin }, body: JSON.stringify({ data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } }) });
+    expect(paid.status).toBe(200);
+    const { rows } = await client.query<{ data: string; order_state: string }>('select data, order_state from orders where id = $1', [created.data.id]);
+    expect(rows[0]?.order_state).toBe('completed');
+    expect((JSON.parse(rows[0]?.data ?? '{}') as { total_cents?: number }).total_cents).toBe(6900);
+  });
 });
