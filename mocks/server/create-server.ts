@@ -124,7 +124,9 @@ export function createAppServer(options: ServerOptions): Server {
     if (url.pathname === '/readyz') return readiness(response, headers, id);
     if (url.pathname === '/site/mailbox' && !production) {
       const to = url.searchParams.get('to');
-      const emails = await runInContext({ scope: requestScope(request, testMode), sessionUserId: null, sessionChanged: false }, () => sentEmails(to));
+      const scope = requestScope(request, testMode);
+      (await databaseFor(scope)).assertCurrent();
+      const emails = await runInContext({ scope, sessionUserId: null, sessionChanged: false }, () => sentEmails(to));
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(mailboxPage(emails, to));
       return;
