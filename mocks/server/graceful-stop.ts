@@ -62,10 +62,15 @@ export function gracefulStop(server: Server): GracefulStop {
           cut = [...running].filter((response) => !response.writableFinished).length;
           server.closeAllConnections();
         }, deadlineMs);
-        // close() stops listening and closes the connections with nothing in flight (Node 19 and later).
-        server.close(() => {
-          clearTimeout(deadline);
-          resolve({ ms: Math.round(performance.now() - started), answered, cut });
+        // close() stops listening and closes the connections with nothing in flight (Node 19 and later). Not
+        // before the loop has read what arrived with the signal: a request already on a kept-alive connection
+        // makes that connection busy, and is answered instead of reset.
+        setImmediate(() => {
+          server.close(() => {
+            clearTimeout(deadline);
+            resolve({ ms: Math.round(performance.now() - started), answered, cut });
+          });
+          server.closeIdleConnections();
         });
       });
     },
