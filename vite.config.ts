@@ -131,6 +131,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'node',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
+      // Drops the PostgreSQL schema a test file made (VITALIA_TEST_DATABASE_URL): none is left behind.
+      setupFiles: ['tests/unit/drop-test-data.ts'],
     },
   };
 });

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   label: string;
   /** PostgreSQL: the schema the tables live in when not the default one. */
   schema?: string;
+  /**
+   * Throws DatabaseUnavailable when the database is no longer the one the server opened (an SQLite file deleted or
+   * replaced): what it would read is what it can no longer keep. Once per request, reads and writes alike.
+   */
+  assertCurrent(): void;
   /** Throws DatabaseUnavailable when a write could not be kept (an SQLite file deleted, replaced or read-only). */
   assertWritable(): void;
   /** Resolves when every write committed so far would survive a power cut (call it before acknowledging a write). */
@@ -64,15 +69,18 @@ function openPostgres(url: string, options: { schema?: string; poolSize?: number
   });
   pool.on('error', noteFault);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closing: Promise<void> | null = null;
   return {
     db,
     dialect: 'postgres',
     label: hidePassword(url),
     ...(options.schema ? { schema: options.schema } : {}),
+    assertCurrent: () => undefined,
     assertWritable: () => undefined,
     durable: () => Promise.resolve(),
     lastFault: () => fault,
-    close: () => db.destroy(),
+    // pg's pool refuses a second end(): a test's teardown may close what a shutdown already closed.
+    close: () => (closing ??= db.destroy()),
   };
 }
 
@@ -96,22 +104,31 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const inode = inMemory ? 0 : statSync(file).ino;
+  // The file a running server holds open can be deleted or replaced under it. SQLite goes on reading the old,
+  // unlinked file (answers from data nobody can change any more) and writing to it (every write lost at the next
+  // start). One stat per request, without an exception for a missing file: about a microsecond.
+  const assertCurrent = () => {
+    if (inMemory) return;
+    const current = statSync(file, { throwIfNoEntry: false });
+    if (!current) throw new DatabaseUnavailable(`${file} is gone`);
+    if (current.ino !== inode) throw new DatabaseUnavailable(`${file} was replaced while the server ran`);
+  };
   const assertWritable = () => {
     if (inMemory) return;
-    // The file a running server holds open can be deleted or replaced under it; SQLite would go on writing to
-    // the unlinked file and every write would be lost at the next start. Cheap: two syscalls per write.
-    let current: number;
+    assertCurrent();
     try {
-      current = statSync(file).ino;
       accessSync(file, constants.W_OK);
     } catch (error) {
-      throw new DatabaseUnavailable(`${file} is gone or not writable`, { cause: error });
+      throw new DatabaseUnavailable(`${file} is not writable`, { cause: error });
     }
-    if (current !== inode) throw new DatabaseUnavailable(`${file} was replaced while the server ran`);
   };
   const walSync = inMemory ? null : new WalSync(file);
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect(sqlite, () => walSync?.noteWrite()) });
-  return { db, dialect: 'sqlite', label: file, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), lastFault: () => null, close: () => db.destroy() };
+  let closing: Promise<void> | null = null;
+  return {
+    db, dialect: 'sqlite', label: file, assertCurrent, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), lastFault: () => null,
+    close: () => (closing ??= db.destroy()),
+  };
 }
 
 export interface OpenOptions {
@@ -129,21 +146,49 @@ export function isNewSqliteFile(target: string): boolean {
   return !isPostgresUrl(target) && (target === ':memory:' || !existsSync(target));
 }
 
-/** Applies every migration not yet applied; throws with the failing migration's name. */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+/** The PostgreSQL advisory lock instances take turns under to set a database up (migrations, the first seed). */
+const SETUP_LOCK = 2104;
+
+/**
+ * Runs `work` (migrations, and the seed a new database gets) with the database to itself among instances starting
+ * at once: on PostgreSQL under a session advisory lock, on the one connection that holds it (work must use the
+ * `db` it is given); an SQLite file is one process's (its single connection queues every other use).
+ */
+export async function underSetupLock<T>(handle: DatabaseHandle, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work(handle.db);
   return handle.db.connection().execute(async (connection) => {
-    // Two instances starting at once: one migrates, the other waits here (same connection: the lock is the
-    // session's), then finds nothing to do.
-    if (handle.dialect === 'postgres') await sql`select pg_advisory_lock(2104)`.execute(connection);
+    await sql`select pg_advisory_lock(${sql.lit(SETUP_LOCK)})`.execute(connection);
     try {
-      // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's never counts.
-      const migrator = new Migrator({ db: connection, provider: migrationProvider, ...(handle.schema ? { migrationTableSchema: handle.schema } : {}) });
-      const { error, results } = await migrator.migrateToLatest();
-      const failed = results?.find((result) => result.status === 'Error');
-      if (error) throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-      return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+      return await work(connection);
     } finally {
-      if (handle.dialect === 'postgres') await sql`select pg_advisory_unlock(2104)`.execute(connection);
+      await sql`select pg_advisory_unlock(${sql.lit(SETUP_LOCK)})`.execute(connection);
     }
   });
+}
+
+/**
+ * The schema the migrations create their tables in, where Kysely must keep its bookkeeping too: left unnamed,
+ * Kysely takes a kysely_migration table in any schema of the database as its own, then fails on its lock table,
+ * which is not in the search path ("relation kysely_migration_lock does not exist").
+ */
+async function migrationSchema(handle: DatabaseHandle, db: Kysely<Database>): Promise<string | undefined> {
+  if (handle.dialect !== 'postgres') return undefined;
+  if (handle.schema) return handle.schema;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+/** Applies every migration not yet applied, on `db` (a connection holding the setup lock); throws with the failing migration's name. */
+export async function applyMigrations(handle: DatabaseHandle, db: Kysely<Database>): Promise<string[]> {
+  const schema = await migrationSchema(handle, db);
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Applies every migration not yet applied, taking turns with other instances; throws with the failing migration's name. */
+export function migrate(handle: DatabaseHandle): Promise<string[]> {
+  return underSetupLock(handle, (db) => applyMigrations(handle, db));
 }

@@ -3,6 +3,7 @@ import { migrate, openDatabase, type DatabaseHandle } from './connection';
 import { currentContext, DEFAULT_SCOPE } from './request-context';
 import { seedDb } from './seed';
 import { emptyDatabase, writeSeed } from './seed-writer';
+import { atTestFileEnd, testRunTag } from './test-run';
 
 /**
  * Which database a request's scope works on. The embedded default and production have one (the server opens it
@@ -40,11 +41,21 @@ async function freshMemoryDatabase(): Promise<DatabaseHandle> {
 async function standaloneDatabase(): Promise<DatabaseHandle> {
   const url = process.env.VITALIA_TEST_DATABASE_URL;
   if (!url) return freshMemoryDatabase();
-  const schema = `vitest_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  // The run's tag and the worker's id: parallel workers, and other runs on the same PostgreSQL, never share one.
+  const schema = `vitest_${testRunTag()}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const setup = openDatabase(url, { poolSize: 1 });
   await sql`create schema if not exists ${sql.id(schema)}`.execute(setup.db);
   await setup.close();
   const handle = openDatabase(url, { schema, poolSize: 4 });
+  atTestFileEnd(async () => {
+    await handle.close();
+    const dropper = openDatabase(url, { poolSize: 1 });
+    try {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(dropper.db);
+    } finally {
+      await dropper.close();
+    }
+  });
   await migrate(handle);
   await emptyDatabase(handle);
   await writeSeed(handle, seedDb());

@@ -22,9 +22,13 @@ async function insertInChunks(db: Rows, table: string, rows: Record<string, Colu
   for (let start = 0; start < rows.length; start += 200) await db.insertInto(table).values(rows.slice(start, start + 200)).execute();
 }
 
-/** Writes a seed into an empty database, in one transaction: the personas, their data and the catalogue. */
-export async function writeSeed(handle: DatabaseHandle, seed: SeedDb, now = Date.now()): Promise<void> {
-  await handle.db.transaction().execute(async (trx) => {
+/**
+ * Writes a seed into an empty database, in one transaction: the personas, their data and the catalogue. `db` is
+ * the handle's own unless a caller holds a connection (the setup lock's, open-server-database.ts).
+ */
+export async function writeSeed(handle: DatabaseHandle, seed: SeedDb, options: { now?: number; db?: Kysely<Database> } = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  await (options.db ?? handle.db).transaction().execute(async (trx) => {
     const rows = trx as unknown as Rows;
     await trx.insertInto('roles').values(Object.entries(seed.rolePermissions).map(([name, permissions]) => ({ name, permissions: JSON.stringify(permissions) })))
       .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ permissions: eb.ref('excluded.permissions') }))).execute();
@@ -58,7 +62,7 @@ export async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /** When the database was seeded, or null for one that never was (an operator's PostgreSQL before --seed). */
-export async function seededAt(handle: DatabaseHandle): Promise<string | null> {
-  const row = await handle.db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
+export async function seededAt(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   return row?.value ?? null;
 }

@@ -2,6 +2,7 @@ import { messages } from '../../src/generated/messages.gen';
 import { UNSAFE_TEXT_PATTERN, writeRequests, type RequestValidationError, type WriteRequestId } from '../../src/generated/requests/write-requests.gen';
 import { errorResponse, type MockError } from '../json-api-responses';
 import { formProblems } from './form-rules';
+import { jsonNestedTooDeep, TOO_DEEP_DETAIL } from './json-depth';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -50,7 +51,10 @@ export function describeSchemaError(error: RequestValidationError): MockError {
 export async function readWriteRequest(request: Request, id: WriteRequestId): Promise<WriteRequestResult> {
   let body: unknown;
   try {
-    body = await request.json();
+    const text = await request.text();
+    // The schema validator recurses: a body nested past any the API takes would run it out of stack.
+    if (jsonNestedTooDeep(text)) return { ok: false, response: errorResponse(400, [{ detail: TOO_DEEP_DETAIL }]) };
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: errorResponse(400, [{ detail: 'The request body is not valid JSON' }]) };
   }

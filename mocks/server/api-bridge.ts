@@ -94,6 +94,8 @@ export async function answerApi(request: IncomingMessage, response: ServerRespon
   let handle;
   try {
     handle = await databaseFor(scope);
+    // Reads too: an SQLite file deleted or replaced under the server would still answer from the old, unlinked file.
+    handle.assertCurrent();
     const session = await sessionUser(handle.db, token);
     renewedMaxAge = session?.renewedMaxAge ?? null;
     context = { scope, sessionUserId: session?.userId ?? null, sessionChanged: false };

@@ -8,8 +8,11 @@ import type { DatabaseHandle } from '../db/connection';
 import { databaseFor } from '../db/scopes';
 import { errorResponse } from '../json-api-responses';
 import { crossSiteProblem } from '../security/cross-site';
+import { jsonNestedTooDeep, TOO_DEEP_DETAIL } from '../security/json-depth';
+import { hostAllowed, LOOPBACK_HOSTS } from './allowed-hosts';
 import { answerApi, logUnavailable, requestScope, unavailableResponse } from './api-bridge';
 import { logger, logRequests, requestId } from './request-log';
+import { gracefulStop, type StopReport } from './graceful-stop';
 import { mailboxPage } from './mailbox-page';
 import { securityHeaders } from './security-headers';
 import { staticSite, type StaticSite } from './static-files';
@@ -28,10 +31,35 @@ export interface ServerOptions {
   production?: boolean;
   /** Log only failing requests (the benchmark and tests; a request log line costs about a tenth of a millisecond). */
   quietLog?: boolean;
+  /** Host names (normalised: allowed-hosts.ts) a request's Host header may carry; the loopback names when absent. */
+  allowedHosts?: readonly string[];
+  /** Shorter timeouts for the tests that watch them act. */
+  timeouts?: Partial<Timeouts>;
 }
 
-/** Timeouts of every connection: a slow or stalled client cannot hold the server's sockets. */
-export const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 };
+export interface Timeouts {
+  /** A request's headers must have arrived this long after its first byte. */
+  headersTimeout: number;
+  /** And the whole request (headers and body) this long after it. */
+  requestTimeout: number;
+  /** A connection with nothing to do is closed after this. */
+  keepAliveTimeout: number;
+  /** How often Node looks for requests past headersTimeout and requestTimeout: each holds to within this. */
+  connectionsCheckingInterval: number;
+}
+
+/**
+ * Timeouts of every connection: a slow or stalled client cannot hold the server's sockets. Node checks the first two
+ * every 30 s by default, which let a client that trickles its headers keep a connection for up to 40 s.
+ */
+export const TIMEOUTS: Timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+
+/** The local server, which can also be stopped gracefully (main.ts, on SIGTERM and SIGINT). */
+export interface AppServer extends Server {
+  stop(deadlineMs: number): Promise<StopReport>;
+}
+
+const MISDIRECTED_DETAIL = 'This server does not answer to that host name';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -107,24 +135,30 @@ async function testControl(request: IncomingMessage, response: ServerResponse, u
  * The local server of the embedded default: the API (msw handlers over SQLite), the built app with its security
  * headers, the stand-in site and mailbox, and, in test mode only, the test control routes.
  */
-export function createAppServer(options: ServerOptions): Server {
+export function createAppServer(options: ServerOptions): AppServer {
   const production = options.production === true;
   const testMode = options.testMode && !production;
   const app: StaticSite | null = options.appDir ? staticSite(options.appDir) : null;
   const site: StaticSite | null = options.siteDir && !production ? staticSite(options.siteDir, '/site') : null;
+  const allowed = new Set(options.allowedHosts ?? LOOPBACK_HOSTS);
+  const isHttps = (request: IncomingMessage) => production || options.https || request.headers['x-forwarded-proto'] === 'https';
 
-  const handle = async (request: IncomingMessage, response: ServerResponse, id: string): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, id: string, headers: Record<string, string>): Promise<void> => {
     // A dropped connection (networkErrorNext) must reach the page: Chromium resends a request whose reused
     // connection closes, so in test mode every response closes its connection and none is reused.
     if (testMode) response.shouldKeepAlive = false;
-    const https = production || options.https || request.headers['x-forwarded-proto'] === 'https';
-    const headers = { ...securityHeaders(https), 'X-Request-Id': id };
+    const https = isHttps(request);
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The probes answer whatever the Host: an orchestrator asks by the instance's address (Kubernetes by the pod's
+    // IP), and what they say (up, and whether the database answers) is no one's data.
     if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok', uptime_s: Math.round(process.uptime()) }, headers);
     if (url.pathname === '/readyz') return readiness(response, headers, id);
+    if (!hostAllowed(request.headers.host, allowed)) return sendFetchResponse(response, errorResponse(421, [{ detail: MISDIRECTED_DETAIL }]), headers);
     if (url.pathname === '/site/mailbox' && !production) {
       const to = url.searchParams.get('to');
-      const emails = await runInContext({ scope: requestScope(request, testMode), sessionUserId: null, sessionChanged: false }, () => sentEmails(to));
+      const scope = requestScope(request, testMode);
+      (await databaseFor(scope)).assertCurrent();
+      const emails = await runInContext({ scope, sessionUserId: null, sessionChanged: false }, () => sentEmails(to));
       response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(mailboxPage(emails, to));
       return;
@@ -143,6 +177,9 @@ export function createAppServer(options: ServerOptions): Server {
       if (error instanceof BodyTooLarge) return sendFetchResponse(response.setHeader('Connection', 'close'), errorResponse(413, [{ detail: 'The request body is too large' }]), headers);
       throw error;
     }
+    // Before anything parses it: JSON nested past any body the API takes is refused here, in one pass, where the
+    // request validator would recurse through it until the stack ran out.
+    if (body.length > 0 && jsonNestedTooDeep(body.toString('utf8'))) return sendFetchResponse(response, errorResponse(400, [{ detail: TOO_DEEP_DETAIL }]), headers);
     if (testMode && url.pathname.startsWith('/__test__/')) return testControl(request, response, url, body, headers);
     if (CHANGEABLE_PATH.test(url.pathname)) {
       const problem = crossSiteProblem({
@@ -158,8 +195,12 @@ export function createAppServer(options: ServerOptions): Server {
     await sendFetchResponse(response, errorResponse(404, [{ detail: `No route for ${method} ${url.pathname}` }]), headers);
   };
 
-  /** Ready when the database answers a query (a load balancer stops sending traffic to an instance that is not). */
+  /**
+   * Ready when the database answers a query (a load balancer stops sending traffic to an instance that is not),
+   * and not once the server is stopping: the balancer stops at once, not after its next failed request.
+   */
   const readiness = async (response: ServerResponse, headers: Record<string, string>, id: string): Promise<void> => {
+    if (stop.stopping) return sendJson(response, 503, { status: 'unavailable', reason: 'shutting down', detail: 'The server is stopping: it answers the requests it has accepted and takes no new ones' }, headers);
     let database: DatabaseHandle | null = null;
     try {
       database = await databaseFor(DEFAULT_SCOPE);
@@ -174,18 +215,28 @@ export function createAppServer(options: ServerOptions): Server {
     }
   };
 
-  const server = createServer((request, response) => {
+  const { keepAliveTimeout, ...checked } = { ...TIMEOUTS, ...options.timeouts };
+  // connectionsCheckingInterval is read once, when the server is made: set afterwards it does nothing.
+  const server = createServer(checked, (request, response) => {
+    stop.track(request, response);
     const id = requestId(request);
     logRequests(request, response, id, options.quietLog === true);
-    handle(request, response, id).catch((error: unknown) => {
-      if (request.destroyed || response.destroyed) return;
+    const headers = { ...securityHeaders(isHttps(request)), 'X-Request-Id': id };
+    // Set on the response itself, so every answer carries them, a failure's below included; an answer that may be
+    // kept (the app's files) sets its own Cache-Control over no-store.
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('Cache-Control', 'no-store');
+    handle(request, response, id, headers).catch((error: unknown) => {
+      // Not request.destroyed: Node destroys a request once its body is read, which would leave this one unanswered.
+      if (response.destroyed || response.writableEnded) return;
       const unavailable = isUnavailable(error);
       if (unavailable) logUnavailable(error, id);
       else logger.error({ reqId: id, err: error }, 'request failed');
-      if (!response.headersSent) void sendFetchResponse(response, unavailable ? unavailableResponse() : errorResponse(500, [{ detail: 'Internal server error' }]), securityHeaders(false));
+      if (!response.headersSent) void sendFetchResponse(response, unavailable ? unavailableResponse() : errorResponse(500, [{ detail: 'Internal server error' }]), headers);
       else response.destroy();
     });
   });
-  Object.assign(server, TIMEOUTS);
-  return server;
+  server.keepAliveTimeout = keepAliveTimeout;
+  const stop = gracefulStop(server);
+  return Object.assign(server, { stop: (deadlineMs: number) => stop.stop(deadlineMs) });
 }

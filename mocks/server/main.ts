@@ -54,23 +54,22 @@ const cleanup = setInterval(() => {
 cleanup.unref();
 
 /**
- * SIGTERM (an orchestrator, a test runner) and SIGINT (Ctrl-C): stop accepting, let the requests in flight
- * finish for up to DRAIN_MS, then close what is left and the database. A second signal exits at once.
+ * SIGTERM (an orchestrator, a test runner) and SIGINT (Ctrl-C): /readyz says so at once, no new connection is
+ * taken, every answer from now on closes its connection, idle connections close now, and what was accepted is
+ * answered; what still runs after DRAIN_MS is cut and counted. Then the database closes. A second signal exits at once.
  */
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {
   if (stopping) process.exit(1);
   stopping = true;
-  console.log(`${signal}: finishing requests in flight (up to ${DRAIN_MS / 1000} s), then closing the database`);
+  console.log(`${signal}: finishing requests in flight (up to ${DRAIN_MS / 1000} s) and taking no new ones, then closing the database`);
   clearInterval(cleanup);
-  const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-  force.unref();
-  server.close(() => {
-    clearTimeout(force);
-    opened.handle.close().finally(() => process.exit(0));
+  void server.stop(DRAIN_MS).then(async ({ ms, answered, cut }) => {
+    const plural = (count: number) => `${count} request${count === 1 ? '' : 's'}`;
+    console.log(`${signal}: stopped in ${ms} ms: ${plural(answered)} answered while stopping, ${cut === 0 ? 'none cut' : `${plural(cut)} still running at the deadline cut`}`);
+    await opened.handle.close().catch(() => undefined);
+    process.exit(0);
   });
-  // Keep-alive connections with nothing in flight would hold close() open: they go now, busy ones when done.
-  server.closeIdleConnections();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { allowedHosts } from './allowed-hosts';
 
 export interface CliOptions {
   port: number;
@@ -14,6 +15,8 @@ export interface CliOptions {
   seed: boolean;
   production: boolean;
   quietLog: boolean;
+  /** The names a request's Host header may carry (normalised); any other is answered 421. */
+  allowedHosts: string[];
 }
 
 /** Where the embedded default keeps its data unless VITALIA_DB or --db says otherwise (gitignored). */
@@ -21,8 +24,10 @@ export const DEFAULT_DATABASE_FILE = '.data/vitalia.sqlite';
 
 /**
  * `tsx mocks/server/main.ts [--port 4791] [--host 127.0.0.1] [--app dist] [--site dist-site] [--api-only]
- * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log]`.
- * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production.
+ * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log]
+ * [--allowed-hosts name,name]`.
+ * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production,
+ * VITALIA_ALLOWED_HOSTS (as --allowed-hosts).
  */
 export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const { values } = parseArgs({
@@ -39,6 +44,7 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       seed: { type: 'boolean' },
       production: { type: 'boolean' },
       'quiet-log': { type: 'boolean' },
+      'allowed-hosts': { type: 'string' },
     },
   });
   const production = values.production === true || env.NODE_ENV === 'production';
@@ -47,9 +53,10 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
   const port = Number(values.port ?? env.PORT ?? 4791);
   // 0 picks a free port (the tests do); the server prints the one it got.
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port ?? env.PORT}`);
+  const host = values.host ?? '127.0.0.1';
   return {
     port,
-    host: values.host ?? '127.0.0.1',
+    host,
     appDir: values['api-only'] ? null : (values.app ?? 'dist'),
     // The stand-in site is optional for a server started before any build (the unit tests' durability run):
     // without dist-site/ it serves the API (and the app, if built) and says so.
@@ -61,5 +68,8 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     seed: values.seed === true,
     production,
     quietLog: values['quiet-log'] === true,
+    // The host it listens on and the loopback names unless listed: a name pointed at this machine by someone
+    // else's DNS (a rebinding page) is not one of them.
+    allowedHosts: allowedHosts(values['allowed-hosts'] ?? env.VITALIA_ALLOWED_HOSTS, host),
   };
 }

@@ -105,7 +105,7 @@ export function staticSite(root: string, prefix = ''): StaticSite {
       let name = relative;
       if (!file || relative === '/') {
         if (path.extname(relative) !== '' && relative !== '/') {
-          response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+          response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
           response.end('Not found');
           return true;
         }

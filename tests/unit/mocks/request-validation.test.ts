@@ -58,6 +58,15 @@ describe('request bodies the mock API checks', () => {
     expect(result.body).toEqual(error(422, detail, pointer));
   });
 
+  it.each([
+    ['sign-up', '/v1/users'],
+    ['sign-in', '/auth/token'],
+  ])('a %s body nested 100,000 levels deep answers 400, not a validator out of stack', async (_, path) => {
+    const response = await fetch(`${API}${path}`, { method: 'POST', headers: JSON_API, body: `{"grant_type":"password","data":${'['.repeat(100_000)}${']'.repeat(100_000)}}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ status: '400', detail: 'The request body is nested too deeply' }] });
+  });
+
   it('accepts well-formed bodies', async () => {
     expect((await post('/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' })).status).toBe(201);
     expect((await post('/v1/checkout_sessions', checkout({ ...urls, coupon: null }))).status).toBe(201);

@@ -43,7 +43,7 @@ describe('serving the built app', () => {
     ['/results/cycle-1/CHOL', 200, 'text/html; charset=utf-8', 'no-cache'],
     ['/assets/index-abc123.js', 200, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/robots.txt', 200, 'text/plain; charset=utf-8', 'no-cache'],
-    ['/assets/missing-123.js', 404, 'text/plain; charset=utf-8', 'no-cache'],
+    ['/assets/missing-123.js', 404, 'text/plain; charset=utf-8', 'no-store'],
   ])('GET %s: %i %s, Cache-Control %s (history fallback to index.html)', async (path, status, type, cache) => {
     const response = await fetch(`${server.origin}${path}`);
     expect(response.status).toBe(status);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from './postgres-scratch';
 import { JSON_API, killAll, signIn, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -14,28 +15,21 @@ const UNAVAILABLE = 'The service is unavailable. Please try again in a few minut
 
 describe.skipIf(!url)('a PostgreSQL server that drops its connections', () => {
   let server: ServerProcess;
+  let scratch: ScratchDatabase;
   let admin: pg.Client;
-  const target = (() => {
-    const parsed = new URL(url ?? 'postgres://localhost/test');
-    parsed.pathname = `${parsed.pathname}_faults`;
-    return parsed.toString();
-  })();
-  const name = new URL(target).pathname.slice(1);
+  let name: string;
 
   const terminateAll = () => admin.query('select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    server = await startServerProcess(['--db', target, '--seed']);
+    scratch = await scratchDatabase(url ?? '', 'faults');
+    ({ admin, name } = scratch);
+    server = await startServerProcess(['--db', scratch.url, '--seed']);
   });
   afterAll(async () => {
     killAll();
-    await admin.query(`alter database ${name} allow_connections true`);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await admin.query(`alter database "${name}" allow_connections true`);
+    await scratch.drop();
   });
 
   it('connections ended mid-request: every request is answered (200 or 503 with its copy), the process lives, and the next requests succeed', async () => {
@@ -63,7 +57,7 @@ describe.skipIf(!url)('a PostgreSQL server that drops its connections', () => {
 
   it('PostgreSQL refusing connections: /readyz answers 503 and says why; once it takes them again, ready with no restart', async () => {
     const session = await signIn(server.origin);
-    await admin.query(`alter database ${name} allow_connections false`);
+    await admin.query(`alter database "${name}" allow_connections false`);
     await terminateAll();
     const down = await fetch(`${server.origin}/readyz`);
     expect(down.status).toBe(503);
@@ -73,7 +67,7 @@ describe.skipIf(!url)('a PostgreSQL server that drops its connections', () => {
     const read = await fetch(`${server.origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } });
     expect(read.status).toBe(503);
     expect(((await read.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(UNAVAILABLE);
-    await admin.query(`alter database ${name} allow_connections true`);
+    await admin.query(`alter database "${name}" allow_connections true`);
     await vi.waitFor(async () => expect((await fetch(`${server.origin}/readyz`)).status).toBe(200), { timeout: 10_000 });
     expect(server.child.exitCode).toBeNull();
   });

@@ -25,6 +25,8 @@ function setWritable(file: string, writable: boolean): void {
 const patchPhone = (origin: string, session: string, phone: string) =>
   fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }) });
 
+const readUser = (origin: string, session: string) => fetch(`${origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } });
+
 /** A PATCH whose body arrives in two halves, so it is in flight (accepted, unanswered) for as long as we wait. */
 function slowPatch(origin: string, session: string, phone: string): { finish(): void; answer: Promise<number> } {
   const body = JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } });
@@ -56,7 +58,7 @@ describe('the server under faults', () => {
     expect(server.output()).toMatch(/SIGTERM: finishing requests in flight/);
   });
 
-  it('the database file deleted while the server runs: writes answer 503 and are logged, never a 201 that is lost', async () => {
+  it('the database file deleted while the server runs: writes and reads answer 503 and are logged, never a 201 that is lost', async () => {
     const file = path.join(dataDir, 'vanishing.sqlite');
     const server = await startServerProcess(['--db', file], { LOG_LEVEL: 'info' });
     const session = await signIn(server.origin);
@@ -65,6 +67,12 @@ describe('the server under faults', () => {
     const answer = await patchPhone(server.origin, session, '07700900002');
     expect(answer.status).toBe(503);
     expect(((await answer.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
+    // SQLite would still read the old, unlinked file: data nobody can change any more is not served as current.
+    for (const read of [readUser(server.origin, session), fetch(`${server.origin}/v1/tests`, { headers: { Cookie: `vitalia_session=${session}` } }), fetch(`${server.origin}/content-api/api/v1/documents`)]) {
+      const refused = await read;
+      expect(refused.status).toBe(503);
+      expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
+    }
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     // The log line travels through a pipe: it may arrive a moment after the answer.
@@ -76,9 +84,12 @@ describe('the server under faults', () => {
     const file = path.join(dataDir, 'replaced.sqlite');
     const server = await startServerProcess(['--db', file]);
     const session = await signIn(server.origin);
+    expect((await readUser(server.origin, session)).status).toBe(200);
     rmSync(file);
     writeFileSync(file, '');
     expect((await patchPhone(server.origin, session, '07700900003')).status).toBe(503);
+    expect((await readUser(server.origin, session)).status).toBe(503);
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
   });
 
   it('the database file made read-only while the server runs: 503 and a log line, then writes resume when it is writable again', async () => {
@@ -92,6 +103,8 @@ describe('the server under faults', () => {
       expect(refused.status).toBe(503);
       expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
       expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
+      // A read-only file is still the server's own: reads answer from it.
+      expect((await readUser(server.origin, session)).status).toBe(200);
       await vi.waitFor(() => expect(server.output()).toMatch(/database unavailable: answered 503.*not writable|not writable.*database unavailable: answered 503/), { timeout: 5_000 });
     } finally {
       setWritable(file, true);

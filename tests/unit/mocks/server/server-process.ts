@@ -16,9 +16,9 @@ export function killAll(): void {
   for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** `npm start`'s server as its own process (API only) on a free port; resolves once it listens. */
-export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', '--quiet-log', ...args], {
+/** `npm start`'s server as its own process (API only) on a free port; resolves once it listens. quietLog: false logs every request. */
+export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}, options: { quietLog?: boolean } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', ...(options.quietLog === false ? [] : ['--quiet-log']), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
   });
   running.push(child);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scratchDatabase, type ScratchDatabase } from './postgres-scratch';
 import { JSON_API, killAll, signIn, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -14,28 +15,20 @@ describe.skipIf(!url)('two server instances over one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let client: pg.Client;
-  // A database of its own, next to the one the API tests use: made afresh for each run.
-  const target = (() => {
-    const parsed = new URL(url ?? 'postgres://localhost/test');
-    parsed.pathname = `${parsed.pathname}_two_instances`;
-    return parsed.toString();
-  })();
+  // A database of its own, next to the one the API tests use: made afresh for each run, dropped at its end.
+  let scratch: ScratchDatabase;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const name = new URL(target).pathname.slice(1);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    client = new pg.Client({ connectionString: target });
+    scratch = await scratchDatabase(url ?? '', 'two_instances');
+    client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     // One seeds (PostgreSQL is seeded only when asked); both migrate at once, one waiting for the other.
-    [a, b] = await Promise.all([startServerProcess(['--db', target, '--seed']), startServerProcess(['--db', target])]);
+    [a, b] = await Promise.all([startServerProcess(['--db', scratch.url, '--seed']), startServerProcess(['--db', scratch.url])]);
   });
   afterAll(async () => {
     killAll();
     await client.end();
+    await scratch.drop();
   });
 
   const both = (index: number) => (index % 2 === 0 ? a : b).origin;
