@@ -1,5 +1,6 @@
 import { seedDb } from '../../mocks/db/seed';
 import type { MockDb, MockUser } from '../../mocks/db/mock-db';
+import { verificationWindowStart } from '../../src/domain/email-change';
 import { flattenPermissions } from '../../src/domain/permissions';
 import { hasTestRecommendations } from '../../src/domain/test-recommendations';
 import type { HealthProfile } from '../../src/generated/entities.gen';
@@ -60,7 +61,7 @@ function labelOf(user: MockUser): string {
 
 function personaOf(db: MockDb, user: MockUser, now: number): Persona {
   const { password: _password, created_offset_hours: _offset, ...attributes } = user;
-  const created = Date.parse(user.created_at);
+  const created = Date.parse(verificationWindowStart(user));
   const healthProfile = db.healthProfiles[user.id] ?? {};
   const tests = db.tests.filter((test) => test.user_id === user.id);
   return {

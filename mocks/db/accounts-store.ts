@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { userRow } from './account-data';
 import { isUniqueViolation } from './database-errors';
 import { newId } from './ids';
 import { hashPasswordAsync } from './passwords';
 import { VERIFICATION_CODE_LIFETIME_MS } from './lifetimes';
 import type { MockUser } from './mock-db';
+import type { Database } from './schema';
 import { sha256 } from './seed-writer';
-import { readConnection, writeTransaction } from './store';
+import { readConnection, updateAccountWith, writeTransaction } from './store';
 
 
 /** The account an email signs in to (not one being deleted), with its password hash. */
@@ -45,16 +47,33 @@ function verificationRow(userId: string, code: string, onboardingQuery: string |
 /** A code for an emailed link: random, and kept only as its hash. */
 export const newVerificationCode = () => randomBytes(24).toString('base64url');
 
-export async function addVerificationCode(userId: string, code: string, onboardingQuery: string | null): Promise<void> {
-  await writeTransaction((trx) => trx.insertInto('verification_codes').values(verificationRow(userId, code, onboardingQuery)).execute());
+/**
+ * A new code for the person's current address, carrying the funnel query of their latest code (a link asked for
+ * again still returns to the funnel; one after an address change, to /verify-email). The address is read and the
+ * code added while the person's row is locked, so an address change cannot fall between them and leave a code,
+ * sent to the address before, that verifies the one after. The address to send it to, or null for no such person.
+ */
+export async function issueVerificationCode(userId: string, code: string): Promise<{ email: string; onboardingQuery: string | null } | null> {
+  return updateAccountWith(userId, async (db, trx) => {
+    const user = db.users.find((candidate) => candidate.id === userId);
+    if (!user) return null;
+    const latest = await trx.selectFrom('verification_codes').select('onboarding_query').where('user_id', '=', userId)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const onboardingQuery = latest?.onboarding_query ?? null;
+    await trx.insertInto('verification_codes').values(verificationRow(userId, code, onboardingQuery)).execute();
+    return { email: user.email, onboardingQuery };
+  }, []);
 }
 
-/** The funnel query of the person's latest link, so a new link sent later still returns to the funnel. */
-export async function latestOnboardingQuery(userId: string): Promise<string | null> {
-  const db = await readConnection();
-  const row = await db.selectFrom('verification_codes').select('onboarding_query').where('user_id', '=', userId).where('onboarding_query', 'is not', null)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
-  return row?.onboarding_query ?? null;
+/**
+ * The first code of an address the person has just changed to, in the transaction that changes it: every code
+ * still open was sent to the address before and would verify one it never reached, so each expires now (opened,
+ * it says the link has expired and offers a new one).
+ */
+export async function restartAddressVerification(trx: Transaction<Database>, userId: string, code: string, now = Date.now()): Promise<void> {
+  const at = new Date(now).toISOString();
+  await trx.updateTable('verification_codes').set({ expires_at: at }).where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', at).execute();
+  await trx.insertInto('verification_codes').values(verificationRow(userId, code, null, now)).execute();
 }
 
 /** Whose a verification code is, and whether it is still in its lifetime. */

@@ -20,6 +20,8 @@ export interface MockUser {
    * database is read, so a browser that keeps its mock data for days still sees them as the README says.
    */
   created_offset_hours?: number;
+  /** Set when a verified address is changed: its verification window counts from then (src/domain/email-change.ts). */
+  email_verification_started_at?: string | null;
   referral_code: string | null;
   roles: string[];
   organization_id: string | null;
@@ -185,6 +187,7 @@ export interface MockEmail {
   to: string;
   subject: string;
   text: string;
+  /** The email's one link, or '' for an email without one (a notice). */
   link: string;
   sent_at: string;
 }

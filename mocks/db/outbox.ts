@@ -6,8 +6,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
-  /** The one link the email asks the person to follow, relative to the app's origin. */
-  link: string;
+  /** The one link the email asks the person to follow, relative to the app's origin; none for a notice. */
+  link?: string;
 }
 
 let sent = 0;
@@ -20,8 +20,9 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   const sentAt = new Date().toISOString();
   // Ids sort as they were sent (the mailbox's order), and never collide across server instances.
   const id = `${sentAt}-${String(++sent).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-  await writeTransaction((trx) => trx.insertInto('emails').values({ id, to_address: email.to, subject: email.subject, text: email.text, link: email.link, sent_at: sentAt }).execute());
-  console.info(`[mailbox] to ${email.to}: ${email.subject}: ${email.link} (all mail: /site/mailbox)`);
+  const link = email.link ?? '';
+  await writeTransaction((trx) => trx.insertInto('emails').values({ id, to_address: email.to, subject: email.subject, text: email.text, link, sent_at: sentAt }).execute());
+  console.info(`[mailbox] to ${email.to}: ${email.subject}${link === '' ? '' : `: ${link}`} (all mail: /site/mailbox)`);
 }
 
 /** Sent emails, oldest first; to one address when `to` is given. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { loadAccount, saveAccount } from './account-data';
+import { loadAccount, saveAccount, sharedData } from './account-data';
 import type { DatabaseHandle } from './connection';
 import type { MockDb } from './mock-db';
 import { currentContext, setSessionUser } from './request-context';
@@ -42,14 +42,36 @@ export async function updateDb<T>(change: (db: MockDb) => T, parts?: readonly (k
   return result;
 }
 
+/** Locks the person's users row for the rest of the transaction (PostgreSQL a row lock, SQLite the write lock). */
+async function lockAccount(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', userId).execute();
+}
+
 /** updateDb for a person who need not be the one signed in (an emailed link acts for its owner). */
 export async function updateAccountOf<T>(userId: string | null, change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<{ result: T; sessionUserId: string | null }> {
   return writeTransaction(async (trx, handle) => {
-    if (userId !== null) await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', userId).execute();
+    if (userId !== null) await lockAccount(trx, userId);
     const view = await loadAccount(handle, trx, userId, parts);
     const result = change(view.db);
     await saveAccount(trx, view);
     return { result, sessionUserId: view.db.sessionUserId };
+  });
+}
+
+/**
+ * updateAccountOf with statements of the change's own in the same transaction, run while the person's row is
+ * locked: a change that must agree with another table (a new address and its verification codes) commits or
+ * fails as one, and never interleaves with another such change of the person.
+ */
+export async function updateAccountWith<T>(userId: string, change: (db: MockDb, trx: Transaction<Database>) => Promise<T>, parts?: readonly (keyof MockDb)[]): Promise<T> {
+  // The catalogue is read on the pool, not in the transaction: read first, while no transaction holds a connection.
+  await sharedData(await currentDatabase());
+  return writeTransaction(async (trx, handle) => {
+    await lockAccount(trx, userId);
+    const view = await loadAccount(handle, trx, userId, parts);
+    const result = await change(view.db, trx);
+    await saveAccount(trx, view);
+    return result;
   });
 }
 

@@ -1,22 +1,25 @@
 import { http } from 'msw';
 import { sendEmail } from '../db/outbox';
 import { hashPasswordAsync, verifyPassword } from '../db/passwords';
-import { addVerificationCode, createAccount, latestOnboardingQuery } from '../db/accounts-store';
+import { createAccount, issueVerificationCode, restartAddressVerification } from '../db/accounts-store';
 import { isUniqueViolation } from '../db/database-errors';
 import { newId } from '../db/ids';
 import type { MockDb } from '../db/mock-db';
-import { readConnection, readDb, updateAccountOf, updateDb } from '../db/store';
+import { readConnection, readDb, updateAccountWith, updateDb } from '../db/store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { clientAddress } from '../security/client-address';
 import { accountKey, limitKey } from '../security/limit-keys';
 import { blockedFor, recordFailure, tooManyRequests } from '../security/rate-limits';
 import { endOtherSessions, startNewSession } from '../security/session-control';
-import { spendVerificationCode, verificationCodeState } from '../security/token-store';
+import { verificationCodeState, verifyAddressWithCode } from '../security/token-store';
 import { newToken } from '../security/tokens';
 import { readWriteRequest } from '../security/write-request';
 import { currentUser, organizationResource, userResource } from '../serializers';
+import { emailChange, normaliseEmail, sameEmailAddress } from '../../src/domain/email-change';
 import { verificationLinkQuery } from '../../src/domain/email-verification';
-import { messages } from '../../src/generated/messages.gen';
+import { appConfig } from '../../src/generated/app-config.gen';
+import { messages, type MessageKey } from '../../src/generated/messages.gen';
+import { message } from '../../src/ui/message';
 
 
 async function userDocument(userId: string, loaded?: MockDb, status = 200) {
@@ -28,8 +31,16 @@ async function userDocument(userId: string, loaded?: MockDb, status = 200) {
   return documentResponse(data, organization ? [...included, organization] : included, status);
 }
 
-async function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined): Promise<void> {
-  await sendEmail({ to, subject: 'Verify your email address', text: 'Follow this link to verify your email address.', link: verificationLink(code, onboardingQuery) });
+const mailValues = { productName: appConfig.productName, helpEmail: appConfig.footer.helpEmail };
+
+async function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined, text: MessageKey = 'mail.verify.text'): Promise<void> {
+  await sendEmail({ to, subject: message('mail.verify.subject'), text: message(text, mailValues), link: verificationLink(code, onboardingQuery) });
+}
+
+/** An address change: a link to verify the new address, and to the one it replaced a notice with no link at all. */
+async function sendAddressChangeEmails(change: { from: string; to: string }, code: string): Promise<void> {
+  await sendVerificationEmail(change.to, code, undefined, 'mail.verify.newAddressText');
+  await sendEmail({ to: change.from, subject: message('mail.addressChanged.subject'), text: message('mail.addressChanged.text', mailValues) });
 }
 
 /** A link made in the sign-up funnel returns to its Verify step with the funnel's query; any other to /verify-email. */
@@ -56,7 +67,7 @@ export const userHandlers = [
   http.post('*/v1/users', async ({ request }) => {
     const body = await readWriteRequest(request, 'create-user');
     if (!body.ok) return body.response;
-    const email = String(body.attributes.email).trim().toLowerCase();
+    const email = normaliseEmail(String(body.attributes.email));
     const id = newId('user');
     const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
     const { token: code } = newToken();
@@ -77,25 +88,30 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'update-user');
     if (!body.ok) return body.response;
-    const changes = { ...body.attributes };
-    if (typeof changes.email === 'string') {
-      const email = changes.email.trim().toLowerCase();
-      if (await emailHeldByAnother(email, user.id)) return emailTaken();
-      changes.email = email;
-    }
-    let changed: MockDb;
+    const { email: requested, ...changes } = body.attributes;
+    if (typeof requested === 'string' && !sameEmailAddress(requested, user.email) && (await emailHeldByAnother(normaliseEmail(requested), user.id))) return emailTaken();
+    const { token: code } = newToken();
+    let saved: { db: MockDb; addressChange: { from: string; to: string } | null };
     try {
-      changed = await updateDb((db) => {
+      saved = await updateAccountWith(user.id, async (db, trx) => {
         const target = db.users.find((candidate) => candidate.id === user.id);
-        if (target) Object.assign(target, changes);
-        return db;
+        if (!target) return { db, addressChange: null };
+        Object.assign(target, changes);
+        // Decided on the locked row: the address held now, not the one read before the lock.
+        const next = typeof requested === 'string' ? emailChange(target, requested, new Date().toISOString()) : null;
+        if (next === null) return { db, addressChange: null };
+        const from = target.email;
+        Object.assign(target, next);
+        await restartAddressVerification(trx, user.id, code);
+        return { db, addressChange: { from, to: next.email } };
       }, []);
     } catch (error) {
       // The unique email constraint settles a race with another account taking the same email.
       if (isUniqueViolation(error)) return emailTaken();
       throw error;
     }
-    return userDocument(user.id, changed);
+    if (saved.addressChange) await sendAddressChangeEmails(saved.addressChange, code);
+    return userDocument(user.id, saved.db);
   }),
 
   http.delete('*/v1/user', async () => {
@@ -142,7 +158,7 @@ export const userHandlers = [
     const checked = await readWriteRequest(request, 'verify-email');
     if (!checked.ok) return checked.response;
     const code = String(checked.body.code);
-    const userId = await spendVerificationCode(code);
+    const userId = await verifyAddressWithCode(code);
     if (userId === null) {
       await recordFailure([addressLimit]);
       const state = await verificationCodeState(code);
@@ -151,10 +167,6 @@ export const userHandlers = [
       if (state === 'used') return errorResponse(409, [{ detail: 'This email address is already verified' }]);
       return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
     }
-    await updateAccountOf(userId, (db) => {
-      const target = db.users.find((candidate) => candidate.id === userId);
-      if (target) target.email_verified = true;
-    }, []);
     return noContent();
   }),
 
@@ -166,9 +178,8 @@ export const userHandlers = [
     if (wait > 0) return tooManyRequests(wait);
     await recordFailure([resendLimit]);
     const { token: code } = newToken();
-    const onboardingQuery = await latestOnboardingQuery(user.id);
-    await addVerificationCode(user.id, code, onboardingQuery);
-    await sendVerificationEmail(user.email, code, onboardingQuery ?? undefined);
+    const issued = await issueVerificationCode(user.id, code);
+    if (issued) await sendVerificationEmail(issued.email, code, issued.onboardingQuery ?? undefined);
     return noContent();
   }),
 

@@ -1,4 +1,5 @@
-import { readConnection, writeTransaction } from '../db/store';
+import { verificationCode } from '../db/accounts-store';
+import { readConnection, updateAccountWith, writeTransaction } from '../db/store';
 import { tokenHash, type TokenState } from './tokens';
 
 /**
@@ -25,13 +26,23 @@ export async function verificationCodeState(code: string, now = Date.now()): Pro
   return Date.parse(row.expires_at) <= now ? 'expired' : 'valid';
 }
 
-/** Spends a verification code; its owner, or null when it was not valid at that moment. */
-export async function spendVerificationCode(code: string, now = Date.now()): Promise<string | null> {
+/**
+ * Spends a verification code and marks its owner's address verified, in one transaction that first locks the
+ * owner's row, as an address change does (mocks/db/accounts-store.ts): the two never interleave, so a code sent to
+ * an address the account has since left (expired by the change) never verifies the new one. The owner, or null
+ * when the code was not valid at that moment.
+ */
+export async function verifyAddressWithCode(code: string, now = Date.now()): Promise<string | null> {
+  const owner = await verificationCode(code, now);
+  if (owner === null) return null;
   const at = new Date(now).toISOString();
-  const row = await writeTransaction((trx) =>
-    trx.updateTable('verification_codes').set({ used_at: at })
+  return updateAccountWith(owner.userId, async (db, trx) => {
+    const spent = await trx.updateTable('verification_codes').set({ used_at: at })
       .where('code_hash', '=', tokenHash(code)).where('used_at', 'is', null).where('expires_at', '>', at)
-      .returning('user_id').executeTakeFirst(),
-  );
-  return row?.user_id ?? null;
+      .returning('user_id').executeTakeFirst();
+    if (!spent) return null;
+    const target = db.users.find((candidate) => candidate.id === spent.user_id);
+    if (target) target.email_verified = true;
+    return spent.user_id;
+  }, []);
 }

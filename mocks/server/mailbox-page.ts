@@ -8,7 +8,7 @@ function emailItem(email: MockEmail): string {
       <h2>${escapeHtml(email.subject)}</h2>
       <p>To ${escapeHtml(email.to)} · sent ${escapeHtml(sent)} UTC</p>
       <p>${escapeHtml(email.text)}</p>
-      <p><a href="${escapeHtml(email.link)}">${escapeHtml(email.subject)}</a></p>
+      ${email.link === '' ? '' : `<p><a href="${escapeHtml(email.link)}">${escapeHtml(email.subject)}</a></p>`}
     </li>`;
 }
 

@@ -10,4 +10,9 @@ export interface FormDefinition {
   config: FormConfig;
   schema: RJSFSchema;
   validateFns: ValidatorFunctions;
+  /**
+   * The notice after a save when what the save did depends on the values (else submit.onSuccess.message): given
+   * the values sent and those the form was loaded with; null for the usual notice.
+   */
+  successNotice?: (saved: FormData, loaded: FormData) => string | null;
 }

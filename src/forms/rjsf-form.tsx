@@ -94,6 +94,10 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   const [held, setHeld] = useState(false);
   const heldNotice = useRef<{ className: string; text: string } | null>(null);
   const afterSuccess = useFormSuccess(config.submit.onSuccess);
+  const usualNotice = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;
+  // The last save's own notice, when the definition says what that save did (definition.successNotice).
+  const [savedNotice, setSavedNotice] = useState<string | null>(null);
+  const successText = savedNotice ?? usualNotice;
   const [summary, setSummary] = useState<RJSFValidationError[]>([]);
   const [clientErrors, setClientErrors] = useState<RJSFValidationError[]>([]);
   // Keyed like client errors: a field, or a row part ("results.1.value").
@@ -134,7 +138,6 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
   }, [carried, idPrefix, fields, rowFields, visibleErrors]);
 
   const submit = async (formData: FormData) => {
-    const successText = config.submit.onSuccess?.message ? message(config.submit.onSuccess.message as MessageKey) : null;
     heldNotice.current =
       status.error && status.errorMessage ? { className: 'form-error', text: status.errorMessage } : status.success && successText ? { className: 'form-success', text: successText } : null;
     setHeld(true);
@@ -142,6 +145,7 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     let succeeded: { result: unknown } | undefined;
     try {
       const result = await onSubmit(formData);
+      setSavedNotice(definition.successNotice?.(formData, initialData) ?? null);
       edited.current = false;
       setHeld(false);
       setSummary([]);
@@ -252,10 +256,10 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
             <span>{heldNotice.current.text}</span>
           </p>
         ) : null}
-        {status.success && config.submit.onSuccess?.message ? (
+        {status.success && successText ? (
           <p role="status" className="form-success">
             <Icon name="success" />
-            <span>{message(config.submit.onSuccess.message as MessageKey)}</span>
+            <span>{successText}</span>
           </p>
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}

@@ -2600,13 +2600,17 @@ export interface User {
    */
   reasons_for_joining?: string[];
   /**
-   * Whether the email is verified (a wall applies 48 hours after creation).
+   * Whether the email is verified (a wall applies 48 hours after creation, or after a verified address was changed).
    */
   email_verified?: boolean;
   /**
    * When the account was created.
    */
   created_at?: string | null;
+  /**
+   * When the wait for the current address's verification began, if not at creation: a verified address changed then. The 48-hour verification window counts from it (else from created_at).
+   */
+  email_verification_started_at?: string | null;
   /**
    * Referral code of the user.
    */

@@ -106,6 +106,8 @@ export type MessageKey =
   | "settings.paymentMethod.heading"
   | "settings.paymentMethod.card"
   | "settings.paymentMethod.none"
+  | "settings.contact.emailHelper"
+  | "settings.contact.emailChanged"
   | "settings.deleteAccount.heading"
   | "settings.deleteAccount.open"
   | "deleteAccount.body"
@@ -124,6 +126,11 @@ export type MessageKey =
   | "verify.sending"
   | "verify.sent"
   | "verify.continue"
+  | "mail.verify.subject"
+  | "mail.verify.text"
+  | "mail.verify.newAddressText"
+  | "mail.addressChanged.subject"
+  | "mail.addressChanged.text"
   | "funnel.breadcrumb"
   | "funnel.cancel"
   | "funnel.payment.heading"
@@ -856,7 +863,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "deleteAccount.heading": "Permanently delete your account?",
   "deleteAccount.scheduled": "We’ve scheduled your account for deletion",
   "deleteAccount.acknowledge": "OK, got it",
-  "banner.emailVerification": "Please verify your email address. We sent you a link when you signed up.",
+  "banner.emailVerification": "Please verify your email address. Follow the link we emailed you.",
   "banner.mobileApp": "Get the app to see your results on the go.",
   "banner.discount": "Your discount code {code} will be applied at checkout.",
   "banner.testRecommendations": "We have test recommendations for you.",
@@ -910,6 +917,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "settings.paymentMethod.heading": "Payment method",
   "settings.paymentMethod.card": "{brand} ending {last4}, expires {month}/{year}",
   "settings.paymentMethod.none": "You have no saved payment method.",
+  "settings.contact.emailHelper": "If you change your email address, we'll send a link to the new address to verify it.",
+  "settings.contact.emailChanged": "Your changes have been saved. We've sent a link to {email}: please open it to verify your new email address.",
   "settings.deleteAccount.heading": "Delete account",
   "settings.deleteAccount.open": "Delete account",
   "deleteAccount.body": "This will permanently delete your account, your results and your health profile. Type I agree to confirm.",
@@ -928,6 +937,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "verify.sending": "Sending…",
   "verify.sent": "We've sent you a new link. Please check your inbox.",
   "verify.continue": "Continue",
+  "mail.verify.subject": "Verify your email address",
+  "mail.verify.text": "Follow this link to verify your email address.",
+  "mail.verify.newAddressText": "You changed the email address of your {productName} account to this one. Follow this link to verify it.",
+  "mail.addressChanged.subject": "Your email address has been changed",
+  "mail.addressChanged.text": "The email address of your {productName} account has been changed, and we'll use the new address from now on. If you didn't make this change, please email us straight away at {helpEmail}.",
   "funnel.breadcrumb": "Sign-up progress",
   "funnel.cancel": "Cancel",
   "funnel.payment.heading": "Payment",

@@ -12,6 +12,7 @@ export const contactDetailsForm: FormConfig = {
         type: "string",
         title: "Email",
         format: "email",
+        description: "If you change your email address, we'll send a link to the new address to verify it.",
       },
       phone_number: {
         type: "string",
@@ -29,6 +30,9 @@ export const contactDetailsForm: FormConfig = {
       "ui:autocomplete": "tel",
       "ui:inputType": "tel",
     },
+  },
+  helpers: {
+    email: "settings.contact.emailHelper",
   },
   messages: {
     email: {

@@ -2,7 +2,7 @@
 import { addMessages } from './registry.gen';
 
 addMessages({
-  "banner.emailVerification": "Please verify your email address. We sent you a link when you signed up.",
+  "banner.emailVerification": "Please verify your email address. Follow the link we emailed you.",
   "banner.mobileApp": "Get the app to see your results on the go.",
   "banner.discount": "Your discount code {code} will be applied at checkout.",
   "banner.testRecommendations": "We have test recommendations for you.",

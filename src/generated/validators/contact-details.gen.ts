@@ -23,6 +23,7 @@ export const schema: RJSFSchema = {
       type: "string",
       title: "Email",
       format: "email",
+      description: "If you change your email address, we'll send a link to the new address to verify it.",
     },
     phone_number: {
       type: "string",
@@ -32,12 +33,12 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["email"],"properties":{"email":{"type":"string","title":"Email","format":"email"},"phone_number":{"type":"string","title":"Phone number","pattern":"^[+0-9 ()-]{7,20}$"}},"$id":"-72aeb2df"};
+const schema11 = {"type":"object","required":["email"],"properties":{"email":{"type":"string","title":"Email","format":"email","description":"If you change your email address, we'll send a link to the new address to verify it."},"phone_number":{"type":"string","title":"Phone number","pattern":"^[+0-9 ()-]{7,20}$"}},"$id":"ad93d2d"};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const pattern0 = new RegExp("^[+0-9 ()-]{7,20}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-72aeb2df" */;
+/*# sourceURL="ad93d2d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -117,5 +118,5 @@ return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "-72aeb2df": validate10,
+  "ad93d2d": validate10,
 };

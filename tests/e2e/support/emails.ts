@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-interface SentEmail {
+export interface SentEmail {
   to: string;
   subject: string;
+  text: string;
+  /** '' for an email without a link. */
   link: string;
 }
 
-async function emailsTo(page: Page, address: string): Promise<SentEmail[]> {
+/** Every email sent to this address in the test's scope, oldest first. */
+export async function emailsTo(page: Page, address: string): Promise<SentEmail[]> {
   const response = await page.request.get(`/__test__/emails?to=${encodeURIComponent(address)}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { emails: SentEmail[] }).emails;
