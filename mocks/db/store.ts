@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { loadAccount, saveAccount } from './account-data';
+import { loadAccount, saveAccount, sharedData } from './account-data';
 import type { DatabaseHandle } from './connection';
 import type { MockDb } from './mock-db';
 import { currentContext, setSessionUser } from './request-context';
@@ -44,6 +44,9 @@ export async function updateDb<T>(change: (db: MockDb) => T, parts?: readonly (k
 
 /** updateDb for a person who need not be the one signed in (an emailed link acts for its owner). */
 export async function updateAccountOf<T>(userId: string | null, change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<{ result: T; sessionUserId: string | null }> {
+  // The catalogue is read outside the transaction, before it: loaded inside, on SQLite's one connection, it would
+  // wait for the connection the transaction holds (an emailed link opened first after a start or reset hung).
+  await sharedData(await currentDatabase());
   return writeTransaction(async (trx, handle) => {
     if (userId !== null) await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', userId).execute();
     const view = await loadAccount(handle, trx, userId, parts);
