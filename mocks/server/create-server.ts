@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/connection';
 import { databaseFor } from '../db/scopes';
 import { errorResponse } from '../json-api-responses';
 import { crossSiteProblem } from '../security/cross-site';
+import type { TrustedProxies } from '../security/trusted-proxies';
 import { answerApi, logUnavailable, requestScope, unavailableResponse } from './api-bridge';
 import { logger, logRequests, requestId } from './request-log';
 import { mailboxPage } from './mailbox-page';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   production?: boolean;
   /** Log only failing requests (the benchmark and tests; a request log line costs about a tenth of a millisecond). */
   quietLog?: boolean;
+  /** Proxies whose X-Forwarded-For names the client for per-address limits (mocks/security/trusted-proxies.ts). */
+  trustProxy?: TrustedProxies;
 }
 
 /** Timeouts of every connection: a slow or stalled client cannot hold the server's sockets. */
@@ -154,7 +157,7 @@ export function createAppServer(options: ServerOptions): Server {
       });
       if (problem) return sendFetchResponse(response, errorResponse(problem.status, [{ detail: problem.detail }]), headers);
     }
-    if (await answerApi(request, response, body, { testMode, https, requestId: id }, headers)) return;
+    if (await answerApi(request, response, body, { testMode, https, requestId: id, trustProxy: options.trustProxy ?? [] }, headers)) return;
     await sendFetchResponse(response, errorResponse(404, [{ detail: `No route for ${method} ${url.pathname}` }]), headers);
   };
 

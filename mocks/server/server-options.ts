@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { parseTrustedProxies, type TrustedProxies } from '../security/trusted-proxies';
 
 export interface CliOptions {
   port: number;
@@ -14,15 +15,24 @@ export interface CliOptions {
   seed: boolean;
   production: boolean;
   quietLog: boolean;
+  /** --trust-proxy: the proxies whose X-Forwarded-For names the client (none: the socket's peer is the client). */
+  trustProxy: TrustedProxies;
 }
 
 /** Where the embedded default keeps its data unless VITALIA_DB or --db says otherwise (gitignored). */
 export const DEFAULT_DATABASE_FILE = '.data/vitalia.sqlite';
 
+/** The flag, else the variable; an empty variable (a compose file's `VITALIA_TRUST_PROXY=`) trusts none. */
+function readTrustProxy(flag: string | undefined, variable: string | undefined): TrustedProxies {
+  if (flag !== undefined) return parseTrustedProxies(flag, '--trust-proxy');
+  return variable === undefined || variable.trim() === '' ? [] : parseTrustedProxies(variable, 'VITALIA_TRUST_PROXY');
+}
+
 /**
  * `tsx mocks/server/main.ts [--port 4791] [--host 127.0.0.1] [--app dist] [--site dist-site] [--api-only]
- * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log]`.
- * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production.
+ * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log] [--trust-proxy 10.0.0.0/8,...]`.
+ * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production,
+ * VITALIA_TRUST_PROXY (as --trust-proxy; the flag wins).
  */
 export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const { values } = parseArgs({
@@ -39,6 +49,7 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       seed: { type: 'boolean' },
       production: { type: 'boolean' },
       'quiet-log': { type: 'boolean' },
+      'trust-proxy': { type: 'string' },
     },
   });
   const production = values.production === true || env.NODE_ENV === 'production';
@@ -61,5 +72,6 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     seed: values.seed === true,
     production,
     quietLog: values['quiet-log'] === true,
+    trustProxy: readTrustProxy(values['trust-proxy'], env.VITALIA_TRUST_PROXY),
   };
 }
