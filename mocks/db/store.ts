@@ -49,6 +49,9 @@ async function lockAccount(trx: Transaction<Database>, userId: string): Promise<
 
 /** updateDb for a person who need not be the one signed in (an emailed link acts for its owner). */
 export async function updateAccountOf<T>(userId: string | null, change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<{ result: T; sessionUserId: string | null }> {
+  // The catalogue is read outside the transaction, before it: loaded inside, on SQLite's one connection, it would
+  // wait for the connection the transaction holds (an emailed link opened first after a start or reset hung).
+  await sharedData(await currentDatabase());
   return writeTransaction(async (trx, handle) => {
     if (userId !== null) await lockAccount(trx, userId);
     const view = await loadAccount(handle, trx, userId, parts);

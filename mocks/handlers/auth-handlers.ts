@@ -6,7 +6,7 @@ import { documentResponse, errorResponse, noContent } from '../json-api-response
 import { setSessionUser } from '../db/request-context';
 import { clientAddress } from '../security/client-address';
 import { accountKey, limitKey } from '../security/limit-keys';
-import { blockedFor, clearFailures, recordFailure, tooManyRequests, type LimitKey } from '../security/rate-limits';
+import { releaseAttempt, reserveAttempt, tooManyRequests } from '../security/rate-limits';
 import { startNewSession } from '../security/session-control';
 import { spendMembershipToken } from '../security/token-store';
 import { readWriteRequest } from '../security/write-request';
@@ -39,33 +39,27 @@ async function passwordGrant(request: Request): Promise<Response> {
   const checked = await readWriteRequest(request, 'auth-token-password');
   if (!checked.ok) return checked.response;
   const email = String(checked.body.username).trim().toLowerCase();
-  const limits: LimitKey[] = [
+  // Counted before the password is checked: of any number of guesses at once, only as many as the limit are checked.
+  const reservation = await reserveAttempt([
     { limit: 'signInAccount', key: accountKey(email) },
     { limit: 'signInAddress', key: limitKey(clientAddress(request)) },
-  ];
-  const wait = await blockedFor(limits);
-  if (wait > 0) return tooManyRequests(wait);
+  ]);
+  if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
   const candidate = await signInCandidate(email);
   // An unknown email is checked against a dummy hash: the answer takes as long as for a known one.
-  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate) {
-    await recordFailure(limits);
-    return invalidGrant('Invalid email or password');
-  }
-  await clearFailures(limits.slice(0, 1));
+  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate) return invalidGrant('Invalid email or password');
+  await releaseAttempt(reservation.attempt, ['signInAccount']);
   return signInAs(candidate.id);
 }
 
 async function membershipGrant(request: Request): Promise<Response> {
-  const addressKey: LimitKey = { limit: 'membershipAddress', key: limitKey(clientAddress(request)) };
-  const wait = await blockedFor([addressKey]);
-  if (wait > 0) return tooManyRequests(wait);
   const checked = await readWriteRequest(request, 'auth-token-membership');
   if (!checked.ok) return checked.response;
+  const reservation = await reserveAttempt([{ limit: 'membershipAddress', key: limitKey(clientAddress(request)) }]);
+  if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
   const userId = await spendMembershipToken(String(checked.body.token));
-  if (!userId) {
-    await recordFailure([addressKey]);
-    return invalidGrant('The membership token is invalid or has expired');
-  }
+  if (!userId) return invalidGrant('The membership token is invalid or has expired');
+  await releaseAttempt(reservation.attempt);
   return signInAs(userId);
 }
 

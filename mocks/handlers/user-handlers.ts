@@ -9,7 +9,7 @@ import { readConnection, readDb, updateAccountWith, updateDb } from '../db/store
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { clientAddress } from '../security/client-address';
 import { accountKey, limitKey } from '../security/limit-keys';
-import { blockedFor, recordFailure, tooManyRequests } from '../security/rate-limits';
+import { releaseAttempt, reserveAttempt, tooManyRequests } from '../security/rate-limits';
 import { endOtherSessions, startNewSession } from '../security/session-control';
 import { verificationCodeState, verifyAddressWithCode } from '../security/token-store';
 import { newToken } from '../security/tokens';
@@ -135,13 +135,12 @@ export const userHandlers = [
       return errorResponse(422, [{ detail: messages['validation.passwordConfirmation.mismatch'], pointer: '/data/attributes/password_confirmation' }]);
     }
     // Guessing the current password here counts against the account like a sign-in.
-    const accountLimit = { limit: 'signInAccount', key: accountKey(user.email) } as const;
-    const wait = await blockedFor([accountLimit]);
-    if (wait > 0) return tooManyRequests(wait);
+    const reservation = await reserveAttempt([{ limit: 'signInAccount', key: accountKey(user.email) }]);
+    if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
     if (!(await verifyPassword(user.password, current))) {
-      await recordFailure([accountLimit]);
       return errorResponse(422, [{ detail: 'Current password is incorrect', pointer: '/data/attributes/current_password' }]);
     }
+    await releaseAttempt(reservation.attempt);
     const passwordHash = await hashPasswordAsync(String(password));
     await updateDb((db) => {
       const target = db.users.find((candidate) => candidate.id === user.id);
@@ -152,31 +151,29 @@ export const userHandlers = [
   }),
 
   http.post('*/v1/email_verification_codes/verify', async ({ request }) => {
-    const addressLimit = { limit: 'verificationAddress', key: limitKey(clientAddress(request)) } as const;
-    const wait = await blockedFor([addressLimit]);
-    if (wait > 0) return tooManyRequests(wait);
     const checked = await readWriteRequest(request, 'verify-email');
     if (!checked.ok) return checked.response;
+    const reservation = await reserveAttempt([{ limit: 'verificationAddress', key: limitKey(clientAddress(request)) }]);
+    if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
     const code = String(checked.body.code);
     const userId = await verifyAddressWithCode(code);
     if (userId === null) {
-      await recordFailure([addressLimit]);
       const state = await verificationCodeState(code);
       if (state === 'expired') return errorResponse(410, [{ detail: 'The verification code has expired' }]);
       // A link works once; opened again (another browser, an old email) the app says the address is verified already.
       if (state === 'used') return errorResponse(409, [{ detail: 'This email address is already verified' }]);
       return errorResponse(422, [{ detail: 'The verification code is invalid', pointer: '/code' }]);
     }
+    await releaseAttempt(reservation.attempt);
     return noContent();
   }),
 
   http.post('*/v1/email_verification_codes', async () => {
     const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
-    const resendLimit = { limit: 'verificationResend', key: limitKey(user.id) } as const;
-    const wait = await blockedFor([resendLimit]);
-    if (wait > 0) return tooManyRequests(wait);
-    await recordFailure([resendLimit]);
+    // Counted before the email is sent: a burst of resends sends no more than the limit.
+    const reservation = await reserveAttempt([{ limit: 'verificationResend', key: limitKey(user.id) }]);
+    if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
     const { token: code } = newToken();
     const issued = await issueVerificationCode(user.id, code);
     if (issued) await sendVerificationEmail(issued.email, code, issued.onboardingQuery ?? undefined);

@@ -6,6 +6,7 @@ import { databaseFor } from '../db/scopes';
 import { createSession, endSession, sessionUser } from '../db/sessions';
 import { handlers } from '../handlers';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
+import { clientAddressOf, type TrustedProxies } from '../security/trusted-proxies';
 import { errorResponse } from '../json-api-responses';
 import { parseCookies, SCOPE_COOKIE, SESSION_COOKIE, sessionCookie } from './cookies';
 import { logger } from './request-log';
@@ -19,6 +20,7 @@ export interface ApiOptions {
   testMode: boolean;
   https: boolean;
   requestId: string;
+  trustProxy: TrustedProxies;
 }
 
 /** The answer when the database cannot be used: nothing was kept, so nothing is claimed. */
@@ -31,13 +33,13 @@ export function requestScope(request: IncomingMessage, testMode: boolean): strin
   return scope && /^[\w-]{1,64}$/.test(scope) ? scope : DEFAULT_SCOPE;
 }
 
-function fetchRequest(request: IncomingMessage, body: Buffer): Request {
+function fetchRequest(request: IncomingMessage, body: Buffer, trustProxy: TrustedProxies): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.startsWith(':') || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? 'unknown');
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddressOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy));
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
   return new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }) });
@@ -105,7 +107,7 @@ export async function answerApi(request: IncomingMessage, response: ServerRespon
     await send(response, request, unavailableResponse(), extraHeaders);
     return true;
   }
-  const answer = await resolve(fetchRequest(request, body), context, options.requestId);
+  const answer = await resolve(fetchRequest(request, body, options.trustProxy), context, options.requestId);
   if (!answer) return false;
   if (answer.type === 'error') {
     // A test asked for a network failure: the connection closes with no answer. Test mode never keeps a

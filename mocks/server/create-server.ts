@@ -10,6 +10,7 @@ import { errorResponse } from '../json-api-responses';
 import { crossSiteProblem } from '../security/cross-site';
 import { jsonNestedTooDeep, TOO_DEEP_DETAIL } from '../security/json-depth';
 import { hostAllowed, LOOPBACK_HOSTS } from './allowed-hosts';
+import type { TrustedProxies } from '../security/trusted-proxies';
 import { answerApi, logUnavailable, requestScope, unavailableResponse } from './api-bridge';
 import { logger, logRequests, requestId } from './request-log';
 import { gracefulStop, type StopReport } from './graceful-stop';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   allowedHosts?: readonly string[];
   /** Shorter timeouts for the tests that watch them act. */
   timeouts?: Partial<Timeouts>;
+  /** Proxies whose X-Forwarded-For names the client for per-address limits (mocks/security/trusted-proxies.ts). */
+  trustProxy?: TrustedProxies;
 }
 
 export interface Timeouts {
@@ -191,7 +194,7 @@ export function createAppServer(options: ServerOptions): AppServer {
       });
       if (problem) return sendFetchResponse(response, errorResponse(problem.status, [{ detail: problem.detail }]), headers);
     }
-    if (await answerApi(request, response, body, { testMode, https, requestId: id }, headers)) return;
+    if (await answerApi(request, response, body, { testMode, https, requestId: id, trustProxy: options.trustProxy ?? [] }, headers)) return;
     await sendFetchResponse(response, errorResponse(404, [{ detail: `No route for ${method} ${url.pathname}` }]), headers);
   };
 

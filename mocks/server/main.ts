@@ -5,6 +5,7 @@ import { installDatabase } from '../db/scopes';
 import { createAppServer } from './create-server';
 import { openServerDatabase } from './open-server-database';
 import { logger } from './request-log';
+import { describeTrustedProxies } from '../security/trusted-proxies';
 import { readCliOptions } from './server-options';
 
 /** How long a shutdown waits for requests in flight before closing what is left. */
@@ -44,6 +45,7 @@ server.listen(options.port, options.host, () => {
   console.log(`Vitalia embedded server on ${origin}/ (data: ${opened.handle.label}, ${opened.handle.dialect}${mode})`);
   if (options.siteDir) console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
   else if (!options.production) console.log('  no stand-in site: dist-site/ is not built (npm run build:site)');
+  if (options.trustProxy.length > 0) console.log(`  client addresses from X-Forwarded-For when the request comes from ${describeTrustedProxies(options.trustProxy)}`);
 });
 
 const cleanup = setInterval(() => {

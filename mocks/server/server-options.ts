@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { allowedHosts } from './allowed-hosts';
+import { parseTrustedProxies, type TrustedProxies } from '../security/trusted-proxies';
 
 export interface CliOptions {
   port: number;
@@ -17,17 +18,25 @@ export interface CliOptions {
   quietLog: boolean;
   /** The names a request's Host header may carry (normalised); any other is answered 421. */
   allowedHosts: string[];
+  /** --trust-proxy: the proxies whose X-Forwarded-For names the client (none: the socket's peer is the client). */
+  trustProxy: TrustedProxies;
 }
 
 /** Where the embedded default keeps its data unless VITALIA_DB or --db says otherwise (gitignored). */
 export const DEFAULT_DATABASE_FILE = '.data/vitalia.sqlite';
 
+/** The flag, else the variable; an empty variable (a compose file's `VITALIA_TRUST_PROXY=`) trusts none. */
+function readTrustProxy(flag: string | undefined, variable: string | undefined): TrustedProxies {
+  if (flag !== undefined) return parseTrustedProxies(flag, '--trust-proxy');
+  return variable === undefined || variable.trim() === '' ? [] : parseTrustedProxies(variable, 'VITALIA_TRUST_PROXY');
+}
+
 /**
  * `tsx mocks/server/main.ts [--port 4791] [--host 127.0.0.1] [--app dist] [--site dist-site] [--api-only]
  * [--db file|:memory:|postgres://...] [--seed] [--test] [--https] [--production] [--quiet-log]
- * [--allowed-hosts name,name]`.
+ * [--allowed-hosts name,name] [--trust-proxy 10.0.0.0/8,...]`.
  * Environment: PORT, DATABASE_URL (postgres://...), VITALIA_DB (an SQLite file), NODE_ENV=production,
- * VITALIA_ALLOWED_HOSTS (as --allowed-hosts).
+ * VITALIA_ALLOWED_HOSTS (as --allowed-hosts), VITALIA_TRUST_PROXY (as --trust-proxy; the flag wins).
  */
 export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const { values } = parseArgs({
@@ -45,6 +54,7 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       production: { type: 'boolean' },
       'quiet-log': { type: 'boolean' },
       'allowed-hosts': { type: 'string' },
+      'trust-proxy': { type: 'string' },
     },
   });
   const production = values.production === true || env.NODE_ENV === 'production';
@@ -71,5 +81,6 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     // The host it listens on and the loopback names unless listed: a name pointed at this machine by someone
     // else's DNS (a rebinding page) is not one of them.
     allowedHosts: allowedHosts(values['allowed-hosts'] ?? env.VITALIA_ALLOWED_HOSTS, host),
+    trustProxy: readTrustProxy(values['trust-proxy'], env.VITALIA_TRUST_PROXY),
   };
 }
