@@ -108,9 +108,10 @@ async function underTraffic(server: ServerProcess): Promise<void> {
 
   expect(code).toBe(0);
   expect(stopped?.[3]).toBe('none cut');
-  // Far inside the 10 s deadline: nothing was slow.
-  expect(Number(stopped?.[1])).toBeLessThan(2_000);
-  expect(exitedAfter).toBeLessThan(5_000);
+  // Far inside the 10 s deadline: nothing was slow. (About 0.1 s on a quiet machine; a machine shared with other
+  // work has taken 2.6 s to answer the 44 requests in flight.)
+  expect(Number(stopped?.[1])).toBeLessThan(5_000);
+  expect(exitedAfter).toBeLessThan(6_000);
   expect(wentAway).toEqual([]);
   // The 25 sent just before the signal were all taken in and answered.
   expect(burstOutcomes.map((outcome) => outcome.status)).toEqual(Array.from({ length: 25 }, () => 200));
