@@ -8,6 +8,7 @@ import { safeUrl, type UrlPolicy } from './safe-url';
 export interface SessionFacts {
   authenticated: boolean;
   emailVerified: boolean;
+  /** SPEC 4's hours "since creation": of the account, or of a verified address's change (src/domain/email-change.ts). */
   hoursSinceCreated: number;
   hasError?: boolean;
 }
