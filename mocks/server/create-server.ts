@@ -181,7 +181,8 @@ export function createAppServer(options: ServerOptions): Server {
     const id = requestId(request);
     logRequests(request, response, id, options.quietLog === true);
     handle(request, response, id).catch((error: unknown) => {
-      if (request.destroyed || response.destroyed) return;
+      // A request whose body was read counts as destroyed: only a response that can no longer be sent is given up.
+      if (response.destroyed) return;
       const unavailable = isUnavailable(error);
       if (unavailable) logUnavailable(error, id);
       else logger.error({ reqId: id, err: error }, 'request failed');
