@@ -23,6 +23,9 @@ const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
   if (!(error instanceof Error)) return false;
+  // PostgreSQL ends the session on FATAL, whatever the code: a connection refused because the database does not
+  // take connections now is 55000, not one of the classes below.
+  if ((error as { severity?: unknown }).severity === 'FATAL') return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(error.message);
   return SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code);

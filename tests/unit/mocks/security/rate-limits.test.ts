@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConnection } from '../../../../mocks/db/store';
 import { LIMITS, releaseAttempt, reserveAttempt, type Attempt, type LimitKey, type LimitName, type Reservation } from '../../../../mocks/security/rate-limits';
 
@@ -7,6 +7,13 @@ import { LIMITS, releaseAttempt, reserveAttempt, type Attempt, type LimitKey, ty
  * The limits' store on the database the suite runs on: in-memory SQLite in `npm test`, a PostgreSQL schema of this
  * worker's own under tests/postgres-suite.mjs (there the parallel reservations run on four pooled connections).
  */
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+// Opening the worker's database (on PostgreSQL: a schema migrated and seeded) is no test's time.
+beforeAll(async () => {
+  await readConnection();
+});
+
 const fresh = (limit: LimitName): LimitKey => ({ limit, key: `test:${randomUUID()}` });
 const allowed = (reservations: readonly Reservation[]) => reservations.filter((reservation) => reservation.allowed).length;
 const attemptOf = (reservation: Reservation): Attempt => {
