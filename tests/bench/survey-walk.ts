@@ -36,6 +36,11 @@ export interface SurveyWalkTimings {
   kindsMedianMs: Record<string, number>;
   /** The three slowest Next presses, by the question they left: where the max and p90 come from. */
   slowest: QuestionTiming[];
+  /**
+   * The flow's last press (Finish), which saves the answers: from its click to the page the flow leads to painted
+   * (its heading in the DOM, off the survey's page); not among the Next presses above. Null when the walk did not end.
+   */
+  finishMs: number | null;
 }
 
 /** One Next press: the question it was pressed on and its time to the next question painted. */
@@ -48,6 +53,7 @@ declare global {
   interface Window {
     layoutShifts?: { value: number; hadRecentInput: boolean }[];
     surveyTimings?: QuestionTiming[];
+    surveyFinishMs?: number;
     invalidSubmitMs?: number;
   }
 }
@@ -101,14 +107,23 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
       const from = event.timeStamp;
       const before = onScreen();
       performance.mark(startMark);
+      // The flow's last press leaves its questions: it is done once the page it leads to shows its heading, with no
+      // placeholder still waiting for its data.
+      const finished = () => document.querySelector('h1') !== null && document.querySelector('.skeleton') === null;
       const untilPainted = () =>
         requestAnimationFrame(() => {
-          if (onScreen() === before) {
-            // Still the same question (a message instead, or not rendered yet): the next frame, for 5 s at most.
+          const left = onScreen() === '';
+          if (onScreen() === before || (left && !finished())) {
+            // Still the same question (a message instead, or not rendered yet), or on the way to the page after the
+            // flow: the next frame, for 5 s at most.
             if (performance.now() - from < 5000) untilPainted();
             return;
           }
           setTimeout(() => {
+            if (left) {
+              window.surveyFinishMs = performance.now() - from;
+              return;
+            }
             performance.mark(paintedMark);
             window.surveyTimings?.push({ node: before, ms: performance.now() - from });
           }, 0);
@@ -247,6 +262,15 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     if (record) record.push(await page.locator('form.survey-question').evaluate((form) => form.outerHTML).catch(() => ''));
     if (!(await answerQuestion(page).catch(() => false))) break;
   }
+  // The finish may still be on its way (the walk waits a fixed quiet time after each press): up to 5 s more.
+  const finishMs = await page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        const until = performance.now() + 5000;
+        const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
+        check();
+      }),
+  );
   const traceText = (await browser.stopTracing()).toString('utf8');
   // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
   if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/${traceName}-${cpuSlowdown}x.json`, traceText);
@@ -270,6 +294,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
     kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
     slowest: presses.slice(-3).reverse(),
+    finishMs,
   };
 }
 
