@@ -141,6 +141,27 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
 }
 
+/** Times every press of Next (and the flow's last press) in `page` from now on: surveyTimings, surveyFinishMs. */
+export async function installPressTimer(page: Page): Promise<void> {
+  await page.evaluate(TSX_NAME_SHIM);
+  await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+}
+
+/**
+ * The flow's last press, from its click to the page it leads to painted; it may still be on its way (a walk waits
+ * a fixed quiet time after each press): up to 5 s more. Null when it did not end.
+ */
+export function finishTime(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        const until = performance.now() + 5000;
+        const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
+        check();
+      }),
+  );
+}
+
 /** How long a pointer rests on Next before pressing it: longer than any of the kit's hover transitions. */
 const POINTER_REST_MS = 250;
 /** How long the walk leaves the page alone after a press: longer than any Next takes to paint at 4x. */
@@ -242,7 +263,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
+export async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
@@ -253,8 +274,7 @@ async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
  */
 async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, traceName: string, record?: string[]): Promise<QuestionWalkTimings> {
   const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
-  await page.evaluate(TSX_NAME_SHIM);
-  await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+  await installPressTimer(page);
   // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
   const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
   await browser.startTracing(page, { categories });
@@ -262,15 +282,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     if (record) record.push(await page.locator('form.survey-question').evaluate((form) => form.outerHTML).catch(() => ''));
     if (!(await answerQuestion(page).catch(() => false))) break;
   }
-  // The finish may still be on its way (the walk waits a fixed quiet time after each press): up to 5 s more.
-  const finishMs = await page.evaluate(
-    () =>
-      new Promise<number | null>((resolve) => {
-        const until = performance.now() + 5000;
-        const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
-        check();
-      }),
-  );
+  const finishMs = await finishTime(page);
   const traceText = (await browser.stopTracing()).toString('utf8');
   // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
   if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/${traceName}-${cpuSlowdown}x.json`, traceText);
