@@ -115,8 +115,8 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
           const left = onScreen() === '';
           if (onScreen() === before || (left && !finished())) {
             // Still the same question (a message instead, or not rendered yet), or on the way to the page after the
-            // flow: the next frame, for 5 s at most.
-            if (performance.now() - from < 5000) untilPainted();
+            // flow: the next frame, for 20 s at most (a busy machine's finish has taken several seconds).
+            if (performance.now() - from < 20_000) untilPainted();
             return;
           }
           setTimeout(() => {
@@ -149,16 +149,17 @@ export async function installPressTimer(page: Page): Promise<void> {
 
 /**
  * The flow's last press, from its click to the page it leads to painted; it may still be on its way (a walk waits
- * a fixed quiet time after each press): up to 5 s more. Null when it did not end.
+ * a fixed quiet time after each press): up to `waitMs` more. Null when it did not end.
  */
-export function finishTime(page: Page): Promise<number | null> {
+export function finishTime(page: Page, waitMs = 5000): Promise<number | null> {
   return page.evaluate(
-    () =>
+    (wait) =>
       new Promise<number | null>((resolve) => {
-        const until = performance.now() + 5000;
+        const until = performance.now() + wait;
         const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
         check();
       }),
+    waitMs,
   );
 }
 

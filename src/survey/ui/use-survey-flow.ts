@@ -22,6 +22,7 @@ import { buildSubmission } from '../model/survey-submission';
 import { sendSubmission } from '../model/send-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
+import { preloadScreenFor } from '../../routing/guarded-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
 import { whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';
@@ -213,16 +214,27 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const finish = async (answered: SurveyState, intentAnswer: unknown) => {
     const validated = completeFlow(validateFlow(answered, survey, flow), flow);
     const submission = buildSubmission(survey, validated, flow);
+    const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
+    const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
+    // The next page's code loads while the answers are saved, not after.
+    preloadScreenFor(new URL(pathFor(next.routeId, {}, next.query), window.location.origin).pathname);
     setBusy(true);
     setError(null);
     try {
-      await sendSubmission(submission, { updateHealthProfile, updateUser });
-      save(validated);
       // Read back before the next page opens: its banners read the saved profile (test recommendations), and one
-      // that arrived after it would push the page down as the person starts reading it.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey }), queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
-      const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
-      setTarget(routeForIntent(survey, intent, { authenticated: true, pathFor }));
+      // that arrived after it would push the page down as the person starts reading it. The account is read again
+      // as soon as it is saved; the profile comes in the saves' own answers, and is read again only if they lack it.
+      const saved = await sendSubmission(submission, {
+        updateUser: async (attributes) => {
+          await updateUser(attributes);
+          await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+        },
+        updateHealthProfile,
+      });
+      if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
+      else if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
+      save(validated);
+      setTarget(next);
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
