@@ -2,15 +2,17 @@ import { readWriteRequest } from '../security/write-request';
 import { http } from 'msw';
 import { hashPasswordAsync } from '../db/passwords';
 import { messages } from '../../src/generated/messages.gen';
+import { mergeHealthProfile } from '../db/health-profile-store';
 import { readDb, updateDb } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized } from '../json-api-responses';
 import { currentUser, testResources } from '../serializers';
 
 export const healthHandlers = [
   http.get('*/v1/health_profile', async () => {
-    const user = currentUser(await readDb([]));
+    const db = await readDb(['healthProfiles']);
+    const user = currentUser(db);
     if (!user) return unauthorized();
-    const profile = (await readDb()).healthProfiles[user.id];
+    const profile = db.healthProfiles[user.id];
     return profile ? documentResponse({ type: 'health_profiles', id: user.id, attributes: profile }) : notFound('Health profile');
   }),
 
@@ -19,11 +21,8 @@ export const healthHandlers = [
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'update-health-profile');
     if (!body.ok) return body.response;
-    const profile = await updateDb((db) => {
-      const next = { ...db.healthProfiles[user.id], ...body.attributes };
-      db.healthProfiles[user.id] = next;
-      return next;
-    });
+    // Only the attributes sent, merged by the database: a parallel PATCH of other attributes is never written over.
+    const profile = await mergeHealthProfile(user.id, body.attributes);
     return documentResponse({ type: 'health_profiles', id: user.id, attributes: profile });
   }),
 

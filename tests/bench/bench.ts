@@ -127,7 +127,7 @@ try {
   }
   for (const walk of walks) {
     console.log(
-      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${kindsText(walk.kindsMedianMs)}); slowest Next: ${slowestText(walk.slowest)}`,
+      `\nSurvey health-check flow at ${walk.cpuSlowdown}× CPU: ${walk.questions} Next clicks, Next to the next question painted median ${walk.medianMs.toFixed(1)} ms, p90 ${walk.p90Ms.toFixed(1)} ms, max ${walk.maxMs.toFixed(1)} ms (traced to the main thread's Paint: median ${walk.tracedMedianMs.toFixed(1)} ms); first invalid Next to its message painted ${walk.invalidSubmitMs.toFixed(1)} ms; layout shift while the survey loads ${walk.loadingShift.toFixed(4)} and during the walk ${walk.walkShift.toFixed(4)}; main-thread CPU per Next (click's task to painted) median ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms (${kindsText(walk.kindsMedianMs)}); slowest Next: ${slowestText(walk.slowest)}; the finishing press (it saves the answers) to the next page painted ${walk.finishMs === null ? '–' : `${walk.finishMs.toFixed(1)} ms`}`,
     );
   }
   for (const walk of staticWalks) {

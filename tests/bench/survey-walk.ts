@@ -36,6 +36,11 @@ export interface SurveyWalkTimings {
   kindsMedianMs: Record<string, number>;
   /** The three slowest Next presses, by the question they left: where the max and p90 come from. */
   slowest: QuestionTiming[];
+  /**
+   * The flow's last press (Finish), which saves the answers: from its click to the page the flow leads to painted
+   * (its heading in the DOM, off the survey's page); not among the Next presses above. Null when the walk did not end.
+   */
+  finishMs: number | null;
 }
 
 /** One Next press: the question it was pressed on and its time to the next question painted. */
@@ -48,6 +53,7 @@ declare global {
   interface Window {
     layoutShifts?: { value: number; hadRecentInput: boolean }[];
     surveyTimings?: QuestionTiming[];
+    surveyFinishMs?: number;
     invalidSubmitMs?: number;
   }
 }
@@ -101,14 +107,23 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
       const from = event.timeStamp;
       const before = onScreen();
       performance.mark(startMark);
+      // The flow's last press leaves its questions: it is done once the page it leads to shows its heading, with no
+      // placeholder still waiting for its data.
+      const finished = () => document.querySelector('h1') !== null && document.querySelector('.skeleton') === null;
       const untilPainted = () =>
         requestAnimationFrame(() => {
-          if (onScreen() === before) {
-            // Still the same question (a message instead, or not rendered yet): the next frame, for 5 s at most.
-            if (performance.now() - from < 5000) untilPainted();
+          const left = onScreen() === '';
+          if (onScreen() === before || (left && !finished())) {
+            // Still the same question (a message instead, or not rendered yet), or on the way to the page after the
+            // flow: the next frame, for 20 s at most (a busy machine's finish has taken several seconds).
+            if (performance.now() - from < 20_000) untilPainted();
             return;
           }
           setTimeout(() => {
+            if (left) {
+              window.surveyFinishMs = performance.now() - from;
+              return;
+            }
             performance.mark(paintedMark);
             window.surveyTimings?.push({ node: before, ms: performance.now() - from });
           }, 0);
@@ -124,6 +139,28 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
     node = current;
     performance.mark(domMark);
   }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-node'] });
+}
+
+/** Times every press of Next (and the flow's last press) in `page` from now on: surveyTimings, surveyFinishMs. */
+export async function installPressTimer(page: Page): Promise<void> {
+  await page.evaluate(TSX_NAME_SHIM);
+  await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+}
+
+/**
+ * The flow's last press, from its click to the page it leads to painted; it may still be on its way (a walk waits
+ * a fixed quiet time after each press): up to `waitMs` more. Null when it did not end.
+ */
+export function finishTime(page: Page, waitMs = 5000): Promise<number | null> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number | null>((resolve) => {
+        const until = performance.now() + wait;
+        const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
+        check();
+      }),
+    waitMs,
+  );
 }
 
 /** How long a pointer rests on Next before pressing it: longer than any of the kit's hover transitions. */
@@ -227,7 +264,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
+export async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
@@ -238,8 +275,7 @@ async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
  */
 async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, traceName: string, record?: string[]): Promise<QuestionWalkTimings> {
   const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
-  await page.evaluate(TSX_NAME_SHIM);
-  await page.evaluate(installTimer, [NEXT_START, NEXT_PAINTED, NEXT_IN_DOM] as [string, string, string]);
+  await installPressTimer(page);
   // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
   const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
   await browser.startTracing(page, { categories });
@@ -247,6 +283,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     if (record) record.push(await page.locator('form.survey-question').evaluate((form) => form.outerHTML).catch(() => ''));
     if (!(await answerQuestion(page).catch(() => false))) break;
   }
+  const finishMs = await finishTime(page);
   const traceText = (await browser.stopTracing()).toString('utf8');
   // For a look in DevTools' Performance panel (Load profile): SURVEY_TRACE_DIR=<folder>.
   if (process.env.SURVEY_TRACE_DIR) writeFileSync(`${process.env.SURVEY_TRACE_DIR}/${traceName}-${cpuSlowdown}x.json`, traceText);
@@ -270,6 +307,7 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
     clickCpuMedianMs: median(dispatchCpu(trace.traceEvents, NEXT_START, 'click')),
     kindsMedianMs: Object.fromEntries(kinds.map((kind) => [kind, median(windows.map((window) => window.byKind[kind] ?? 0))])),
     slowest: presses.slice(-3).reverse(),
+    finishMs,
   };
 }
 

@@ -19,10 +19,12 @@ import { stepHref } from '../model/step-entry';
 import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
 import { buildSubmission } from '../model/survey-submission';
+import { sendSubmission } from '../model/send-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
+import { preloadScreenFor } from '../../routing/guarded-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
-import { afterPaint, whenIdle } from '../../ui/after-paint';
+import { whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';
 import { currentStep, currentStepState, pushStep, replaceStep } from './step-history';
 
@@ -139,8 +141,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
   // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
   const followed = useRef<UrlStep | null>(null);
-  // A Next's history entry, written once the next question is painted; cancelled by a navigation before then.
-  const pendingStep = useRef<{ write: () => void; cancel: () => void } | null>(null);
 
   if (url.seenAt !== location) {
     // The router moved (Back, Forward, a link): the address bar, not the router's copy of it, says where.
@@ -153,18 +153,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const showStep = (nodeId: string | null) => setUrl({ question: nodeId, seenAt: location });
 
   useEffect(() => {
-    // A navigation came first (the router's, or a Back or Forward): the step it left behind is not written over it.
-    const dropPendingStep = () => {
-      pendingStep.current?.cancel();
-      pendingStep.current = null;
-    };
-    dropPendingStep();
     // The router knows only the entries it wrote, not the steps this flow pushed itself: a Back to the entry the
     // router saw last is no change to it, so it would not tell this flow. The address bar says where.
-    const popped = () => {
-      dropPendingStep();
-      setUrl({ question: currentStep(), seenAt: location });
-    };
+    const popped = () => setUrl({ question: currentStep(), seenAt: location });
     window.addEventListener('popstate', popped);
     return () => window.removeEventListener('popstate', popped);
   }, [location]);
@@ -206,24 +197,14 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     setState(next);
     saver.save(next);
   };
-  /** The URL follows the question now on screen: a history entry of its own, written after the paint. */
+  /**
+   * The question now on screen gets a history entry of its own, written in the task of the press that moved to it:
+   * a Back that comes before the next question is painted (or before anything else runs) leaves that question, not
+   * the one before it.
+   */
   const stepTo = (nodeId: string | null, from: string) => {
+    pushStep(nodeId, { surveyFrom: from } satisfies StepState);
     showStep(nodeId);
-    // Two Nexts in one frame: the first's entry is written before the second's.
-    pendingStep.current?.write();
-    let written = false;
-    const pending = {
-      cancel: () => undefined as void,
-      write: () => {
-        if (written) return;
-        written = true;
-        pending.cancel();
-        if (pendingStep.current === pending) pendingStep.current = null;
-        pushStep(nodeId, { surveyFrom: from } satisfies StepState);
-      },
-    };
-    pending.cancel = afterPaint(pending.write);
-    pendingStep.current = pending;
   };
   const lastAnswer = (answers: SurveyState) => {
     const last = flowRecap(answers, survey, flow).at(-1);
@@ -233,18 +214,27 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const finish = async (answered: SurveyState, intentAnswer: unknown) => {
     const validated = completeFlow(validateFlow(answered, survey, flow), flow);
     const submission = buildSubmission(survey, validated, flow);
+    const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
+    const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
+    // The next page's code loads while the answers are saved, not after.
+    preloadScreenFor(new URL(pathFor(next.routeId, {}, next.query), window.location.origin).pathname);
     setBusy(true);
     setError(null);
     try {
-      // Saved group by group (goals, general health, diet, ...), as the profile is organised.
-      for (const attributes of Object.values(submission?.groups ?? {})) await updateHealthProfile(attributes);
-      if (submission && Object.keys(submission.user).length > 0) await updateUser(submission.user);
-      save(validated);
       // Read back before the next page opens: its banners read the saved profile (test recommendations), and one
-      // that arrived after it would push the page down as the person starts reading it.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey }), queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })]);
-      const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
-      setTarget(routeForIntent(survey, intent, { authenticated: true, pathFor }));
+      // that arrived after it would push the page down as the person starts reading it. The account is read again
+      // as soon as it is saved; the profile comes in the saves' own answers, and is read again only if they lack it.
+      const saved = await sendSubmission(submission, {
+        updateUser: async (attributes) => {
+          await updateUser(attributes);
+          await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+        },
+        updateHealthProfile,
+      });
+      if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
+      else if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
+      save(validated);
+      setTarget(next);
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
@@ -303,8 +293,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       setError(null);
       const previous = visited.at(-2);
       if (previous === undefined) return;
-      // A Next's entry not yet written is written now, so the history is as the person walked it.
-      pendingStep.current?.write();
       // When the previous question is the previous history entry, this is the browser's Back, so the two agree.
       if ((currentStepState() as StepState | null | undefined)?.surveyFrom === previous) {
         void navigate(-1);
@@ -334,7 +322,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       }
       if (result.next === END) void finish(result.state, node.template === 'intent' ? answer : undefined);
       else {
-        // The model moves first and the question renders at once; the URL follows after it is painted.
         save(result.state);
         stepTo(result.next, nodeId);
       }

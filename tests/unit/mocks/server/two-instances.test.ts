@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from './postgres-scratch';
+import { allOf, profileGroups } from '../profile-groups';
 import { JSON_API, killAll, signIn, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -72,6 +73,23 @@ describe.skipIf(!url)('two server instances over one PostgreSQL', () => {
     expect({ created: count(201), taken: count(422) }).toEqual({ created: 1, taken: 49 });
     const { rows } = await client.query<{ count: string }>("select count(*) as count from users where email = 'twice@example.com'");
     expect(rows[0]?.count).toBe('1');
+  });
+
+  it('a health profile PATCHed group by group in parallel, over both instances, keeps every group', async () => {
+    const session = await signIn(a.origin, 'new@example.com');
+    const headers = { ...JSON_API, Cookie: `vitalia_session=${session}` };
+    const patch = (origin: string, attributes: Record<string, unknown>) =>
+      fetch(`${origin}/v1/health_profile`, { method: 'PATCH', headers, body: JSON.stringify({ data: { type: 'health_profiles', attributes } }) });
+    // The first round creates the profile: every group races to insert the one row.
+    for (let round = 0; round < 4; round += 1) {
+      const sent = profileGroups(round);
+      const statuses = (await Promise.all(sent.map((attributes, index) => patch(both(index + round), attributes)))).map((answer) => answer.status);
+      expect(statuses).toEqual(sent.map(() => 200));
+      for (const origin of [a.origin, b.origin]) {
+        const read = (await (await fetch(`${origin}/v1/health_profile`, { headers })).json()) as { data: { attributes: Record<string, unknown> } };
+        expect(read.data.attributes).toEqual(allOf(sent));
+      }
+    }
   });
 
   it('a session made on one instance signs in on the other', async () => {
