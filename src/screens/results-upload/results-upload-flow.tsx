@@ -123,6 +123,7 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
           <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
             <UploadDetailsForm
               user={user}
+              page={uploadId ? 'results-upload-edit' : 'results-upload-new'}
               onSaved={() => {
                 setStep('upload');
                 setResume(true);
