@@ -124,7 +124,8 @@ function cacheKey(file: string, text: string): string {
 
 /**
  * Parses, validates against schemas/config and cross-checks every config file. One loader for CLI, Vite and tests;
- * the dev server passes a cache so that a save re-checks only the file that changed.
+ * the dev server passes a cache so that a save re-checks only the file that changed. Forms' bindings are checked
+ * against schemas/entities when they are given (loadProjectConfig and the dev server always give them).
  */
 export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[], cache?: FileCheckCache, entitySchemas?: readonly JsonSchema[]): LoadResult {
   // Ajv compiles each schema once per instance: the dev server's next save reuses this one while the schemas stay the same.
