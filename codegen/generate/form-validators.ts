@@ -64,7 +64,7 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
  * What rjsf's compileSchemaValidatorsCode does for one schema, for several: the form's and the view of each page
  * that shows only some of its fields (src/forms/form-view.ts), so one module validates every way it is shown.
  */
-function compileSchemas(schemas: readonly RJSFSchema[]): string {
+export function compileSchemas(schemas: readonly RJSFSchema[]): string {
   const parsed = new Map<string, RJSFSchema>();
   for (const schema of schemas) for (const [hash, part] of Object.entries(schemaParser(schema))) if (!parsed.has(hash)) parsed.set(hash, part);
   const ajv = createAjvInstance(undefined, undefined, { code: { lines: true, source: true }, schemas: [...parsed.values()] });

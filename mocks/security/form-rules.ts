@@ -2,7 +2,7 @@ import { requestForms } from '../../src/generated/requests/request-forms.gen';
 import type { FormRule } from '../../src/generated/requests/write-requests.gen';
 import { attributeValue, fieldBindings } from '../../src/forms/form-binding';
 import { fieldOf } from '../../src/forms/field-messages';
-import type { FormData } from '../../src/forms/form-definition';
+import type { FormData, FormDefinition } from '../../src/forms/form-definition';
 import { createFormValidator } from '../../src/forms/validate-form';
 
 /**
@@ -10,15 +10,13 @@ import { createFormValidator } from '../../src/forms/validate-form';
  * same messages, so the API refuses what a form refuses and says it the same way. One definition, two enforcers:
  * which forms a request's endpoint runs comes from their bindings (codegen's write-requests table).
  */
-const validators = new Map<string, (data: FormData) => ReturnType<ReturnType<typeof createFormValidator>>>();
+const validators = new WeakMap<FormDefinition, ReturnType<typeof createFormValidator>>();
 
-function validatorOf(form: string) {
-  let validator = validators.get(form);
+function validatorOf(definition: FormDefinition): ReturnType<typeof createFormValidator> {
+  let validator = validators.get(definition);
   if (!validator) {
-    const definition = requestForms[form];
-    if (!definition) throw new Error(`No bound form ${form} on the server (src/generated/requests/request-forms.gen.ts)`);
     validator = createFormValidator(definition);
-    validators.set(form, validator);
+    validators.set(definition, validator);
   }
   return validator;
 }
@@ -36,11 +34,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * blank one). A field whose object attribute is not sent, or is cleared, is not checked (an object is sent
  * whole); a partial rule checks only the fields the request sends (a PATCH of one detail is not a missing rest).
  */
-export function formProblems(rules: readonly FormRule[], attributes: Readonly<Record<string, unknown>>, base = '/data/attributes'): FieldProblem[] {
+export function formProblems(
+  rules: readonly FormRule[], attributes: Readonly<Record<string, unknown>>, base = '/data/attributes', forms: Readonly<Record<string, FormDefinition>> = requestForms,
+): FieldProblem[] {
   const pointers = new Set<string>();
   const problems: FieldProblem[] = [];
   for (const rule of rules) {
-    const definition = requestForms[rule.form];
+    const definition = forms[rule.form];
     if (!definition) continue;
     const data: FormData = {};
     const sent = new Map<string, string>();
@@ -53,7 +53,7 @@ export function formProblems(rules: readonly FormRule[], attributes: Readonly<Re
       if (value !== null && value !== undefined) data[binding.field] = value;
     }
     if (sent.size === 0) continue;
-    for (const error of validatorOf(rule.form)(data)) {
+    for (const error of validatorOf(definition)(data)) {
       const pointer = sent.get(fieldOf(error));
       if (pointer === undefined || pointers.has(pointer)) continue;
       pointers.add(pointer);
