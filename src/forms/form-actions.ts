@@ -1,9 +1,12 @@
 import type { FormAction } from '../../codegen/form-actions';
 import type { SubscriptionKind } from '../api/shop-subscriptions-api';
 import { normaliseKitCode } from '../domain/kit-code';
+import type { FormConfig } from '../generated/config-types.gen';
 import type { FormData } from './form-definition';
 
 export interface FormActionContext {
+  /** The form sent, where its binding gives the attributes (create-account). */
+  form?: FormConfig;
   /** The sign-up funnel's query, so the verification email's link brings the person back to their step. */
   onboardingQuery?: string;
   subscription?: { kind: SubscriptionKind; id: string };
@@ -38,8 +41,9 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   // Two requests: the account (the binding's attributes, with the funnel's query so the verification email
   // brings the person back to their step), then a token that signs the new person in.
   'create-account': async (data, context) => {
-    const [{ createUser }, { createAccountForm }, { formPayload }] = await Promise.all([accountApi(), import('../generated/forms/create-account.gen'), import('./form-binding')]);
-    await createUser({ ...formPayload(createAccountForm, data), ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}) });
+    if (!context.form) throw new Error('create-account sends its form binding: give the form in the context');
+    const [{ createUser }, { formPayload }] = await Promise.all([accountApi(), import('./form-request')]);
+    await createUser({ ...formPayload(context.form, data), ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}) });
     await (await authApi()).signInWithPassword(text(data.email), String(data.password ?? ''));
   },
   // Which request depends on the kind of subscription the page shows, and a retry must act once (Idempotency-Key).

@@ -1,7 +1,6 @@
 import type { FormTransform } from '../../codegen/form-actions';
 import type { FormConfig } from '../generated/config-types.gen';
 import type { FormData } from './form-definition';
-import { formTransforms } from './form-transforms';
 
 /** One field of a bound form: the entity attribute it is read from and saved to, and how it is tidied first. */
 export interface FieldBinding {
@@ -14,11 +13,12 @@ export interface FieldBinding {
 /** A record of an entity as the API answers it (the signed-in person, their preferences). */
 export type EntityRecord = object;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every field of a form with its attribute (by default the field's own name) and transforms, in the form's
- * order: what the payload, the first values and the server's rules of a bound form are all derived from.
+ * order: what the payload (form-request.ts), the first values and the server's rules of a bound form are all
+ * derived from.
  */
 export function fieldBindings(config: FormConfig): FieldBinding[] {
   const named = config.binding?.fields ?? {};
@@ -31,31 +31,6 @@ export function fieldBindings(config: FormConfig): FieldBinding[] {
 /** The value at an attribute's path, or undefined where the path leaves the record. */
 export function attributeValue(record: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((value, part) => (isObject(value) ? value[part] : undefined), record);
-}
-
-/** What a field's answer saves: tidied text, null for no answer (blank text too), a tick as true or false. */
-function savedValue(config: FormConfig, binding: FieldBinding, value: unknown): unknown {
-  if ((config.schema.properties?.[binding.field] ?? {}).type === 'boolean') return value === true;
-  if (typeof value === 'string') {
-    const tidied = binding.transforms.reduce((text, name) => formTransforms[name](text), value);
-    return tidied.trim() === '' ? null : tidied;
-  }
-  return value ?? null;
-}
-
-/**
- * The attributes a bound form sends: every field it shows, and only those, each at its attribute's path. A form
- * shown with some of its fields (a page of `pages`) is given the view of those fields, so it never sends the rest.
- */
-export function formPayload(config: FormConfig, data: FormData): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const binding of fieldBindings(config)) {
-    const parents = binding.attribute.slice(0, -1);
-    let target = payload;
-    for (const part of parents) target = (target[part] = isObject(target[part]) ? target[part] : {}) as Record<string, unknown>;
-    target[binding.attribute[binding.attribute.length - 1] ?? binding.field] = savedValue(config, binding, data[binding.field]);
-  }
-  return payload;
 }
 
 /** The form's first values, read from the entity's record at each field's attribute (nothing for null). */

@@ -1,7 +1,7 @@
 // Generated from config/forms, codegen/requests/write-endpoints.ts by `npm run codegen`; do not edit.
 
 export interface FormRequest {
-  method: 'POST' | 'PATCH' | 'PUT';
+  method: 'POST' | 'PATCH';
   path: string;
   type: string;
 }

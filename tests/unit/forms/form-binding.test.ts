@@ -8,7 +8,8 @@ import { requestSchema, SAFE_VALUE_SCHEMA } from '../../../codegen/generate/requ
 import { formRulesByEndpoint, writeEndpoints } from '../../../codegen/requests/write-endpoints';
 import { formProblems } from '../../../mocks/security/form-rules';
 import { fieldOf } from '../../../src/forms/field-messages';
-import { fieldBindings, formPayload, initialValues } from '../../../src/forms/form-binding';
+import { fieldBindings, initialValues } from '../../../src/forms/form-binding';
+import { formPayload } from '../../../src/forms/form-request';
 import type { FormDefinition } from '../../../src/forms/form-definition';
 import { formTransforms } from '../../../src/forms/form-transforms';
 import { formView } from '../../../src/forms/form-view';

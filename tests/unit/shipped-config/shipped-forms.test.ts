@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formRulesByEndpoint } from '../../../codegen/requests/write-endpoints';
 import { UPLOAD_PROFILE_FIELDS } from '../../../src/domain/upload-profile';
-import { formPayload } from '../../../src/forms/form-binding';
+import { formPayload } from '../../../src/forms/form-request';
 import { formView } from '../../../src/forms/form-view';
 import { marketingPreferencesForm } from '../../../src/generated/forms/marketing-preferences.gen';
 import { partnerConfirmAccountForm } from '../../../src/generated/forms/partner-confirm-account.gen';
