@@ -1,12 +1,11 @@
 /**
- * Submit actions a form in config/forms may name. src/forms/form-actions.ts implements exactly these (the
- * compiler checks it); codegen checks the YAML against this list.
+ * Submit actions a form in config/forms may name, for what its `binding` cannot say: src/forms/form-actions.ts
+ * implements exactly these (the compiler checks it), each with why; codegen checks the YAML against this list.
+ * A form with a binding and no action sends its binding's request.
  */
 export const FORM_ACTIONS = [
-  'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
-  'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
-  'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit', 'acknowledge-important-information',
-  'save-user-attribution',
+  'sign-in', 'delete-account', 'create-account', 'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit',
+  'acknowledge-important-information',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -37,3 +36,11 @@ export type FormRowCheck = (typeof FORM_ROW_CHECKS)[number];
 export const FORM_ROW_NOTES = ['unit-conversion'] as const;
 
 export type FormRowNote = (typeof FORM_ROW_NOTES)[number];
+
+/**
+ * How a bound field's answer may be tidied before it is saved (binding.fields.<field>.transform);
+ * src/forms/form-transforms.ts implements exactly these.
+ */
+export const FORM_TRANSFORMS = ['trim', 'uppercase', 'uk-phone'] as const;
+
+export type FormTransform = (typeof FORM_TRANSFORMS)[number];

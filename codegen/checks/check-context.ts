@@ -2,11 +2,14 @@ import type { ConfigError, DocPath } from '../load/config-error';
 import { didYouMean } from '../load/suggest';
 import { errorAt, type YamlSource } from '../load/yaml-source';
 import type { LoadedConfig } from '../load/loaded-config';
+import type { EntitySchemas } from './entity-attributes';
 
 /** What a cross-reference check sees: the whole validated config and a way to point at a place in a file. */
 export interface CheckContext {
   config: LoadedConfig;
   sources: ReadonlyMap<string, YamlSource>;
+  /** schemas/entities by $id, which forms' bindings are checked against; absent in a project without them. */
+  entities?: EntitySchemas;
 }
 
 export class ErrorSink {

@@ -2,6 +2,7 @@ import type { FormConfig } from '../../src/generated/config-types.gen';
 import { FORM_ACTIONS, FORM_QUERY_NAMES } from '../form-actions';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
+import { checkFormBinding } from './check-form-binding';
 import { checkFormRows } from './check-form-rows';
 import { collectRoutes } from './check-routes';
 
@@ -12,8 +13,9 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   const messageKeys = Object.keys(context.config.messages.messages);
   const expectedId = file.replace(/^config\/forms\//, '').replace(/\.yaml$/, '');
   if (form.id !== expectedId) sink.at(['id'], `id "${form.id}" must equal the file name "${expectedId}"`);
-  if (!(FORM_ACTIONS as readonly string[]).includes(form.submit.action)) {
-    sink.at(['submit', 'action'], `unknown submit action "${form.submit.action}"${didYouMean(form.submit.action, FORM_ACTIONS)}`);
+  const action = form.submit.action;
+  if (action !== undefined && !(FORM_ACTIONS as readonly string[]).includes(action)) {
+    sink.at(['submit', 'action'], `unknown submit action "${action}"${didYouMean(action, FORM_ACTIONS)}`);
   }
   const fallback = form.submit.errorFallback;
   if (fallback !== undefined) sink.reference(['submit', 'errorFallback'], 'message key', fallback, messageKeys);
@@ -32,6 +34,7 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   checkConstants(context, form, fields, sink);
   checkRuleMessages(form, fields, sink);
   checkFormRows(form, messageKeys, sink);
+  checkFormBinding(context, form, sink);
   return sink;
 }
 
@@ -71,7 +74,7 @@ function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: Er
     for (const rule of RULES) {
       if (rule === 'required' || !missing(rule)) continue;
       if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
-      else if (form.constants?.[field]?.[rule] !== undefined) sink.at(['constants', field, rule], explain(rule), true);
+      else if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] !== undefined) sink.at(['constants', field, rule], explain(rule), true);
     }
   }
 }

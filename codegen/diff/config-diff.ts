@@ -1,5 +1,6 @@
 import type { FlatRoute } from '../../src/engine/routing/flat-routes';
 import type { LoadedConfig } from '../load/loaded-config';
+import { shownFields } from './form-fields';
 import { formMessages } from './form-messages';
 import { layoutCases, layoutRows, type LayoutArea, type LayoutCase } from './layout-items';
 import type { Persona } from './personas';
@@ -34,6 +35,18 @@ export interface FormMessageChange {
   after: string | null;
 }
 
+/**
+ * A form field added (before null), removed (after null) or shown with other rules, on the pages listed (those
+ * where it changed alike).
+ */
+export interface FormFieldChange {
+  form: string;
+  field: string;
+  pages: string[];
+  before: string | null;
+  after: string | null;
+}
+
 /** A menu or the banners showing other items, or the same in another order, for the personas and pages listed. */
 export interface LayoutChange {
   area: LayoutArea;
@@ -51,6 +64,7 @@ export interface ConfigDiff {
   routes: RouteChange[];
   surveyPaths: SurveyPathChange[];
   formMessages: FormMessageChange[];
+  formFields: FormFieldChange[];
   layout: LayoutChange[];
 }
 
@@ -129,6 +143,25 @@ function diffFormMessages(before: LoadedConfig, after: LoadedConfig): FormMessag
   });
 }
 
+function diffFormFields(before: LoadedConfig, after: LoadedConfig): FormFieldChange[] {
+  const keyOf = (row: { form: string; field: string; page: string }) => JSON.stringify([row.form, row.field, row.page]);
+  const was = new Map(shownFields(before).map((row) => [keyOf(row), row]));
+  const now = new Map(shownFields(after).map((row) => [keyOf(row), row]));
+  // One row per field and change, listing every page where it changed alike.
+  const changes = new Map<string, FormFieldChange>();
+  for (const key of unionBy([[...now.keys()], [...was.keys()]], (item) => item)) {
+    const [a, b] = [was.get(key), now.get(key)];
+    const row = b ?? a;
+    if (row === undefined || a?.rules === b?.rules) continue;
+    const change = { form: row.form, field: row.field, before: a?.rules ?? null, after: b?.rules ?? null };
+    const group = JSON.stringify(change);
+    const existing = changes.get(group);
+    if (existing) existing.pages.push(row.page);
+    else changes.set(group, { ...change, pages: [row.page] });
+  }
+  return [...changes.values()];
+}
+
 function layoutChange(was: readonly string[], now: readonly string[]): Pick<LayoutChange, 'removed' | 'added' | 'reordered'> {
   const removed = was.filter((item) => !now.includes(item));
   const added = now.filter((item) => !was.includes(item));
@@ -157,7 +190,7 @@ function diffLayout(before: LoadedConfig, after: LoadedConfig, personas: readonl
 
 /**
  * What changes for people between two loaded configs (as codegen's loader returns them): every route
- * decision, survey path, form message, menu and banner that differs, per persona. Pure: the studio compares
+ * decision, survey path, form field and message, menu and banner that differs, per persona. Pure: the studio compares
  * against HEAD with it, `npm run config:diff` against any git revision.
  */
 export function diffConfigs(before: LoadedConfig, after: LoadedConfig, personas: readonly Persona[]): ConfigDiff {
@@ -166,10 +199,11 @@ export function diffConfigs(before: LoadedConfig, after: LoadedConfig, personas:
     routes: diffRoutes(before, after, personas),
     surveyPaths: diffSurveyPaths(before, after, personas),
     formMessages: diffFormMessages(before, after),
+    formFields: diffFormFields(before, after),
     layout: diffLayout(before, after, personas),
   };
 }
 
 export function hasChanges(diff: ConfigDiff): boolean {
-  return diff.routes.length + diff.surveyPaths.length + diff.formMessages.length + diff.layout.length > 0;
+  return diff.routes.length + diff.surveyPaths.length + diff.formMessages.length + diff.formFields.length + diff.layout.length > 0;
 }

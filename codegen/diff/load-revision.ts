@@ -29,7 +29,9 @@ export function loadRevisionConfig(root: string, ref: string): LoadResult {
   try {
     const listed = git(root, ['ls-tree', '--name-only', commit, 'config', 'schemas/config']).split('\n').filter(Boolean);
     if (!listed.includes('config') || !listed.includes('schemas/config')) throw new RevisionError(`${ref} has no config/ or schemas/config/ to compare with`);
-    const archive = spawnSync('git', ['archive', '--format=tar', commit, 'config', 'schemas/config'], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
+    // The entities too where the revision has them: its forms' bindings are checked against its own.
+    const entities = git(root, ['ls-tree', '--name-only', commit, 'schemas/entities']).trim() === '' ? [] : ['schemas/entities'];
+    const archive = spawnSync('git', ['archive', '--format=tar', commit, 'config', 'schemas/config', ...entities], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
     if (archive.status !== 0) throw new RevisionError(archive.stderr.toString().trim());
     const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
     if (untar.status !== 0) throw new RevisionError(untar.stderr.toString().trim());

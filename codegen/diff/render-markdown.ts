@@ -91,6 +91,12 @@ export function renderDiffMarkdown(diff: ConfigDiff, labels: DiffLabels): string
       `${change.survey} ${code(change.flow)}`, change.answersLabel, ...pathDifference(change.before, change.after),
     ])), '');
   }
+  if (diff.formFields.length > 0) {
+    lines.push(`### Form fields (${diff.formFields.length})`, '');
+    lines.push(...table(['Form', 'Field', 'Pages', 'Before', 'After'], diff.formFields.map((change) => [
+      change.form, change.field, change.pages.join(', '), change.before ?? '(not shown)', change.after ?? '(not shown)',
+    ])), '');
+  }
   if (diff.formMessages.length > 0) {
     lines.push(`### Form messages (${diff.formMessages.length})`, '');
     lines.push(...table(['Form', 'Field', 'When', 'Before', 'After'], diff.formMessages.map((change) => [

@@ -1,7 +1,9 @@
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/dist/compileSchemaValidators';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneCode from 'ajv/dist/standalone';
 import type { FormConfig } from '../../src/generated/config-types.gen';
 import { formatValidators } from '../../src/forms/format-validators';
+import { pageFields, viewOf } from '../../src/forms/form-view';
 import { header, literal, type GeneratedFile } from './generated-file';
 
 const AJV_FORMATS = 'ajv-formats/dist/formats';
@@ -58,13 +60,33 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
   return { imports, body, exportNames };
 }
 
+/**
+ * What rjsf's compileSchemaValidatorsCode does for one schema, for several: the form's and the view of each page
+ * that shows only some of its fields (src/forms/form-view.ts), so one module validates every way it is shown.
+ */
+export function compileSchemas(schemas: readonly RJSFSchema[]): string {
+  const parsed = new Map<string, RJSFSchema>();
+  for (const schema of schemas) for (const [hash, part] of Object.entries(schemaParser(schema))) if (!parsed.has(hash)) parsed.set(hash, part);
+  const ajv = createAjvInstance(undefined, undefined, { code: { lines: true, source: true }, schemas: [...parsed.values()] });
+  return standaloneCode(ajv);
+}
+
+/** The schema of each page of the form's `pages` that shows only some fields. */
+export function pageSchemas(form: FormConfig): RJSFSchema[] {
+  return Object.keys(form.pages ?? {}).flatMap((page) => {
+    const fields = pageFields(form, page);
+    return fields ? [viewOf(form, fields).schema as RJSFSchema] : [];
+  });
+}
+
 /** One module per form: the exact schema that was compiled (rjsf matches them by hash) and its validators. */
 export function generateFormValidator(form: FormConfig): GeneratedFile {
   const schema = form.schema as RJSFSchema;
-  const compiled = commonJsToModule(compileSchemaValidatorsCode(schema, {}));
+  const views = pageSchemas(form);
+  const compiled = commonJsToModule(compileSchemas([schema, ...views]));
   const { exportNames } = compiled;
-  // Every schema rjsf will ask for at run time (the form's and each option of each choice) must have a validator.
-  const missing = Object.keys(schemaParser(schema)).filter((hash) => !exportNames.has(hash));
+  // Every schema rjsf will ask for at run time (the form's, each page's and each option of each choice) must have a validator.
+  const missing = [schema, ...views].flatMap((each) => Object.keys(schemaParser(each))).filter((hash) => !exportNames.has(hash));
   if (missing.length > 0) throw new Error(`config/forms/${form.id}.yaml: no precompiled validator for schema ${missing.join(', ')}`);
   const { imports, body } = pointFormatsAtLocalModule(form.id, compiled.imports, compiled.body);
   const exported = [...exportNames].map(([hash, fn]) => `  ${JSON.stringify(hash)}: ${fn},`).join('\n');

@@ -10,9 +10,10 @@ import { generateCarryOverReports } from './survey-carry-over';
 import { generateEditorSettings } from './editor-schemas';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
-import { generateRequestValidators } from './request-validators';
+import { generateRequestValidators, generateWriteRequestTable } from './request-validators';
+import { generateFormRequests, generateRequestForms } from './form-requests';
 import { memoized } from '../memo';
-import { writeEndpoints } from '../requests/write-endpoints';
+import { formRulesByEndpoint, writeEndpoints } from '../requests/write-endpoints';
 
 /** Every JSON file below dir (schemas/requests holds nested ones), by path: what the request validators read. */
 function readSchemaTexts(root: string, dir: string): Record<string, string> {
@@ -39,7 +40,10 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
       return memoized('form-validator', resolved, () => generateFormValidator(resolved));
     }),
     // Standalone ajv code for every write endpoint: as slow as the form validators, and its input is not config/.
-    ...memoized('request-validators', { entitySchemas, requestSchemas: readSchemaTexts(root, 'schemas/requests'), writeEndpoints }, () => generateRequestValidators(root)),
+    memoized('request-validators', { entitySchemas, requestSchemas: readSchemaTexts(root, 'schemas/requests'), writeEndpoints }, () => generateRequestValidators(root)),
+    generateWriteRequestTable(formRulesByEndpoint(config.forms)),
+    generateFormRequests(config.forms),
+    generateRequestForms(config.forms),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),
     generateEditorSettings(root),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone';
-import { writeEndpoints, type JsonSchema, type ResourceEndpoint, type WriteEndpoint } from '../requests/write-endpoints';
+import { writeEndpoints, type FormRule, type JsonSchema, type ResourceEndpoint, type WriteEndpoint } from '../requests/write-endpoints';
 import { readSchemaDir } from '../load/load-config';
 import { CJS_INTEROP, commonJsToModule } from './form-validators';
 import { header, literal, type GeneratedFile } from './generated-file';
@@ -81,11 +81,13 @@ export function requestSchema(root: string, endpoint: WriteEndpoint): JsonSchema
 
 const exportName = (id: string): string => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
+const SOURCES = ['codegen/requests/write-endpoints.ts', 'schemas/entities', 'schemas/requests'];
+
 /**
- * src/generated/requests/: one precompiled ajv validator per write endpoint (standalone code, like the forms'),
- * and a typed table of them for the server (mocks/security/write-request.ts). The app never imports either.
+ * src/generated/requests/request-validators.gen.ts: one precompiled ajv validator per write endpoint (standalone
+ * code, like the forms'), for the server (mocks/security/write-request.ts). The app never imports it.
  */
-export function generateRequestValidators(root: string): GeneratedFile[] {
+export function generateRequestValidators(root: string): GeneratedFile {
   const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: false, strict: false, unicodeRegExp: true });
   addFormats(ajv);
   // Every entity, so a writable attribute's $ref reaches whatever its schema refers to; standalone code keeps only what is used.
@@ -96,10 +98,9 @@ export function generateRequestValidators(root: string): GeneratedFile[] {
   const mapping = Object.fromEntries(writeEndpoints.map((endpoint) => [exportName(endpoint.id), `request-${endpoint.id}`]));
   // Standalone output still requires ajv's runtime helpers (string length in code points, date formats).
   const { imports, body } = commonJsToModule(standaloneCode(ajv, mapping));
-  const sources = ['codegen/requests/write-endpoints.ts', 'schemas/entities', 'schemas/requests'];
-  const validators: GeneratedFile = {
+  return {
     path: 'src/generated/requests/request-validators.gen.ts',
-    content: `${header(sources)}// @ts-nocheck -- ajv standalone output: the server checks bodies with no schema compiled at run time.
+    content: `${header(SOURCES)}// @ts-nocheck -- ajv standalone output: the server checks bodies with no schema compiled at run time.
 /* eslint-disable */
 ${imports.join('\n')}
 
@@ -107,19 +108,26 @@ ${CJS_INTEROP}
 ${body.trim()}
 `,
   };
+}
+
+/**
+ * src/generated/requests/write-requests.gen.ts: the server's table of write endpoints, each with its validator and
+ * the config/forms bound to it (formRulesByEndpoint), whose rules it runs too.
+ */
+export function generateWriteRequestTable(rules: Readonly<Record<string, readonly FormRule[]>>): GeneratedFile {
   const table = writeEndpoints.map((endpoint) => {
     const fields = [
       `method: ${JSON.stringify(endpoint.method)}`,
       `path: ${JSON.stringify(endpoint.path)}`,
       ...(isResource(endpoint) ? [`type: ${JSON.stringify(endpoint.type)}`] : []),
-      `forms: ${literal(endpoint.forms ?? [], '    ')}`,
+      `forms: ${literal(rules[endpoint.id] ?? [], '    ')}`,
       `validate: validators.${exportName(endpoint.id)} as RequestValidator`,
     ];
     return `  ${JSON.stringify(endpoint.id)}: {\n${fields.map((field) => `    ${field},`).join('\n')}\n  },`;
   });
-  const index: GeneratedFile = {
+  return {
     path: 'src/generated/requests/write-requests.gen.ts',
-    content: `${header(sources)}import * as validators from './request-validators.gen';
+    content: `${header([...SOURCES, 'config/forms'])}import * as validators from './request-validators.gen';
 
 export interface RequestValidationError {
   instancePath: string;
@@ -133,7 +141,6 @@ export type RequestValidator = ((body: unknown) => boolean) & { errors?: Request
 
 export interface FormRule {
   form: string;
-  at?: string;
   partial?: boolean;
 }
 
@@ -157,5 +164,4 @@ ${table.join('\n')}
 export type WriteRequestId = keyof typeof writeRequests;
 `,
   };
-  return [validators, index];
 }

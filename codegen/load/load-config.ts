@@ -124,9 +124,10 @@ function cacheKey(file: string, text: string): string {
 
 /**
  * Parses, validates against schemas/config and cross-checks every config file. One loader for CLI, Vite and tests;
- * the dev server passes a cache so that a save re-checks only the file that changed.
+ * the dev server passes a cache so that a save re-checks only the file that changed. Forms' bindings are checked
+ * against schemas/entities when they are given (loadProjectConfig and the dev server always give them).
  */
-export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[], cache?: FileCheckCache): LoadResult {
+export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[], cache?: FileCheckCache, entitySchemas?: readonly JsonSchema[]): LoadResult {
   // Ajv compiles each schema once per instance: the dev server's next save reuses this one while the schemas stay the same.
   const ajv = memoized('config-ajv', configSchemas, () => createConfigAjv(configSchemas));
   if (cache && cache.ajv !== ajv) {
@@ -165,7 +166,8 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   if (errors.length > 0) return { config: undefined, sources, errors: errors.sort(byPosition) };
 
   const config = data as unknown as LoadedConfig;
-  const context: CheckContext = { config, sources };
+  const entities = entitySchemas && new Map(entitySchemas.map((schema) => [String(schema.$id), schema]));
+  const context: CheckContext = { config, sources, ...(entities ? { entities } : {}) };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
     ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
@@ -174,6 +176,11 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };
 }
 
+/** schemas/entities of a project, or undefined where it has none (a form's binding then cannot be checked). */
+export function readEntitySchemas(root: string): JsonSchema[] | undefined {
+  return existsSync(path.join(root, 'schemas/entities')) ? readSchemaDir(root, 'schemas/entities') : undefined;
+}
+
 export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
-  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache);
+  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root));
 }

@@ -3,25 +3,17 @@
  * endpoint names an entity of schemas/entities: the attributes it may write are `pick` (or, without one, every
  * property the entity does not mark readOnly); the entity's other properties are the server's and get 422 with a
  * pointer; anything else is an unknown attribute. `attributes` adds what a request sends but the entity never
- * holds (a password). `forms` are the config/forms whose SPEC 5 rules the server runs on the attributes too, with
- * the forms' own messages (mocks/security/form-rules.ts); `at` points a form at a nested attribute; `partial`
- * checks only the fields a request sends (a PATCH of some of a person's details). Codegen compiles one
- * precompiled ajv validator per endpoint into src/generated/requests/.
+ * holds (a password). A config/forms form whose `binding.request` names an endpoint ("PATCH /v1/user") has its
+ * SPEC 5 rules run by the server on the attributes too, with the form's own messages (formRulesByEndpoint below,
+ * mocks/security/form-rules.ts). Codegen compiles one precompiled ajv validator per endpoint into
+ * src/generated/requests/.
  */
 export type JsonSchema = Record<string, unknown>;
-
-export interface FormRule {
-  form: string;
-  /** The attribute the form's fields sit in (address), or the attributes themselves. */
-  at?: string;
-  partial?: boolean;
-}
 
 interface Common {
   id: string;
   method: 'POST' | 'PATCH' | 'PUT';
   path: string;
-  forms?: FormRule[];
 }
 
 export interface ResourceEndpoint extends Common {
@@ -56,22 +48,9 @@ export const writeEndpoints: WriteEndpoint[] = [
     id: 'create-user', method: 'POST', path: '/v1/users', type: 'users', entity: 'user', pick: ['first_name', 'last_name', 'email'],
     attributes: { password: text, accept_terms: { type: 'boolean' }, marketing_email: { type: 'boolean' }, onboarding_query: { type: 'string', maxLength: 2000 } },
     required: ['first_name', 'last_name', 'email', 'password', 'accept_terms'],
-    forms: [{ form: 'create-account' }],
   },
-  {
-    id: 'update-user', method: 'PATCH', path: '/v1/user', type: 'users', entity: 'user',
-    forms: [
-      { form: 'personal-details', partial: true },
-      { form: 'contact-details', partial: true },
-      { form: 'user-attribution', partial: true },
-      { form: 'address', at: 'address' },
-    ],
-  },
-  {
-    id: 'change-password', method: 'PATCH', path: '/v1/password', type: 'passwords',
-    attributes: { current_password: text, password: text, password_confirmation: text },
-    forms: [{ form: 'change-password' }],
-  },
+  { id: 'update-user', method: 'PATCH', path: '/v1/user', type: 'users', entity: 'user' },
+  { id: 'change-password', method: 'PATCH', path: '/v1/password', type: 'passwords', attributes: { current_password: text, password: text, password_confirmation: text } },
   { id: 'update-user-preferences', method: 'PATCH', path: '/v1/user_preferences/{id}', type: 'user_preferences', entity: 'user-preference' },
   { id: 'create-chat-identity', method: 'POST', path: '/v1/intercom_identities', type: 'intercom_identities', entity: 'chat-identity', pick: ['device_type'] },
   { id: 'update-health-profile', method: 'PATCH', path: '/v1/health_profile', type: 'health_profiles', entity: 'health-profile' },
@@ -79,7 +58,6 @@ export const writeEndpoints: WriteEndpoint[] = [
   {
     id: 'partner-account-setup', method: 'POST', path: '/v1/partners/{slug}/account_setup', type: 'account_setups',
     attributes: { password: text, accept_terms: { type: 'boolean' } }, required: ['accept_terms'],
-    forms: [{ form: 'partner-setup-account', partial: true }],
   },
   { id: 'create-health-plan', method: 'POST', path: '/v1/health_plans', type: 'health_plans', entity: 'health-plan', pick: ['health_plan_template_id', 'commitment_message'], required: ['health_plan_template_id'] },
   { id: 'update-health-plan', method: 'PATCH', path: '/v1/health_plans/{id}', type: 'health_plans', entity: 'health-plan', pick: ['state', 'commitment_message', 'show_health_scores'] },
@@ -108,3 +86,28 @@ export const writeEndpoints: WriteEndpoint[] = [
   { id: 'book-specialist', method: 'POST', path: '/v1/specialist_appointments', type: 'specialist_appointments', entity: 'specialist-appointment', pick: ['product_id', 'variant_id', 'starts_at', 'notes'] },
   { id: 'finish-checkout', method: 'POST', path: '/v1/checkout_sessions/{id}/{pay|cancel}', type: 'checkout_sessions', attributes: { card_id: id } },
 ];
+
+/** How a form's binding names an endpoint: "PATCH /v1/user". */
+export const requestName = (endpoint: Pick<WriteEndpoint, 'method' | 'path'>): string => `${endpoint.method} ${endpoint.path}`;
+
+/** A config/forms form whose rules the server runs on an endpoint's attributes. */
+export interface FormRule {
+  form: string;
+  /** Checks only the fields a request sends: set where several forms send the one request, each its own fields. */
+  partial?: boolean;
+}
+
+/**
+ * Per endpoint id, the forms bound to it (binding.request), so the server refuses what they refuse, in their
+ * words. A request one form sends is checked whole; one that several forms send (PATCH /v1/user) is checked per
+ * form on the fields it sends, as each sends only its own.
+ */
+export function formRulesByEndpoint(forms: Readonly<Record<string, { binding?: { request: string } }>>): Record<string, FormRule[]> {
+  const rules: Record<string, FormRule[]> = {};
+  for (const [id, form] of Object.entries(forms).sort(([a], [b]) => a.localeCompare(b))) {
+    const endpoint = writeEndpoints.find((candidate) => form.binding !== undefined && requestName(candidate) === form.binding.request);
+    if (endpoint) (rules[endpoint.id] ??= []).push({ form: id });
+  }
+  for (const list of Object.values(rules)) if (list.length > 1) for (const rule of list) rule.partial = true;
+  return rules;
+}

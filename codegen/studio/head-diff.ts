@@ -37,7 +37,7 @@ export async function headDiff(server: ViteDevServer, root: string, current: Loa
     head: key,
     changed: hasChanges(diff),
     markdown: renderDiffMarkdown(diff, { before: `\`HEAD\` (${key})`, after: 'the files on disk' }),
-    counts: { routes: diff.routes.length, surveyPaths: diff.surveyPaths.length, formMessages: diff.formMessages.length, layout: diff.layout.length },
+    counts: { routes: diff.routes.length, surveyPaths: diff.surveyPaths.length, formMessages: diff.formMessages.length, formFields: diff.formFields.length, layout: diff.layout.length },
   };
   cached = { key, result: current, body };
   return body;

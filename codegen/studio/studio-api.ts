@@ -44,5 +44,5 @@ export type PersonaRecords = Partial<Record<RecordKind, string>>;
 
 /** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
 export type StudioHeadDiff =
-  | { status: 'ok'; head: string; changed: boolean; markdown: string; counts: { routes: number; surveyPaths: number; formMessages: number; layout: number } }
+  | { status: 'ok'; head: string; changed: boolean; markdown: string; counts: { routes: number; surveyPaths: number; formMessages: number; formFields: number; layout: number } }
   | { status: 'unavailable'; reason: string };

@@ -1,7 +1,8 @@
-import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task } from '../../src/generated/entities.gen';
+import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task, User } from '../../src/generated/entities.gen';
 import type { ShopDb } from './shop-db';
 
-export interface MockUser {
+/** What the server keeps of a person and relies on, typed as it keeps it. */
+interface StoredUser {
   id: string;
   email: string;
   /** A scrypt hash (mocks/db/passwords.ts): the store hashes any plaintext a handler or seed puts here before writing. */
@@ -30,6 +31,16 @@ export interface MockUser {
   heard_about_us?: string | null;
   important_information_acknowledged_at?: string | null;
 }
+
+/** Attributes the answer derives rather than stores (mocks/serializers.ts). */
+type DerivedUserAttributes = 'password_present' | 'permissions' | 'source_organisation';
+
+/**
+ * A stored person: what the server relies on, and any other attribute of the user entity
+ * (schemas/entities/user.schema.json) a client wrote, so an attribute added there is kept and answered with no
+ * edit here.
+ */
+export type MockUser = StoredUser & Omit<Partial<User>, keyof StoredUser | DerivedUserAttributes>;
 
 export interface MockTest {
   id: string;

@@ -23,7 +23,7 @@ export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidation
   return errors.map((error) => {
     const field = fieldOf(error);
     const rule = error.name ?? '';
-    const key = form.messages?.[field]?.[rule] as MessageKey | undefined;
+    const key = (form.messages?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] as MessageKey | undefined;
     const text = key ? fill(messages[key], (error.params ?? {}) as Record<string, unknown>) : messages['form.checkAnswer'];
     return { ...error, message: text, stack: text };
   });

@@ -1,12 +1,12 @@
 import type { FormAction } from '../../codegen/form-actions';
 import type { SubscriptionKind } from '../api/shop-subscriptions-api';
 import { normaliseKitCode } from '../domain/kit-code';
-import { normalisePhoneNumber } from '../domain/phone';
+import type { FormConfig } from '../generated/config-types.gen';
 import type { FormData } from './form-definition';
 
 export interface FormActionContext {
-  userId?: string;
-  partnerSlug?: string;
+  /** The form sent, where its binding gives the attributes (create-account). */
+  form?: FormConfig;
   /** The sign-up funnel's query, so the verification email's link brings the person back to their step. */
   onboardingQuery?: string;
   subscription?: { kind: SubscriptionKind; id: string };
@@ -24,38 +24,32 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 // Each action loads its API module when it runs, so a form screen downloads only what its own forms call.
 const accountApi = () => import('../api/account-api');
 const authApi = () => import('../api/auth-api');
-const partnerApi = () => import('../api/partner-api');
 const subscriptionsApi = () => import('../api/shop-subscriptions-api');
 const specialistsApi = () => import('../api/specialists-api');
 const uploadApi = () => import('../api/results-upload-api');
 const kitApi = () => import('../api/kit-api');
 
-/** The submit action each config/forms YAML names, over the typed API client. */
+/**
+ * The submit actions config/forms may name for what a form's binding cannot say; a bound form without one sends
+ * its binding's request (form-request.ts). Each says why it is code.
+ */
 export const formActions: Record<FormAction, (data: FormData, context: FormActionContext) => Promise<unknown>> = {
-  'update-personal-details': async (data) => (await accountApi()).updateUser({ first_name: text(data.first_name), last_name: text(data.last_name), dob: text(data.dob), sex: text(data.sex) }),
-  'update-contact-details': async (data) => (await accountApi()).updateUser({ email: text(data.email), phone_number: optional(data.phone_number) === null ? null : normalisePhoneNumber(text(data.phone_number)) }),
-  'update-address': async (data) =>
-    (await accountApi()).updateUser({ address: { line1: text(data.line1), line2: optional(data.line2), line3: optional(data.line3), locality: text(data.locality), postcode: text(data.postcode).toUpperCase() } }),
-  'change-password': async (data) => (await accountApi()).changePassword({ current_password: String(data.current_password ?? ''), password: String(data.password ?? '') }),
-  'update-marketing-preferences': async (data, context) =>
-    (await accountApi()).updateUserPreferences(context.userId ?? '', { marketing_email: data.marketing_email === true, personalised_offers: data.personalised_offers === true }),
+  // A token grant (POST /auth/token), not a resource: the password goes to the session, never to an entity.
+  'sign-in': async (data) => (await authApi()).signInWithPassword(text(data.email), String(data.password ?? '')),
+  // A DELETE with no body: the typed phrase only confirms it and is sent nowhere.
   'delete-account': async () => (await accountApi()).deleteCurrentUser(),
+  // Two requests: the account (the binding's attributes, with the funnel's query so the verification email
+  // brings the person back to their step), then a token that signs the new person in.
   'create-account': async (data, context) => {
-    await (await accountApi()).createUser({
-      first_name: text(data.first_name),
-      last_name: text(data.last_name),
-      email: text(data.email),
-      password: String(data.password ?? ''),
-      accept_terms: data.accept_terms === true,
-      ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}),
-    });
+    if (!context.form) throw new Error('create-account sends its form binding: give the form in the context');
+    const [{ createUser }, { formPayload }] = await Promise.all([accountApi(), import('./form-request')]);
+    await createUser({ ...formPayload(context.form, data), ...(context.onboardingQuery ? { onboarding_query: context.onboardingQuery } : {}) });
     await (await authApi()).signInWithPassword(text(data.email), String(data.password ?? ''));
   },
-  'sign-in': async (data) => (await authApi()).signInWithPassword(text(data.email), String(data.password ?? '')),
-  'partner-setup-account': async (data, context) => (await partnerApi()).setupPartnerAccount(context.partnerSlug ?? '', { password: String(data.password ?? ''), accept_terms: data.accept_terms === true }),
-  'partner-confirm-account': async (data, context) => (await partnerApi()).setupPartnerAccount(context.partnerSlug ?? '', { accept_terms: data.accept_terms === true }),
+  // Which request depends on the kind of subscription the page shows, and a retry must act once (Idempotency-Key).
   'cancel-subscription': async (data, context) =>
     (await subscriptionsApi()).cancelSubscription(context.subscription?.kind ?? 'shop', context.subscription?.id ?? '', { reason: optional(data.reason), comments: optional(data.comments) }, { idempotencyKey: context.idempotencyKey }),
+  // Two fields make one attribute (the day and the time slot are starts_at), beside the product the page shows.
   'book-specialist': async (data, context) =>
     (await specialistsApi()).bookSpecialist(
       { product_id: context.specialist?.productId ?? '', variant_id: context.specialist?.variantId ?? null, starts_at: `${text(data.date)}T${text(data.time)}:00Z`, notes: optional(data.notes) },
@@ -63,11 +57,14 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
     ),
   'upload-results': async (data, context) => {
     const [{ createResultsUpload, updateResultsUpload }, { rowsOf, rowsToSend }, { analytesConfig }] = await Promise.all([uploadApi(), import('../domain/upload-rows'), import('../generated/analytes-config.gen')]);
-    // Only complete rows are sent, already in the product unit (SPEC section 5).
+    // Rows are converted to the product unit and only complete ones are sent (SPEC section 5); a new upload and
+    // an edited one are different requests.
     const payload = { results: rowsToSend(rowsOf(data.results), analytesConfig.analytes), test_date: text(data.test_date), profiles: strings(data.profiles) };
     return context.uploadId === undefined ? createResultsUpload(payload) : updateResultsUpload(context.uploadId, payload);
   },
+  // The code is tidied to its printed form (VK7Q-4M2P-9XTR) by the kit code rule, and the screen sends it only for
+  // someone signed in (a signed-out person's code is only checked).
   'register-kit': async (data) => (await kitApi()).registerKit(normaliseKitCode(text(data.kit_code))),
+  // Sends when the person acknowledged, not the boxes they ticked: the boxes only make sure they read it.
   'acknowledge-important-information': async () => (await accountApi()).updateUser({ important_information_acknowledged_at: new Date().toISOString() }),
-  'save-user-attribution': async (data) => (await accountApi()).updateUser({ heard_about_us: text(data.heard_about_us) }),
 };

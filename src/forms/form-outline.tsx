@@ -16,9 +16,9 @@ import { RadioGroupView } from './views/radio-group-view';
 import { RowFieldsView, RowsView, RowView } from './views/rows-view';
 import { TextareaView } from './views/textarea-view';
 import { TextInputView } from './views/text-input-view';
-import type { YamlFormProps } from './yaml-form-props';
+import type { DrawnFormProps } from './yaml-form-props';
 
-interface Props extends YamlFormProps {
+interface Props extends DrawnFormProps {
   plan: readonly OutlineItem[];
   /** Set while the outline is on the page: reads what the person has done in it so far. */
   reader: RefObject<(() => OutlineCarry) | null>;

@@ -27,9 +27,9 @@ import { FieldTemplate } from './templates/field-template';
 import { RadioWidget } from './templates/radio-widget';
 import { RowsTemplate, RowTemplate } from './templates/rows-template';
 import { TextareaWidget } from './templates/textarea-widget';
-import type { YamlFormProps } from './yaml-form-props';
+import type { DrawnFormProps } from './yaml-form-props';
 
-interface Props extends YamlFormProps {
+interface Props extends DrawnFormProps {
   /** What was typed into the form's outline before this took over: merged over the values, as the person's edits. */
   carried?: FormData;
 }

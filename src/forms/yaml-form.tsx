@@ -9,7 +9,10 @@ import { OutlineHandover } from './outline-handover';
 import { restoreFocus, type OutlineCarry } from './outline-carry';
 import { outlinePlan } from './outline-plan';
 import { formUiSchema } from './rows-ui';
-import type { YamlFormProps } from './yaml-form-props';
+import type { FormData } from './form-definition';
+import type { DrawnFormProps, YamlFormProps } from './yaml-form-props';
+import { initialValues } from './form-binding';
+import { formView } from './form-view';
 
 type RjsfModule = typeof import('./rjsf-form');
 
@@ -36,8 +39,13 @@ export function loadRjsfForm(): Promise<RjsfModule> {
  * rjsf is fetched only after the page has painted: a page with a form paints without waiting for rjsf. A form the
  * outline cannot draw exactly waits for rjsf, and for rjsf's rarely used widgets, one of which it may name.
  */
-export function YamlForm(props: YamlFormProps) {
-  const { definition } = props;
+export function YamlForm(given: YamlFormProps) {
+  const { definition: whole, page, record, params, initialData, onSubmit, ...rest } = given;
+  const definition = formView(whole, page);
+  const first = useMemo(() => initialData ?? (record ? initialValues(definition.config, record) : undefined), [initialData, record, definition]);
+  // A bound form with no onSubmit sends its binding's request; that code loads when it is sent, as actions' do.
+  const send = (data: FormData) => import('./form-request').then(({ sendForm }) => sendForm(definition.config, data, { record, params }));
+  const props: DrawnFormProps = { ...rest, definition, initialData: first, onSubmit: onSubmit ?? send };
   const { config } = definition;
   // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
   if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());

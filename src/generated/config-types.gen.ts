@@ -806,6 +806,13 @@ export interface FormConfig {
    * The form's heading people see. Example: Password
    */
   title?: string;
+  binding?: FormBinding;
+  /**
+   * The pages that show this form, by route id of config/routes.yaml: all, or the fields that page shows. A page that shows some fields sends only those, so it never changes what it does not show. Example: { settings: all, results-upload-new: [first_name, last_name] }
+   */
+  pages?: {
+    [k: string]: 'all' | [string, ...string[]];
+  };
   /**
    * The form's fields and the rules each answer must meet. Example: { type: object, required: [password], properties: { password: { type: string, title: New password } } }
    */
@@ -869,17 +876,13 @@ export interface FormConfig {
    * Takes a rule's number from config/app.yaml so it is written once: field, then rule, then constant name. Example: password: { minLength: passwordMinLength }
    */
   constants?: {
-    [k: string]: {
-      [k: string]: string;
-    };
+    [k: string]: FormFieldConstants;
   };
   /**
    * What people read when a field breaks a rule: field, then rule (required, minLength, pattern...), then a key of config/messages.yaml. Example: password: { required: validation.password.required }
    */
   messages?: {
-    [k: string]: {
-      [k: string]: string;
-    };
+    [k: string]: FormFieldMessages;
   };
   /**
    * Fills a list of choices from the app's own data (the analyte catalogue) instead of writing them here: field, then the source's name. Example: analytes.analyte: analytes
@@ -894,13 +897,13 @@ export interface FormConfig {
     [k: string]: FormRows;
   };
   /**
-   * What the form's button says and does, and what people see after. Example: { action: change-password, label: Change password, onSuccess: { message: form.passwordChanged } }
+   * What the form's button says and does, and what people see after. A form with a binding sends its request; action names what a binding cannot say. Example: { label: Save, onSuccess: { message: form.saved } }
    */
   submit: {
     /**
-     * What sending the form does: the name of one of the app's actions (codegen lists them). Example: change-password
+     * What sending the form does when its binding cannot say it (signing in, deleting the account, a step that makes several requests): the name of one of the app's actions (codegen lists them). Example: action: sign-in
      */
-    action: string;
+    action?: string;
     /**
      * The button's words. Example: Change password
      */
@@ -915,6 +918,38 @@ export interface FormConfig {
     serverDetail?: boolean;
     onSuccess?: FormOnSuccess;
   };
+}
+/**
+ * What the form reads and saves: the entity its fields belong to and the request its button sends. The form's first values are read from the entity, the request sends the fields shown and nothing else, and every field is checked against the entity's schema. Example: { entity: user, request: PATCH /v1/user }
+ */
+export interface FormBinding {
+  /**
+   * The entity the form shows and changes: a schema of schemas/entities, by file name without .schema.json. Example: entity: user
+   */
+  entity?: string;
+  /**
+   * The request the button sends: a method and an API path the server takes (codegen lists them when it is not one). Example: request: PATCH /v1/user
+   */
+  request: string;
+  /**
+   * Per field, the attribute it is saved to and how it is tidied first. A field not named here is saved to the attribute of its own name, as typed. Example: postcode: { attribute: address.postcode, transform: [trim, uppercase] }
+   */
+  fields?: {
+    [k: string]: FormFieldBinding;
+  };
+}
+/**
+ * Where one field is saved and how it is tidied first. Example: { attribute: address.line1, transform: trim }
+ */
+export interface FormFieldBinding {
+  /**
+   * The entity's attribute the field is read from and saved to, when it is not the field's own name; a dot reaches inside one (address.line1). Example: attribute: address.line1
+   */
+  attribute?: string;
+  /**
+   * How the answer is tidied before it is saved, by name, in order: trim (spaces at either end), uppercase, uk-phone (+44 becomes 0, spaces go). Example: transform: [trim, uppercase]
+   */
+  transform?: string | [string, ...string[]];
 }
 /**
  * rjsf ui options of one field; only the keys the form renderer supports.
@@ -1017,6 +1052,132 @@ export interface FormFieldUi {
   items?: {
     [k: string]: FormFieldUi;
   };
+}
+/**
+ * One field's rules taken from config/app.yaml constants: rule, then constant name. Example: { minLength: passwordMinLength }
+ */
+export interface FormFieldConstants {
+  /**
+   * The fewest characters allowed, from this constant of config/app.yaml. Example: minLength: passwordMinLength
+   */
+  minLength?: string;
+  /**
+   * The most characters allowed, from this constant of config/app.yaml. Example: maxLength: nameMaxLength
+   */
+  maxLength?: string;
+  /**
+   * The smallest number allowed, from this constant of config/app.yaml. Example: minimum: minimumAge
+   */
+  minimum?: string;
+  /**
+   * The largest number allowed, from this constant of config/app.yaml. Example: maximum: maximumQuantity
+   */
+  maximum?: string;
+  /**
+   * A number the answer must be above, from this constant of config/app.yaml. Example: exclusiveMinimum: minimumAge
+   */
+  exclusiveMinimum?: string;
+  /**
+   * A number the answer must be below, from this constant of config/app.yaml. Example: exclusiveMaximum: maximumQuantity
+   */
+  exclusiveMaximum?: string;
+  /**
+   * The step a number moves in, from this constant of config/app.yaml. Example: multipleOf: quantityStep
+   */
+  multipleOf?: string;
+  /**
+   * The one answer allowed (a phrase to type), from this constant of config/app.yaml. Example: const: deleteConfirmationPhrase
+   */
+  const?: string;
+  /**
+   * The pattern the answer must match, from this constant of config/app.yaml. Example: pattern: postcodePattern
+   */
+  pattern?: string;
+  /**
+   * The fewest choices to tick, from this constant of config/app.yaml. Example: minItems: minimumGoals
+   */
+  minItems?: string;
+  /**
+   * The most choices to tick, from this constant of config/app.yaml. Example: maxItems: maximumGoals
+   */
+  maxItems?: string;
+}
+/**
+ * One field's messages, by the rule that was broken. Example: { required: validation.email.required, format: validation.email.invalid }
+ */
+export interface FormFieldMessages {
+  /**
+   * What people read when the field is left empty: a key of config/messages.yaml. Example: required: validation.email.required
+   */
+  required?: string;
+  /**
+   * What people read when the answer is not the kind the field takes (a number, a date...): a key of config/messages.yaml. Example: type: form.checkAnswer
+   */
+  type?: string;
+  /**
+   * What people read when the answer is not in the field's format (an email address, a date): a key of config/messages.yaml. Example: format: validation.email.invalid
+   */
+  format?: string;
+  /**
+   * What people read when the answer does not match the field's pattern: a key of config/messages.yaml. Example: pattern: validation.postcode.invalid
+   */
+  pattern?: string;
+  /**
+   * What people read when the answer is shorter than minLength: a key of config/messages.yaml. Example: minLength: validation.password.minLength
+   */
+  minLength?: string;
+  /**
+   * What people read when the answer is longer than maxLength ({count} is the limit): a key of config/messages.yaml. Example: maxLength: validation.text.tooLong
+   */
+  maxLength?: string;
+  /**
+   * What people read when the number is below minimum: a key of config/messages.yaml. Example: minimum: validation.number.tooSmall
+   */
+  minimum?: string;
+  /**
+   * What people read when the number is above maximum: a key of config/messages.yaml. Example: maximum: validation.number.tooLarge
+   */
+  maximum?: string;
+  /**
+   * What people read when the number is not above exclusiveMinimum: a key of config/messages.yaml. Example: exclusiveMinimum: validation.number.tooSmall
+   */
+  exclusiveMinimum?: string;
+  /**
+   * What people read when the number is not below exclusiveMaximum: a key of config/messages.yaml. Example: exclusiveMaximum: validation.number.tooLarge
+   */
+  exclusiveMaximum?: string;
+  /**
+   * What people read when the number is not a whole step of multipleOf: a key of config/messages.yaml. Example: multipleOf: form.checkAnswer
+   */
+  multipleOf?: string;
+  /**
+   * What people read when the answer is not the one value allowed (a box that must be ticked): a key of config/messages.yaml. Example: const: validation.acceptTerms.required
+   */
+  const?: string;
+  /**
+   * What people read when the answer is not one of the choices (enum): a key of config/messages.yaml. Example: enum: validation.sex.required
+   */
+  enum?: string;
+  /**
+   * What people read when the answer is not one of the choices (oneOf): a key of config/messages.yaml. Example: oneOf: validation.sex.required
+   */
+  oneOf?: string;
+  /**
+   * What people read when the answer fits none of the allowed shapes (anyOf): a key of config/messages.yaml. Example: anyOf: form.checkAnswer
+   */
+  anyOf?: string;
+  /**
+   * What people read when fewer choices are ticked than minItems: a key of config/messages.yaml. Example: minItems: upload.profiles.required
+   */
+  minItems?: string;
+  /**
+   * What people read when more choices are ticked than maxItems: a key of config/messages.yaml. Example: maxItems: form.checkAnswer
+   */
+  maxItems?: string;
+  /**
+   * What people read when the same choice is given twice: a key of config/messages.yaml. Example: uniqueItems: form.checkAnswer
+   */
+  uniqueItems?: string;
 }
 /**
  * One array-of-objects field rendered as repeating rows.

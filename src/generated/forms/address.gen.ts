@@ -4,6 +4,36 @@ import type { FormConfig } from '../config-types.gen';
 export const addressForm: FormConfig = {
   id: "address",
   title: "Address",
+  binding: {
+    entity: "user",
+    request: "PATCH /v1/user",
+    fields: {
+      line1: {
+        attribute: "address.line1",
+        transform: "trim",
+      },
+      line2: {
+        attribute: "address.line2",
+        transform: "trim",
+      },
+      line3: {
+        attribute: "address.line3",
+        transform: "trim",
+      },
+      locality: {
+        attribute: "address.locality",
+        transform: "trim",
+      },
+      postcode: {
+        attribute: "address.postcode",
+        transform: ["trim", "uppercase"],
+      },
+    },
+  },
+  pages: {
+    settings: "all",
+    "failure-reason": "all",
+  },
   schema: {
     type: "object",
     required: ["line1", "locality", "postcode"],
@@ -65,7 +95,6 @@ export const addressForm: FormConfig = {
     },
   },
   submit: {
-    action: "update-address",
     label: "Save address",
     errorFallback: "error.update",
     serverDetail: false,

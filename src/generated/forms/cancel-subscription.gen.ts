@@ -4,6 +4,9 @@ import type { FormConfig } from '../config-types.gen';
 export const cancelSubscriptionForm: FormConfig = {
   id: "cancel-subscription",
   title: "Why are you cancelling?",
+  pages: {
+    "shop-subscription": "all",
+  },
   schema: {
     type: "object",
     properties: {

@@ -4,6 +4,12 @@ import type { FormConfig } from '../config-types.gen';
 export const changePasswordForm: FormConfig = {
   id: "change-password",
   title: "Password",
+  binding: {
+    request: "PATCH /v1/password",
+  },
+  pages: {
+    settings: "all",
+  },
   schema: {
     type: "object",
     required: ["current_password", "password"],
@@ -52,7 +58,6 @@ export const changePasswordForm: FormConfig = {
     },
   },
   submit: {
-    action: "change-password",
     label: "Change password",
     errorFallback: "error.update",
     serverDetail: false,

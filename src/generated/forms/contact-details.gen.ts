@@ -4,6 +4,21 @@ import type { FormConfig } from '../config-types.gen';
 export const contactDetailsForm: FormConfig = {
   id: "contact-details",
   title: "Contact details",
+  binding: {
+    entity: "user",
+    request: "PATCH /v1/user",
+    fields: {
+      email: {
+        transform: "trim",
+      },
+      phone_number: {
+        transform: "uk-phone",
+      },
+    },
+  },
+  pages: {
+    settings: "all",
+  },
   schema: {
     type: "object",
     required: ["email"],
@@ -44,7 +59,6 @@ export const contactDetailsForm: FormConfig = {
     },
   },
   submit: {
-    action: "update-contact-details",
     label: "Save contact details",
     errorFallback: "error.update",
     serverDetail: false,

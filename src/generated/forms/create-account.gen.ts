@@ -4,6 +4,21 @@ import type { FormConfig } from '../config-types.gen';
 export const createAccountForm: FormConfig = {
   id: "create-account",
   title: "Create account",
+  binding: {
+    entity: "user",
+    request: "POST /v1/users",
+    fields: {
+      first_name: {
+        transform: "trim",
+      },
+      last_name: {
+        transform: "trim",
+      },
+      email: {
+        transform: "trim",
+      },
+    },
+  },
   schema: {
     type: "object",
     required: ["first_name", "last_name", "email", "password", "accept_terms"],

@@ -4,6 +4,9 @@ import type { FormConfig } from '../config-types.gen';
 export const deleteAccountForm: FormConfig = {
   id: "delete-account",
   title: "Permanently delete your account?",
+  pages: {
+    settings: "all",
+  },
   schema: {
     type: "object",
     required: ["confirmation"],

@@ -4,6 +4,9 @@ import type { FormConfig } from '../config-types.gen';
 export const importantInformationForm: FormConfig = {
   id: "important-information",
   title: "Important information",
+  pages: {
+    "join-important-information": "all",
+  },
   schema: {
     type: "object",
     required: ["not_a_diagnosis", "see_gp_if_unwell", "sample_same_day"],

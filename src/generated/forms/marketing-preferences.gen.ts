@@ -4,6 +4,13 @@ import type { FormConfig } from '../config-types.gen';
 export const marketingPreferencesForm: FormConfig = {
   id: "marketing-preferences",
   title: "Marketing preferences",
+  binding: {
+    entity: "user-preference",
+    request: "PATCH /v1/user_preferences/{id}",
+  },
+  pages: {
+    settings: "all",
+  },
   schema: {
     type: "object",
     properties: {
@@ -18,7 +25,6 @@ export const marketingPreferencesForm: FormConfig = {
     },
   },
   submit: {
-    action: "update-marketing-preferences",
     label: "Save preferences",
     errorFallback: "error.update",
     serverDetail: false,

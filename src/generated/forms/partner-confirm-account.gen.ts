@@ -3,6 +3,12 @@ import type { FormConfig } from '../config-types.gen';
 
 export const partnerConfirmAccountForm: FormConfig = {
   id: "partner-confirm-account",
+  binding: {
+    request: "POST /v1/partners/{slug}/account_setup",
+  },
+  pages: {
+    "partner-welcome": "all",
+  },
   schema: {
     type: "object",
     required: ["accept_terms"],
@@ -21,7 +27,6 @@ export const partnerConfirmAccountForm: FormConfig = {
     },
   },
   submit: {
-    action: "partner-confirm-account",
     label: "Confirm account",
     errorFallback: "error.partnerWelcome",
     serverDetail: false,

@@ -3,6 +3,12 @@ import type { FormConfig } from '../config-types.gen';
 
 export const partnerSetupAccountForm: FormConfig = {
   id: "partner-setup-account",
+  binding: {
+    request: "POST /v1/partners/{slug}/account_setup",
+  },
+  pages: {
+    "partner-welcome": "all",
+  },
   schema: {
     type: "object",
     required: ["password", "accept_terms"],
@@ -47,7 +53,6 @@ export const partnerSetupAccountForm: FormConfig = {
     },
   },
   submit: {
-    action: "partner-setup-account",
     label: "Setup account",
     errorFallback: "error.partnerWelcome",
     serverDetail: false,

@@ -4,6 +4,23 @@ import type { FormConfig } from '../config-types.gen';
 export const personalDetailsForm: FormConfig = {
   id: "personal-details",
   title: "Personal details",
+  binding: {
+    entity: "user",
+    request: "PATCH /v1/user",
+    fields: {
+      first_name: {
+        transform: "trim",
+      },
+      last_name: {
+        transform: "trim",
+      },
+    },
+  },
+  pages: {
+    settings: "all",
+    "results-upload-new": ["first_name", "last_name", "dob", "sex"],
+    "results-upload-edit": ["first_name", "last_name", "dob", "sex"],
+  },
   schema: {
     type: "object",
     required: ["first_name", "last_name", "dob", "sex"],
@@ -82,7 +99,6 @@ export const personalDetailsForm: FormConfig = {
     },
   },
   submit: {
-    action: "update-personal-details",
     label: "Save personal details",
     errorFallback: "error.update",
     serverDetail: false,

@@ -4,6 +4,9 @@ import type { FormConfig } from '../config-types.gen';
 export const registerKitForm: FormConfig = {
   id: "register-kit",
   title: "Register your kit",
+  pages: {
+    "register-kit": "all",
+  },
   schema: {
     type: "object",
     required: ["kit_code"],

@@ -4,6 +4,10 @@ import type { FormConfig } from '../config-types.gen';
 export const resultsUploadForm: FormConfig = {
   id: "results-upload",
   title: "Upload your results",
+  pages: {
+    "results-upload-new": "all",
+    "results-upload-edit": "all",
+  },
   schema: {
     type: "object",
     required: ["test_date", "profiles"],

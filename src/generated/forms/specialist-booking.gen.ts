@@ -4,6 +4,9 @@ import type { FormConfig } from '../config-types.gen';
 export const specialistBookingForm: FormConfig = {
   id: "specialist-booking",
   title: "Your appointment",
+  pages: {
+    "shop-specialist-booking": "all",
+  },
   schema: {
     type: "object",
     required: ["date", "time"],

@@ -4,6 +4,13 @@ import type { FormConfig } from '../config-types.gen';
 export const userAttributionForm: FormConfig = {
   id: "user-attribution",
   title: "Where did you hear about us?",
+  binding: {
+    entity: "user",
+    request: "PATCH /v1/user",
+  },
+  pages: {
+    "join-user-attribution": "all",
+  },
   schema: {
     type: "object",
     required: ["heard_about_us"],
@@ -56,7 +63,6 @@ export const userAttributionForm: FormConfig = {
     },
   },
   submit: {
-    action: "save-user-attribution",
     label: "Continue",
     errorFallback: "error.update",
     onSuccess: {

@@ -1,4 +1,4 @@
-// Generated from codegen/requests/write-endpoints.ts, schemas/entities, schemas/requests by `npm run codegen`; do not edit.
+// Generated from codegen/requests/write-endpoints.ts, schemas/entities, schemas/requests, config/forms by `npm run codegen`; do not edit.
 import * as validators from './request-validators.gen';
 
 export interface RequestValidationError {
@@ -13,7 +13,6 @@ export type RequestValidator = ((body: unknown) => boolean) & { errors?: Request
 
 export interface FormRule {
   form: string;
-  at?: string;
   partial?: boolean;
 }
 
@@ -72,7 +71,7 @@ export const writeRequests = {
     type: "users",
     forms: [
       {
-        form: "personal-details",
+        form: "address",
         partial: true,
       },
       {
@@ -80,12 +79,12 @@ export const writeRequests = {
         partial: true,
       },
       {
-        form: "user-attribution",
+        form: "personal-details",
         partial: true,
       },
       {
-        form: "address",
-        at: "address",
+        form: "user-attribution",
+        partial: true,
       },
     ],
     validate: validators.updateUser as RequestValidator,
@@ -105,7 +104,11 @@ export const writeRequests = {
     method: "PATCH",
     path: "/v1/user_preferences/{id}",
     type: "user_preferences",
-    forms: [],
+    forms: [
+      {
+        form: "marketing-preferences",
+      },
+    ],
     validate: validators.updateUserPreferences as RequestValidator,
   },
   "create-chat-identity": {
@@ -134,6 +137,10 @@ export const writeRequests = {
     path: "/v1/partners/{slug}/account_setup",
     type: "account_setups",
     forms: [
+      {
+        form: "partner-confirm-account",
+        partial: true,
+      },
       {
         form: "partner-setup-account",
         partial: true,

@@ -56,16 +56,12 @@ export default function AccountSettingsScreen() {
     <div className="settings">
       <h1>{message('settings.heading')}</h1>
       {user.email ? <p className="lede settings__who">{user.email}</p> : null}
-      <FormSection definition={personalDetails} initialData={{ first_name: user.first_name ?? undefined, last_name: user.last_name ?? undefined, dob: user.dob ?? undefined, sex: user.sex ?? undefined }} />
-      <FormSection definition={contactDetails} initialData={{ email: user.email, phone_number: user.phone_number ?? undefined }} />
-      <FormSection
-        definition={address}
-        initialData={{ line1: user.address?.line1 ?? undefined, line2: user.address?.line2 ?? undefined, line3: user.address?.line3 ?? undefined, locality: user.address?.locality ?? undefined, postcode: user.address?.postcode ?? undefined }}
-        patch={addressPatch}
-      >
+      <FormSection definition={personalDetails} record={user} />
+      <FormSection definition={contactDetails} record={user} />
+      <FormSection definition={address} record={user} patch={addressPatch}>
         <AddressLookup onChoose={chooseAddress} />
       </FormSection>
-      <FormSection definition={changePassword} initialData={{}} />
+      <FormSection definition={changePassword} />
       <MarketingSection userId={user.id} />
       <PaymentMethodSection />
       <section className={cardClassName()} aria-labelledby="delete-account-heading">

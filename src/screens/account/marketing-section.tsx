@@ -25,10 +25,6 @@ export function MarketingSection({ userId }: { userId: string }) {
       </Card>
     );
   return (
-    <FormSection
-      definition={marketingPreferences}
-      initialData={{ marketing_email: data.marketing_email, personalised_offers: data.personalised_offers }}
-      context={{ userId }}
-    />
+    <FormSection definition={marketingPreferences} record={data} />
   );
 }

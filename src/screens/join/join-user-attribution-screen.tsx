@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
@@ -16,7 +15,7 @@ export default function JoinUserAttributionScreen() {
       <h1 id="screen-heading">{message('join.userAttribution.heading')}</h1>
       <p className="lede">{message('join.userAttribution.intro')}</p>
       <Card>
-        <YamlForm definition={userAttribution} onSubmit={(data) => formActions['save-user-attribution'](data, {})} />
+        <YamlForm definition={userAttribution} page="join-user-attribution" />
         <p>
           <Link to={`${pathFor('join-payment')}${search}`}>{message('join.userAttribution.skip')}</Link>
         </p>

@@ -5,7 +5,6 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { partnerQuery, partnerTestsQuery } from '../../api/partner-api';
 import { partnerWelcomeAudience } from '../../domain/partner-membership';
-import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
@@ -96,7 +95,8 @@ export default function PartnerWelcomeScreen() {
           <YamlForm
             key={definition.config.id}
             definition={definition}
-            onSubmit={(data) => formActions[user.password_present ? 'partner-confirm-account' : 'partner-setup-account'](data, { partnerSlug: slug })}
+            page="partner-welcome"
+            params={{ slug }}
             onSuccess={() => void afterSetup()}
             submitLabel={user.password_present ? message('partner.welcome.confirm') : message('partner.welcome.setup')}
           />

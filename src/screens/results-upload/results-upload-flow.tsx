@@ -7,7 +7,6 @@ import { formatNumber } from '../../domain/result-value';
 import { missingUploadDetails } from '../../domain/upload-profile';
 import type { UploadResult } from '../../domain/upload-rows';
 import { analytesConfig } from '../../generated/analytes-config.gen';
-import { formActions } from '../../forms/form-actions';
 import type { FormData } from '../../forms/form-definition';
 import { YamlForm } from '../../forms/yaml-form';
 import { flashState } from '../../layout/flash';
@@ -86,6 +85,8 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
     // What the success notice needs is fetched beside the upload (the button stays busy), not with the page. Were
     // it to fail, the upload still stands: the person lands on the test's results, without the notice.
     const notice = Promise.all([import('../../domain/dates'), import('../../domain/upload-rows')]).catch(() => null);
+    // The actions' module is loaded when the upload is sent, as each action loads its own API module.
+    const { formActions } = await import('../../forms/form-actions');
     const test = (await formActions['upload-results'](data, { uploadId })) as UploadedTest | null;
     const testCycle = test?.test_cycle_id ?? undefined;
     const entered = test?.test_date ?? String(data.test_date ?? '');
@@ -123,6 +124,7 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
           <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
             <UploadDetailsForm
               user={user}
+              page={uploadId ? 'results-upload-edit' : 'results-upload-new'}
               onSaved={() => {
                 setStep('upload');
                 setResume(true);

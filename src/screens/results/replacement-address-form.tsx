@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import type { User } from '../../generated/entities.gen';
 import { address as addressForm } from '../account/address-form';
@@ -12,8 +11,8 @@ export default function ReplacementAddressForm({ address, onSaved, secondaryActi
   return (
     <YamlForm
       definition={addressForm}
-      initialData={{ line1: address?.line1 ?? undefined, line2: address?.line2 ?? undefined, line3: address?.line3 ?? undefined, locality: address?.locality ?? undefined, postcode: address?.postcode ?? undefined }}
-      onSubmit={(data) => formActions['update-address'](data, {})}
+      page="failure-reason"
+      record={{ address }}
       onSuccess={onSaved}
       secondaryAction={secondaryAction}
     />

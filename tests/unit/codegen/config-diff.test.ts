@@ -44,7 +44,7 @@ function diffOf(edit: (config: LoadedConfig) => void): ConfigDiff {
 describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
   it('finds nothing between a config and itself, and says so', () => {
     const diff = diffConfigs(base, structuredClone(base), personas);
-    expect(diff).toMatchObject({ routes: [], surveyPaths: [], formMessages: [], layout: [] });
+    expect(diff).toMatchObject({ routes: [], surveyPaths: [], formMessages: [], formFields: [], layout: [] });
     expect(hasChanges(diff)).toBe(false);
     expect(renderDiffMarkdown(diff, labels)).toBe(`## What changes for people\n\nBefore: \`main\`. After: this working tree.\n\n${NO_CHANGES}\n`);
   });
@@ -145,6 +145,30 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     expect(diff.formMessages).toEqual([{ form: 'change-password', field: 'password', rule: 'maxLength', before: null, after: 'The password is invalid' }]);
   });
 
+  it('a field added to a form: on the pages that show it, and not on the page that shows only some of its fields', () => {
+    const diff = diffOf((config) => {
+      const form = config.forms['personal-details']!;
+      form.schema.properties = { ...form.schema.properties, preferred_name: { type: 'string', title: 'Preferred name', maxLength: 40 } };
+    });
+    expect(diff.formFields).toEqual([{ form: 'personal-details', field: 'preferred_name', pages: ['/settings'], before: null, after: 'optional, at most 40 characters' }]);
+    expect(renderDiffMarkdown(diff, labels)).toContain('### Form fields (1)\n\n| Form | Field | Pages | Before | After |\n| --- | --- | --- | --- | --- |\n| personal-details | preferred_name | /settings | (not shown) | optional, at most 40 characters |');
+  });
+
+  it('a field re-limited or removed: before and after on every page that shows it', () => {
+    const diff = diffOf((config) => {
+      const details = config.forms['personal-details']!.schema.properties!;
+      details.last_name = { ...details.last_name, maxLength: 40 };
+      const contact = config.forms['contact-details']!;
+      delete contact.schema.properties!.phone_number;
+      delete contact.messages!.phone_number;
+    });
+    const nameRule = (limit: number) => `required, at most ${limit} characters, matching ^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$`;
+    expect(diff.formFields).toEqual([
+      { form: 'personal-details', field: 'last_name', pages: ['/settings', '/results-upload/new', '/results-upload/:testcycle'], before: nameRule(50), after: nameRule(40) },
+      { form: 'contact-details', field: 'phone_number', pages: ['/settings'], before: 'optional, matching ^[+0-9 ()-]{7,20}$', after: null },
+    ]);
+  });
+
   it('a removed navigation item: the people who saw it, on every page', () => {
     const diff = diffOf((config) => {
       config.navigation.mainNavigation = config.navigation.mainNavigation!.filter((item) => item.id !== 'results');
@@ -190,9 +214,12 @@ describe('config:diff Markdown', () => {
       routes: [{ routeId: 'x', path: '/x', caseLabel: '', personas: ['a', 'b'], before: 'sees the page', after: 'sent to /y?a=1|2 (redirect rule)' }],
       surveyPaths: [],
       formMessages: [{ form: 'f', field: 'g', rule: 'required', before: null, after: 'Line one\nline two' }],
+      formFields: [{ form: 'f', field: 'h', pages: ['/p', '/q'], before: 'optional', after: null }, { form: 'f', field: 'k', pages: ['/p'], before: null, after: 'optional, matching ^a|b$' }],
       layout: [],
     };
     const markdown = renderDiffMarkdown(diff, labels);
+    expect(markdown).toContain('| f | h | /p, /q | optional | (not shown) |');
+    expect(markdown).toContain('| f | k | /p | (not shown) | optional, matching ^a\\|b$ |');
     expect(markdown).toContain('| `/x` (x) | plain visit | everyone (2) | sees the page | sent to /y?a=1\\|2 (redirect rule) |');
     expect(markdown).toContain('| f | g | required | (none) | Line one line two |');
     expect(markdown).not.toContain(NO_CHANGES);

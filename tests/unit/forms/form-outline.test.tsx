@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/forms/all-form-sources';
 import { formDefinitions } from './support/form-definitions';
+import { loadFixtureForms } from '../../fixtures/forms/fixture-forms';
 import type { FormData, FormDefinition } from '../../../src/forms/form-definition';
 import { FormOutline } from '../../../src/forms/form-outline';
 import { outlinePlan, type OutlineItem } from '../../../src/forms/outline-plan';
@@ -20,6 +21,13 @@ import type { FormConfig } from '../../../src/generated/config-types.gen';
 afterEach(cleanup);
 
 const definitions = formDefinitions;
+// Behaviour is shown on the tests' own forms (tests/fixtures/forms), which no staff edit of config/forms changes.
+const fixtures = loadFixtureForms();
+const fixture = (id: string): FormDefinition => {
+  const definition = fixtures[id];
+  if (!definition) throw new Error(`no fixture form ${id}`);
+  return definition;
+};
 
 const planOf = (definition: FormDefinition): OutlineItem[] | null =>
   outlinePlan(definition.config, definition.schema as Record<string, unknown>, uiWithRows(definition.config, (definition.config.ui as UiSchema | undefined) ?? {}) as Record<string, unknown>);
@@ -93,12 +101,10 @@ describe('a form outline', () => {
   }
 
   it('draws the fields in the order of ui:order, * standing for the rest, as rjsf does', () => {
-    const entry = definitions.find(([id]) => id === 'personal-details');
-    if (!entry) throw new Error('no personal-details form');
-    const [, base] = entry;
+    const base = fixture('profile');
     const definition: FormDefinition = { ...base, config: { ...base.config, ui: { ...base.config.ui, 'ui:order': ['sex', '*', 'first_name'] } as FormConfig['ui'] } };
     const plan = planOf(definition) ?? [];
-    expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual(['sex', 'last_name', 'dob', 'first_name']);
+    expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual(['sex', 'last_name', 'nickname', 'dob', 'first_name']);
     const props = { definition, initialData: { first_name: 'Rosa' }, onSubmit: async () => undefined };
     const outline = render(wrap(<FormOutline {...props} plan={plan} reader={{ current: null }} onPause={() => undefined} />));
     const drawn = normalised(outline.container);
@@ -136,39 +142,33 @@ describe('a form outline', () => {
   });
 
   it('carries a date typed only in part as its parts, so the form shows them again and its check refuses it', () => {
-    const entry = definitions.find(([id]) => id === 'personal-details');
-    if (!entry) throw new Error('no personal-details form');
-    const [, definition] = entry;
+    const definition = fixture('profile');
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
     const outline = render(wrap(<FormOutline definition={definition} initialData={{ dob: '1990-03-05' }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
-    const box = (id: string) => outline.container.querySelector<HTMLInputElement>(`#personal-details_dob${id}`)!;
+    const box = (id: string) => outline.container.querySelector<HTMLInputElement>(`#profile_dob${id}`)!;
     expect([box('').value, box('-month').value, box('-year').value]).toEqual(['5', '3', '1990']);
     fireEvent.change(box('-month'), { target: { value: '' } });
     fireEvent.change(box(''), { target: { value: '31' } });
     expect(reader.current!().data).toEqual({ dob: '31//1990' });
     outline.unmount();
     const form = render(wrap(<RjsfForm definition={definition} initialData={{ dob: '1990-03-05' }} carried={{ dob: '31//1990' }} onSubmit={async () => undefined} />));
-    const shown = (id: string) => form.container.querySelector<HTMLInputElement>(`#personal-details_dob${id}`)!.value;
+    const shown = (id: string) => form.container.querySelector<HTMLInputElement>(`#profile_dob${id}`)!.value;
     expect([shown(''), shown('-month'), shown('-year')]).toEqual(['31', '', '1990']);
     expect(form.container.textContent).toContain('Please enter your date of birth');
   });
 
   it('carries nothing the person did not change', () => {
-    const entry = definitions.find(([id]) => id === 'personal-details');
-    if (!entry) throw new Error('no personal-details form');
-    const [, definition] = entry;
+    const definition = fixture('profile');
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
     render(wrap(<FormOutline definition={definition} initialData={{ first_name: 'Rosa', sex: 'F', dob: null }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
     expect(reader.current!()).toEqual({ data: {}, focus: null, pending: null, pressing: null });
   });
 
   it('YamlForm shows the outline, loads rjsf after the paint, and the form keeps what was typed, the focus and the submit', async () => {
-    const entry = definitions.find(([id]) => id === 'contact-details');
-    if (!entry) throw new Error('no contact-details form');
-    const [, definition] = entry;
+    const definition = fixture('phone');
     const onSubmit = vi.fn(async () => undefined);
     const view = render(wrap(<YamlForm definition={definition} initialData={{ email: 'rosa@example.com' }} onSubmit={onSubmit} />));
-    const phone = () => view.container.querySelector<HTMLInputElement>('#contact-details_phone_number')!;
+    const phone = () => view.container.querySelector<HTMLInputElement>('#phone_phone_number')!;
     const outlinePhone = phone();
     fireEvent.change(outlinePhone, { target: { value: '07700 900123' } });
     outlinePhone.focus();

@@ -1,4 +1,17 @@
+/**
+ * The shipped forms (config/forms) against SPEC: their copy word for word, their limits and what each saves. This
+ * is the suite a staff edit of config/forms may need to update, and only where SPEC changes too; run it alone with
+ * `npx vitest run tests/unit/shipped-config`. How forms behave is tested on the tests' own forms
+ * (tests/fixtures/forms), which no edit of config/forms touches.
+ */
 import { describe, expect, it } from 'vitest';
+import { formRulesByEndpoint } from '../../../codegen/requests/write-endpoints';
+import { UPLOAD_PROFILE_FIELDS } from '../../../src/domain/upload-profile';
+import { formPayload } from '../../../src/forms/form-request';
+import { formView } from '../../../src/forms/form-view';
+import { marketingPreferencesForm } from '../../../src/generated/forms/marketing-preferences.gen';
+import { partnerConfirmAccountForm } from '../../../src/generated/forms/partner-confirm-account.gen';
+import { userAttributionForm } from '../../../src/generated/forms/user-attribution.gen';
 import { appConfig } from '../../../src/generated/app-config.gen';
 import { changePasswordForm } from '../../../src/generated/forms/change-password.gen';
 import { contactDetailsForm } from '../../../src/generated/forms/contact-details.gen';
@@ -173,5 +186,39 @@ describe('form values with one source', () => {
 
   it('the delete phrase comes from app.yaml', () => {
     expect((deleteAccountForm.schema.properties?.confirmation as Record<string, unknown>).const).toBe(appConfig.constants.deleteConfirmationPhrase);
+  });
+});
+
+describe('what the shipped forms save', () => {
+  it('the settings forms and the funnel step read and save the signed-in person, the preferences their own record', () => {
+    for (const form of [personalDetailsForm, contactDetailsForm, addressForm, userAttributionForm]) expect(form.binding).toMatchObject({ entity: 'user', request: 'PATCH /v1/user' });
+    expect(marketingPreferencesForm.binding).toMatchObject({ entity: 'user-preference', request: 'PATCH /v1/user_preferences/{id}' });
+    expect(changePasswordForm.binding).toEqual({ request: 'PATCH /v1/password' });
+    for (const form of [partnerSetupAccountForm, partnerConfirmAccountForm]) expect(form.binding).toEqual({ request: 'POST /v1/partners/{slug}/account_setup' });
+  });
+
+  it("the upload's details step shows and sends exactly what an upload needs (SPEC 5), so it changes nothing else saved", () => {
+    const step = formView(forms['personal-details']!, 'results-upload-new');
+    expect(Object.keys(step.config.schema.properties ?? {})).toEqual([...UPLOAD_PROFILE_FIELDS]);
+    expect(formView(forms['personal-details']!, 'results-upload-edit').config.schema).toEqual(step.config.schema);
+    expect(Object.keys(formPayload(step.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }))).toEqual([...UPLOAD_PROFILE_FIELDS]);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['contact-details', { email: ' ana@example.com ', phone_number: '+44 7700 900123' }, { email: 'ana@example.com', phone_number: '07700900123' }],
+    ['contact-details', { email: 'ana@example.com', phone_number: '' }, { email: 'ana@example.com', phone_number: null }],
+    ['address', { line1: ' 1 High St ', locality: 'Leeds', postcode: 'ls1 4ab' }, { address: { line1: '1 High St', line2: null, line3: null, locality: 'Leeds', postcode: 'LS1 4AB' } }],
+    ['personal-details', { first_name: ' Ana ', last_name: 'Silva ', dob: '1990-01-01', sex: 'F' }, { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }],
+    ['change-password', { current_password: ' Old1pass', password: 'Passw0rd ' }, { current_password: ' Old1pass', password: 'Passw0rd ' }],
+  ])('%s %j saves %j (+44 stripped, postcode in capitals, passwords as typed)', (formId, data, saved) => {
+    expect(formPayload(forms[formId]!.config, data)).toEqual(saved);
+  });
+
+  it("the server runs the rules of the forms that send PATCH /v1/user, each on the fields it sends", () => {
+    const shipped = { 'personal-details': personalDetailsForm, 'contact-details': contactDetailsForm, address: addressForm, 'user-attribution': userAttributionForm, 'create-account': createAccountForm };
+    expect(formRulesByEndpoint(shipped)).toEqual({
+      'create-user': [{ form: 'create-account' }],
+      'update-user': [{ form: 'address', partial: true }, { form: 'contact-details', partial: true }, { form: 'personal-details', partial: true }, { form: 'user-attribution', partial: true }],
+    });
   });
 });
