@@ -1456,6 +1456,10 @@ export interface PaymentIntent {
    * Amount in pence.
    */
   amount_cents?: number;
+  /**
+   * Where the browser goes once the person has answered their bank: the checkout's confirmation_url when the payment is confirmed, its cancellation_url when it is declined. Absent until then.
+   */
+  return_url?: string | null;
 }
 /**
  * The saved payment method; attributes are not specified beyond a display summary.

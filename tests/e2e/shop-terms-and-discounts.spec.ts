@@ -123,7 +123,7 @@ test('SPRING10 on a subscription says which payment it covers, and stays applied
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Your bank needs you to confirm this payment of £7.19.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/shop\/cart\?payment=failed$/);
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=failed$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your bank did not confirm the payment.' })).toBeVisible();
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('£7.19');

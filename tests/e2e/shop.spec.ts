@@ -106,7 +106,7 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   await expect(page.getByText('Your bank needs you to confirm this payment of £14.99.')).toBeVisible();
   await check(page, 'payment-authentication');
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/shop\/cart\?payment=failed/);
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=failed$/);
   await expect(alert(page)).toHaveText('Your bank did not confirm the payment. Nothing has been charged and your basket is as you left it.');
   await expect(page.getByLabel('Quantity of Omega-3 fish oil, 60 capsules')).toHaveValue('1');
 

@@ -43,6 +43,8 @@ export default function JoinPaymentScreen() {
   const terms = useTermsAcknowledgement();
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Back from /payment_authentication after the bank declined: said at the top, where the person arrives.
+  const declined = !failed && !paying && checkoutOutcome(location.search) === 'failed';
   const renews = isSubscriptionPurchase(onboarding.type);
 
   const { discount: off, total } = purchasePrice(panel.pricePence, discount.code);
@@ -77,6 +79,7 @@ export default function JoinPaymentScreen() {
   return (
     <section aria-labelledby="payment-heading" className="join-payment">
       <h1 id="payment-heading">{message('funnel.payment.heading')}</h1>
+      {declined ? <StartTestFailure /> : null}
       {!failed && checkoutOutcome(location.search) === 'cancelled' ? (
         <div role="status">
           <NotificationBanner heading={message('funnel.payment.cancelled')} />
@@ -93,12 +96,7 @@ export default function JoinPaymentScreen() {
       </Card>
       <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
       <SubscriptionTerms items={termsItems} acknowledgement={terms} />
-      {failed ? (
-        <p role="alert" className="form-error">
-          <Icon name="error" />
-          <span>{message('error.startTest')}</span>
-        </p>
-      ) : null}
+      {failed ? <StartTestFailure /> : null}
       <div className="form-actions">
         <Button block busy={paying} onClick={() => pay()}>
           <Icon name="lock" />
@@ -106,5 +104,15 @@ export default function JoinPaymentScreen() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** SPEC 8's "Start test failure": the payment did not go through; Pay now below tries again. */
+function StartTestFailure() {
+  return (
+    <p role="alert" className="form-error">
+      <Icon name="error" />
+      <span>{message('error.startTest')}</span>
+    </p>
   );
 }

@@ -109,7 +109,6 @@ function CartContents({ order }: { order: Order }) {
   const totals = orderTotals(lines, discount.code);
   const shares = lineDiscountsCents(lines, discount.code);
   const subscriptionLines = lines.filter((line) => line.frequency_id);
-  const returned = new URLSearchParams(location.search);
   const busy = change.isPending || pay.isPending;
   const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
   const termsItems = lines.flatMap((line, index) => {
@@ -126,7 +125,7 @@ function CartContents({ order }: { order: Order }) {
           {message('shop.cart.cancelled')}
         </p>
       ) : null}
-      {returned.get('payment') === 'failed' && !pay.isError ? (
+      {checkoutOutcome(location.search) === 'failed' && !pay.isError ? (
         <p role="alert" className="form-error">
           {message('shop.payment.failed')}
         </p>

@@ -114,6 +114,37 @@ describe('the shop mock API', () => {
     expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('completed');
   });
 
+  const intentOf = (paid: Doc) => /payment_authentication\/(pi_\w+)/.exec(String(paid.data.attributes.url))?.[1] ?? '';
+  const answer = async (intent: string, choice: 'confirm' | 'decline') => doc(await call('POST', `/v1/payment_intents/${intent}/${choice}`, { data: { type: 'payment_intents', attributes: {} } })).data.attributes;
+
+  it.each([
+    ['confirm', 'http://api.test/shop/complete/x?a=1', 'completed'],
+    ['decline', 'http://api.test/shop/cart?checkout=cancelled', 'cart'],
+  ] as const)('a basket payment the bank was asked to confirm, %s: back to %s, the basket %s', async (choice, returnUrl, state) => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: '/shop/complete/x?a=1', cancellation_url: '/shop/cart?checkout=cancelled' } } });
+    const intent = intentOf(doc(await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } })));
+    expect(doc(await call('GET', `/v1/payment_intents/${intent}`)).data.attributes.return_url).toBeUndefined();
+    expect(await answer(intent, choice)).toMatchObject({ status: choice === 'confirm' ? 'succeeded' : 'failed', return_url: returnUrl });
+    // Read again (a reload of the bank's page): the same address.
+    expect(doc(await call('GET', `/v1/payment_intents/${intent}`)).data.attributes.return_url).toBe(returnUrl);
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe(state);
+  });
+
+  it.each([
+    ['confirm', 'http://api.test/join/payment-confirmation?type=oneOff&product=baseline', 'completed'],
+    ['decline', 'http://api.test/join/payment?type=oneOff&product=baseline&checkout=cancelled', 'cancelled'],
+  ] as const)('a sign-up funnel payment the bank was asked to confirm, %s: back into the funnel at %s, its order %s', async (choice, returnUrl, state) => {
+    const session = doc(await call('POST', '/v1/checkout_sessions', {
+      data: { type: 'checkout_sessions', attributes: { panel_id: 'baseline', purchase_type: 'oneOff', coupon: 'SPRING10', confirmation_url: '/join/payment-confirmation?type=oneOff&product=baseline', cancellation_url: '/join/payment?type=oneOff&product=baseline&checkout=cancelled' } },
+    }));
+    const intent = intentOf(doc(await call('POST', `/v1/checkout_sessions/${session.data.id}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } })));
+    expect(await answer(intent, choice)).toMatchObject({ return_url: returnUrl, amount_cents: 4410 });
+    const order = (await readDb()).orders.find((candidate) => candidate.id === session.data.id);
+    expect(order?.order_state).toBe(state);
+  });
+
   it('pages more than 50 orders of two years', async () => {
     const first = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=1')) as unknown as { data: unknown[]; meta: { total: number } };
     const second = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=2')) as unknown as { data: unknown[] };
