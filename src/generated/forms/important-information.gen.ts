@@ -47,6 +47,9 @@ export const importantInformationForm: FormConfig = {
       invalidate: ["current-user"],
       navigate: "join-user-attribution",
       keepQuery: true,
+      query: {
+        via: "details",
+      },
     },
   },
 };

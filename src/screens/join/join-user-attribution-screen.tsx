@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
+import { withDetailsSeen } from '../../engine/routing/funnel-steps';
 import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
@@ -18,7 +19,7 @@ export default function JoinUserAttributionScreen() {
       <Card>
         <YamlForm definition={userAttribution} onSubmit={(data) => formActions['save-user-attribution'](data, {})} />
         <p>
-          <Link to={`${pathFor('join-payment')}${search}`}>{message('join.userAttribution.skip')}</Link>
+          <Link to={`${pathFor('join-payment')}${withDetailsSeen(search)}`}>{message('join.userAttribution.skip')}</Link>
         </p>
       </Card>
     </section>
