@@ -22,6 +22,7 @@ async function subscribeToVitaminD(page: Page): Promise<void> {
   await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
   await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(/^Subscribe/).check();
+  await page.getByLabel('I understand my subscription renews').check();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   await page.getByRole('link', { name: 'View basket' }).click();
@@ -89,6 +90,40 @@ test('Essential packages cost £24.00 (SPEC 9)', async ({ page }) => {
   await expect(page.getByText('£49.00 per test')).toHaveCount(0);
   await page.goto('/shop/subscriptions/subscription-results');
   await expect(page.getByText('£24.00 per test')).toBeVisible();
+});
+
+test('a product sold by subscription asks for "I understand" as the basket and the funnel do: nothing is added until it is ticked, and other terms need it again', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
+  // A one-off has no terms and no box.
+  await expect(page.getByLabel('I understand my subscription renews')).toHaveCount(0);
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(terms(page)).toContainText('Vitamin D3 1000 IU, 60 capsules: Every 3 months. It renews automatically until you cancel. You pay £7.99 for each delivery.');
+  const box = page.getByLabel('I understand my subscription renews');
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+
+  const added: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/shop/line_items') added.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(page.getByText('Added to your basket.')).toHaveCount(0);
+  expect(added).toEqual([]);
+  await look(page, 'product-terms-required');
+
+  // Ticked for every 3 months, it does not confirm every month.
+  await box.check();
+  await page.getByLabel('How often?').selectOption('freq-1-month');
+  await expect(terms(page)).toContainText('Every month');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  expect(added).toHaveLength(1);
 });
 
 test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({ page }) => {

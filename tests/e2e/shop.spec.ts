@@ -51,6 +51,9 @@ test('buy a supplement subscription with a discount, end to end through the paym
     await expect(quantity).toHaveValue(typed);
   }
   await quantity.fill('2');
+  // A subscription's terms are confirmed here as in the basket and the funnel: the same box and rule.
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  await page.getByLabel('I understand my subscription renews').check();
   // A double click adds once: the basket ends with 2, not 4.
   await page.getByRole('button', { name: 'Add to basket' }).dblclick();
   await expect(page.getByText('Added to your basket.')).toBeVisible();

@@ -7,7 +7,7 @@ import { isSubscriptionPurchase, parseOnboardingQuery } from '../../domain/onboa
 import { purchasePrice } from '../../domain/purchase-price';
 import { subscriptionPayments } from '../../domain/shop-pricing';
 import { frequencyText } from '../shop/frequency-text';
-import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
+import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { DiscountForm } from '../../funnel/discount-form';
 import { useDiscount } from '../../funnel/use-discount';
@@ -40,7 +40,6 @@ export default function JoinPaymentScreen() {
   // A code from the link, else the one remembered: applied once, on arrival.
   const [initialCode] = useState(() => onboarding.discountCode ?? rememberedDiscountCode());
   const discount = useDiscount(panel.id, user?.referral_code, initialCode);
-  const terms = useTermsAcknowledgement();
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
   // Back from /payment_authentication after the bank declined: said at the top, where the person arrives.
@@ -52,8 +51,9 @@ export default function JoinPaymentScreen() {
   const termsItems = renews
     ? [{ id: panel.id, name: panel.name, frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }), payments: subscriptionPayments(panel.pricePence, off), code: discount.code?.code ?? null }]
     : [];
+  const terms = useSubscriptionTerms(termsItems);
   const pay = async () => {
-    if (!terms.confirm(renews)) return;
+    if (!terms.confirm()) return;
     setPaying(true);
     setFailed(false);
     try {
@@ -95,7 +95,7 @@ export default function JoinPaymentScreen() {
         />
       </Card>
       <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
-      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
+      <SubscriptionTerms terms={terms} />
       {failed ? <StartTestFailure /> : null}
       <div className="form-actions">
         <Button block busy={paying} onClick={() => pay()}>

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLineRow } from './cart-line';
 import { DiscountForm } from '../../funnel/discount-form';
 import { frequencyText } from './frequency-text';
-import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
+import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { quantityAndName } from './line-item-text';
 import { LoadFailed, Loading, loadState } from './screen-states';
@@ -60,7 +60,18 @@ function CartContents({ order }: { order: Order }) {
   // declined bank confirmation the basket is as the person left it, discount included.
   const [initialCode] = useState(rememberedDiscountCode);
   const discount = useDiscount(panelId, user?.referral_code, initialCode);
-  const terms = useTermsAcknowledgement();
+
+  const lines = order.line_items;
+  const totals = orderTotals(lines, discount.code);
+  const shares = lineDiscountsCents(lines, discount.code);
+  const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
+  const termsItems = lines.flatMap((line, index) => {
+    const frequency = line.frequency_id ? frequencyOf(line.frequency_id) : undefined;
+    if (!frequency) return [];
+    const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
+    return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
+  });
+  const terms = useSubscriptionTerms(termsItems);
 
   const change = useMutation({
     mutationFn: async (request: LineChange) => {
@@ -95,7 +106,6 @@ function CartContents({ order }: { order: Order }) {
     onError: (error) => errorReporter.report(error, { during: 'checkout' }),
   });
 
-  const lines = order.line_items;
   if (lines.length === 0) {
     return (
       <div className="empty-state">
@@ -106,17 +116,7 @@ function CartContents({ order }: { order: Order }) {
       </div>
     );
   }
-  const totals = orderTotals(lines, discount.code);
-  const shares = lineDiscountsCents(lines, discount.code);
-  const subscriptionLines = lines.filter((line) => line.frequency_id);
   const busy = change.isPending || pay.isPending;
-  const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
-  const termsItems = lines.flatMap((line, index) => {
-    const frequency = line.frequency_id ? frequencyOf(line.frequency_id) : undefined;
-    if (!frequency) return [];
-    const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
-    return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
-  });
 
   return (
     <>
@@ -156,7 +156,7 @@ function CartContents({ order }: { order: Order }) {
           { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
         ]}
       />
-      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
+      <SubscriptionTerms terms={terms} />
       {pay.isError ? (
         <p role="alert" className="form-error">
           {message('shop.cart.payFailed')}
@@ -167,7 +167,7 @@ function CartContents({ order }: { order: Order }) {
         busy={pay.isPending}
         busyLabel={message('shop.cart.paying')}
         onClick={() => {
-          if (!terms.confirm(subscriptionLines.length > 0)) return;
+          if (!terms.confirm()) return;
           // A promise lets the kit's Button refuse a second click while it runs; the failure is shown from pay.isError.
           return pay.mutateAsync().catch(() => undefined);
         }}
