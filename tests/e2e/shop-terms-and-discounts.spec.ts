@@ -126,6 +126,37 @@ test('a product sold by subscription asks for "I understand" as the basket and t
   expect(added).toHaveLength(1);
 });
 
+test('a blood test costs its SPEC 9 core-panel price in the shop as in the funnel, and each basket line offers only the frequencies its own product sells', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/shop/products/baseline-blood-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Baseline blood test' })).toBeVisible({ timeout: 20_000 });
+  // Baseline is £49.00 one-off and at every renewal (the funnel renews it at £49.00): no subscription saving.
+  await expect(page.getByText('One-off purchase: £49.00')).toBeVisible();
+  await expect(page.getByText('Subscribe: £49.00')).toBeVisible();
+  await expect(page.getByText(/^Save \d+%$/)).toHaveCount(0);
+  await expect(page.getByText('£39.20')).toHaveCount(0);
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(page.getByLabel('How often?').getByRole('option')).toHaveText(['Every 3 months', 'Every 6 months']);
+  await expect(terms(page)).toContainText('You pay £49.00 for each delivery.');
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+
+  await page.goto('/shop/products/vitamin-d3');
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(page.getByLabel('How often?').getByRole('option')).toHaveText(['Every month', 'Every 2 months', 'Every 3 months']);
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+
+  await page.goto('/shop/cart');
+  // Each line offers what its product page sells: Vitamin D3 never every 6 months, the blood test never monthly.
+  await expect(page.getByLabel('Delivery frequency of Vitamin D3 1000 IU, 60 capsules').getByRole('option')).toHaveText(['Every month', 'Every 2 months', 'Every 3 months']);
+  await expect(page.getByLabel('Delivery frequency of Baseline blood test, Finger-prick').getByRole('option')).toHaveText(['Every 3 months', 'Every 6 months']);
+  await expect(terms(page)).toContainText('1 × Baseline blood test, Finger-prick: Every 3 months. It renews automatically until you cancel. You pay £49.00 for each delivery.');
+  await expect(page.getByTestId('cart-total')).toHaveText('£56.99');
+  await look(page, 'cart-test-and-supplement');
+});
+
 test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({ page }) => {
   await subscribeToVitaminD(page);
   await applyCode(page, 'spring10');

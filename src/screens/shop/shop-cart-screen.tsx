@@ -8,7 +8,6 @@ import { checkoutOutcome } from '../../domain/checkout-return';
 import { lineDiscountsCents, orderTotals, subscriptionPayments } from '../../domain/shop-pricing';
 import { safeUrl } from '../../engine/routing/safe-url';
 import { useDiscount } from '../../funnel/use-discount';
-import type { ShopFrequency } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
@@ -64,9 +63,8 @@ function CartContents({ order }: { order: Order }) {
   const lines = order.line_items;
   const totals = orderTotals(lines, discount.code);
   const shares = lineDiscountsCents(lines, discount.code);
-  const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
   const termsItems = lines.flatMap((line, index) => {
-    const frequency = line.frequency_id ? frequencyOf(line.frequency_id) : undefined;
+    const frequency = line.frequency_id ? frequencies.of(line).find((candidate) => candidate.id === line.frequency_id) : undefined;
     if (!frequency) return [];
     const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
     return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
@@ -140,7 +138,7 @@ function CartContents({ order }: { order: Order }) {
           <CartLineRow
             key={`${line.id}:${line.quantity}`}
             line={line}
-            frequencies={frequencies}
+            frequencies={frequencies.of(line)}
             busy={busy}
             onQuantity={(quantity) => change.mutate({ kind: 'quantity', lineId: line.id, quantity })}
             onFrequency={(frequencyId) => change.mutate({ kind: 'frequency', lineId: line.id, frequencyId })}
@@ -156,6 +154,9 @@ function CartContents({ order }: { order: Order }) {
           { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
         ]}
       />
+      {frequencies.failed ? (
+        <LoadFailed onRetry={async () => frequencies.retry()}>{message('error.generic')}</LoadFailed>
+      ) : null}
       <SubscriptionTerms terms={terms} />
       {pay.isError ? (
         <p role="alert" className="form-error">
@@ -163,7 +164,8 @@ function CartContents({ order }: { order: Order }) {
         </p>
       ) : null}
       <Button
-        disabled={change.isPending}
+        // A renewing line's terms are read before paying: not until its product (and so its frequency) has loaded.
+        disabled={change.isPending || !frequencies.ready}
         busy={pay.isPending}
         busyLabel={message('shop.cart.paying')}
         onClick={() => {

@@ -145,6 +145,29 @@ describe('the shop mock API', () => {
     expect(order?.order_state).toBe(state);
   });
 
+  it('a line renews only at a frequency its variant is sold at, added or changed', async () => {
+    const order = await cartId();
+    const sixMonths = { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1, frequency_id: 'freq-6-months' } } };
+    const refused = await call('POST', '/v1/shop/line_items', sixMonths);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('This item is not sold at that frequency');
+    const added = doc(await call('POST', '/v1/shop/line_items', line(order, 1)));
+    const change = (frequency: string) => call('PATCH', `/v1/shop/line_items/${added.data.id}`, { data: { type: 'line_items', id: added.data.id, attributes: { order_id: order, frequency_id: frequency } } });
+    expect((await change('freq-6-months')).status).toBe(422);
+    expect((await change('freq-1-month')).status).toBe(200);
+    // A blood test is sold every 3 or 6 months.
+    const test = await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'baseline-finger', quantity: 1, frequency_id: 'freq-6-months' } } });
+    expect(test.status).toBe(201);
+  });
+
+  it('sells a core panel at SPEC 9\'s price, one-off and at every renewal, as the funnel does', async () => {
+    const order = await cartId();
+    const renewing = doc(await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'baseline-finger', quantity: 1, frequency_id: 'freq-3-months' } } }));
+    expect(renewing.data.attributes.price_cents).toBe(4900);
+    const product = doc(await call('GET', '/v1/shop/products/essential-blood-test?include=variants')) as unknown as { included: { id: string; attributes: Record<string, unknown> }[] };
+    expect(product.included.map((variant) => [variant.id, variant.attributes.price_cents, variant.attributes.subscription_price_cents])).toEqual([['essential-finger', 2400, 2400]]);
+  });
+
   it('pages more than 50 orders of two years', async () => {
     const first = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=1')) as unknown as { data: unknown[]; meta: { total: number } };
     const second = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=2')) as unknown as { data: unknown[] };
@@ -178,6 +201,19 @@ describe('blood-test packages: priced from the core panels, and started by a pai
     expect(packages.length).toBeGreaterThan(0);
     for (const subscription of packages) expect([subscription.id, subscription.price_per_test]).toEqual([subscription.id, prices.get(subscription.panel.id)]);
     expect(packages.find((subscription) => subscription.id === 'subscription-results')?.price_per_test).toBe(2400);
+  });
+
+  it('prices every blood test the shop sells from its core panel (a venous sample adds the nurse\'s visit)', async () => {
+    const db = await readDb();
+    const panelled = db.shopProducts.filter((product) => product.test_panel_reference !== null);
+    expect(panelled.map((product) => product.test_panel_reference).sort()).toEqual(['baseline', 'essential']);
+    for (const product of panelled) {
+      const panel = appConfig.constants.corePanels.find((candidate) => candidate.id === product.test_panel_reference);
+      for (const variant of db.shopVariants.filter((candidate) => candidate.product_id === product.id)) {
+        const expected = (panel?.pricePence ?? Number.NaN) + (variant.sample_collection_method === 'venous' ? 4000 : 0);
+        expect([variant.id, variant.price_cents, variant.subscription_price_cents]).toEqual([variant.id, expected, expected]);
+      }
+    }
   });
 
   const funnelSession = (attributes: Record<string, unknown>) =>
