@@ -71,13 +71,14 @@ export const shopOrderHandlers = [
     return documentResponse(data, included, 201);
   }),
 
-  http.get('*/v1/shop/orders/:id', async ({ params }) => {
+  http.get('*/v1/shop/orders/:id', async ({ params, request }) => {
     const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const order = db.orders.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
     if (!order) return notFound('Order');
-    const { data, included } = orderResources(db, order, true);
+    const include = (new URL(request.url).searchParams.get('include') ?? '').split(',');
+    const { data, included } = orderResources(db, order, true, include.includes('subscriptions'));
     return documentResponse(data, included);
   }),
 

@@ -619,6 +619,10 @@ export type MessageKey =
   | "shop.complete.nextBody"
   | "shop.complete.contact"
   | "shop.complete.orders"
+  | "shop.complete.subscriptionStarted"
+  | "shop.complete.subscriptionsStarted"
+  | "shop.complete.subscriptionTerms"
+  | "shop.complete.manageSubscriptions"
   | "shop.complete.pending"
   | "shop.complete.pendingBody"
   | "shop.complete.backToBasket"
@@ -1423,6 +1427,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.complete.nextBody": "We've emailed you a receipt. Supplements are sent within 2 working days and tests arrive by first-class post.",
   "shop.complete.contact": "Questions about your order? Email {email} and quote your order reference.",
   "shop.complete.orders": "See your orders",
+  "shop.complete.subscriptionStarted": "Your subscription has started",
+  "shop.complete.subscriptionsStarted": "Your subscriptions have started",
+  "shop.complete.subscriptionTerms": "You'll pay the price shown for each delivery until you cancel. You can pause, skip a delivery or cancel at any time from Subscriptions in your account.",
+  "shop.complete.manageSubscriptions": "Manage your subscriptions",
   "shop.complete.pending": "We haven't received your payment for this order yet.",
   "shop.complete.pendingBody": "If you left the payment page, your basket is still waiting for you.",
   "shop.complete.backToBasket": "Return to your basket",

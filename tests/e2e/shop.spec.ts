@@ -25,6 +25,15 @@ async function check(page: Page, name: string): Promise<void> {
 
 const alert = (page: Page) => page.getByRole('alert');
 
+/** Today plus some months, as the app shows a date ("5 March 2024"); a day past the month's end is its last day. */
+function inMonthsText(months: number): string {
+  const now = new Date();
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return target.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 test('buy a supplement subscription with a discount, end to end through the payment page', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
   // The first scope of a run is seeded while the page waits.
@@ -88,6 +97,14 @@ test('buy a supplement subscription with a discount, end to end through the paym
   await expect(page.getByTestId('order-reference')).toHaveText(/^VT-\d+$/);
   await expect(page.getByText('What happens next')).toBeVisible();
   await expect(page.getByText(/Email help@vitalia\.example/)).toBeVisible();
+  // The renewing purchase says what it started: the subscription, its next date and what each delivery costs after this one.
+  const started = page.getByRole('region', { name: 'Your subscription has started' });
+  await expect(started).toBeVisible();
+  await expect(started.getByRole('heading', { level: 3, name: 'Vitamin D3 1000 IU, 60 capsules' })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: inMonthsText(3) })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: '£7.99 per delivery' })).toBeVisible();
+  await expect(started).toContainText("You'll pay the price shown for each delivery until you cancel.");
   await check(page, 'complete');
 
   await page.goto('/shop/subscriptions');
@@ -126,6 +143,8 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm payment' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
+  // A one-off purchase starts nothing that renews.
+  await expect(page.getByText('Your subscription has started')).toHaveCount(0);
 });
 
 test('add to basket failure, payment start failure and a cancelled payment keep everything', async ({ page }) => {

@@ -79,6 +79,21 @@ describe('the shop mock API', () => {
     expect(subscriptions.data.filter((item) => item.attributes.product_id === 'vitamin-d3')).toHaveLength(2);
   });
 
+  it('a paid order names the subscriptions it started (include=subscriptions), each with its next date and full renewal price', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 2));
+    await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'omega-60', quantity: 1, frequency_id: null } } });
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, coupon: 'SPRING10', confirmation_url: '/ok', cancellation_url: '/no' } } });
+    const unpaid = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items,subscriptions`));
+    expect(unpaid.included?.filter((item) => item.type === 'shop_subscriptions')).toEqual([]);
+    await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
+    const paid = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items,subscriptions`));
+    const started = paid.included?.filter((item) => item.type === 'shop_subscriptions').map((item) => item.attributes);
+    expect(started).toEqual([expect.objectContaining({ order_id: order, state: 'active', variant_id: 'vitd-60', variant_quantity: 2, price_cents: 799, frequency_id: 'freq-3-months', next_scheduled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    // Without asking, an order comes as before.
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).included?.some((item) => item.type === 'shop_subscriptions')).toBe(false);
+  });
+
   it('Pay pressed twice at once completes the order once: one set of subscriptions, the second press told it is closed', async () => {
     const order = await cartId();
     await call('POST', '/v1/shop/line_items', line(order, 1));
