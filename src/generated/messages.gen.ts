@@ -611,7 +611,6 @@ export type MessageKey =
   | "shop.cart.payFailed"
   | "shop.cart.cancelled"
   | "shop.cart.updateFailed"
-  | "shop.cart.loadFailed"
   | "shop.cart.oneOff"
   | "shop.complete.heading"
   | "shop.complete.reference"
@@ -647,7 +646,6 @@ export type MessageKey =
   | "shop.orders.state.completed"
   | "shop.orders.state.cancelled"
   | "shop.orders.reorder"
-  | "shop.orders.loadFailed"
   | "shop.paging.label"
   | "shop.paging.previous"
   | "shop.paging.next"
@@ -1419,7 +1417,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.cart.payFailed": "We couldn't start your payment. Nothing has been charged. Please try again.",
   "shop.cart.cancelled": "Your payment was cancelled. Nothing has been charged and your basket is as you left it.",
   "shop.cart.updateFailed": "We couldn't update your basket. Your basket has not changed; please try again.",
-  "shop.cart.loadFailed": "We couldn't load your basket.",
   "shop.cart.oneOff": "One-off",
   "shop.complete.heading": "Order confirmed",
   "shop.complete.reference": "Your order reference",
@@ -1455,7 +1452,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.orders.state.completed": "Completed",
   "shop.orders.state.cancelled": "Cancelled",
   "shop.orders.reorder": "Order again",
-  "shop.orders.loadFailed": "We couldn't load your orders.",
   "shop.paging.label": "Pages",
   "shop.paging.previous": "Previous",
   "shop.paging.next": "Next",

@@ -292,7 +292,7 @@ test('order history over more than one page, with Back', async ({ page }) => {
   await expect(page.getByText('Orders 1 to 50 of 62')).toBeVisible();
   await failAlways(page, 'get', '/v1/shop/orders', 500);
   await page.goto('/your-orders?page=2');
-  await expect(alert(page)).toHaveText("We couldn't load your orders.");
+  await expect(alert(page)).toHaveText('Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.');
   await resetMockOverrides(page);
 });
 

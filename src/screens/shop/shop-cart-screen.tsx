@@ -42,7 +42,7 @@ export default function ShopCartScreen() {
     <section aria-labelledby="screen-heading" className="cart">
       <h1 id="screen-heading">{message('shop.cart.heading')}</h1>
       {shown.state === 'loading' ? <Loading /> : null}
-      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('shop.cart.loadFailed')}</LoadFailed> : null}
+      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('error.generic')}</LoadFailed> : null}
       {shown.state === 'ready' ? <CartContents order={shown.data} /> : null}
     </section>
   );
