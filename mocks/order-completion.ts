@@ -28,7 +28,7 @@ export function completeOrder(db: MockDb, order: MockOrder, now = new Date()): v
     db.shopSubscriptions.push({
       id: `shop-subscription-${line.id}`, user_id: order.user_id, state: 'active', variant_quantity: line.quantity,
       next_scheduled_date: addFrequency(now.toISOString().slice(0, 10), frequency), paused_at: null, cancelled_at: null, price_cents: line.price_cents,
-      product_id: product.id, product_name: product.name, variant_id: variant.id, variant_name: variant.name, frequency_id: frequency.id, resumes_on: null,
+      product_id: product.id, product_name: product.name, variant_id: variant.id, variant_name: variant.name, frequency_id: frequency.id, resumes_on: null, order_id: order.id,
     });
   }
 }

@@ -2,6 +2,7 @@ import { orderTotals } from '../src/domain/shop-pricing';
 import type { MockDb, MockOrder } from './db/mock-db';
 import type { MockLineItem, MockShopProduct, MockShopVariant } from './db/shop-db';
 import type { MockResource } from './json-api-responses';
+import { shopSubscriptionResource } from './serializers';
 
 export function variantResource(db: MockDb, variant: MockShopVariant, withFrequencies: boolean): { data: MockResource; included: MockResource[] } {
   const { id, frequency_ids: frequencyIds, ...attributes } = variant;
@@ -41,9 +42,10 @@ export function priceOrder(db: MockDb, order: MockOrder): { subtotal: number; di
   return { subtotal: totals.subtotalCents, discount: totals.discountCents, total: totals.totalCents };
 }
 
-export function orderResources(db: MockDb, order: MockOrder, withLines: boolean): { data: MockResource; included: MockResource[] } {
+export function orderResources(db: MockDb, order: MockOrder, withLines: boolean, withSubscriptions = false): { data: MockResource; included: MockResource[] } {
   const { id, user_id: _user, checkout: _checkout, payment_intent_id: _intent, coupon, ...attributes } = order;
   const lines = db.lineItems.filter((line) => line.order_id === id).map((line) => lineItemResource(db, line));
+  const started = withSubscriptions ? db.shopSubscriptions.filter((subscription) => subscription.order_id === id).map(shopSubscriptionResource) : [];
   const live = order.order_state === 'cart' ? priceOrder(db, order) : null;
   return {
     data: {
@@ -53,8 +55,11 @@ export function orderResources(db: MockDb, order: MockOrder, withLines: boolean)
         coupon: coupon ? { code: coupon.code, coupon_type: coupon.coupon_type ?? 'other' } : null,
         ...(live ? { total_cents: live.total, discount_amount_cents: live.discount, subtotal_cents: live.subtotal } : { subtotal_cents: order.total_cents + order.discount_amount_cents }),
       },
-      relationships: withLines ? { line_items: { data: lines.map(({ type, id: lineId }) => ({ type, id: lineId })) } } : {},
+      relationships: {
+        ...(withLines ? { line_items: { data: lines.map(({ type, id: lineId }) => ({ type, id: lineId })) } } : {}),
+        ...(withSubscriptions ? { subscriptions: { data: started.map(({ type, id: subscriptionId }) => ({ type, id: subscriptionId })) } } : {}),
+      },
     },
-    included: withLines ? lines : [],
+    included: [...(withLines ? lines : []), ...started],
   };
 }

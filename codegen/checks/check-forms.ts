@@ -52,6 +52,7 @@ function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: re
   const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
   if (onSuccess.navigate !== undefined) sink.reference([...at, 'navigate'], 'route', onSuccess.navigate, routeIds);
   if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
+  if (onSuccess.query !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'query'], 'query needs navigate (a route id)', true);
 }
 
 /** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */

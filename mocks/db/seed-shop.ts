@@ -1,4 +1,4 @@
-import { testSubscription } from './core-panels';
+import { corePanel, testSubscription } from './core-panels';
 import type { MockOrder, MockShopSubscription, MockSubscription } from './mock-db';
 import type { MockLineItem, MockShopFrequency, MockShopProduct, MockShopVariant, ShopDb } from './shop-db';
 
@@ -32,6 +32,18 @@ function variant(id: string, productId: string, name: string, price: number, sub
   };
 }
 
+/** A nurse's visit to take a venous sample, on top of the panel's own price. */
+const NURSE_VISIT_PENCE = 4000;
+
+/**
+ * A blood test sold in the shop is a core panel: SPEC 9 prices it (config/app.yaml constants.corePanels), one-off
+ * and at every renewal alike, as the sign-up funnel sells and renews it. So it has no subscription saving.
+ */
+function panelVariant(id: string, productId: string, name: string, panelId: string, extraPence: number, overrides: Partial<MockShopVariant>): MockShopVariant {
+  const price = corePanel(panelId).pricePence + extraPence;
+  return variant(id, productId, name, price, price, { frequency_ids: TEST_CHOICES, ...overrides });
+}
+
 /** A catalogue like the real one: supplements, services (specialists), bundles, tests, health plans and memberships. */
 function catalogue(): { products: MockShopProduct[]; variants: MockShopVariant[] } {
   const products = [
@@ -59,9 +71,9 @@ function catalogue(): { products: MockShopProduct[]; variants: MockShopVariant[]
     variant('gp-15', 'gp-video-consultation', '15 minutes', 4900, null, { max_items: 1 }),
     variant('nutrition-45', 'nutritionist-session', '45 minutes', 6500, null, { max_items: 1 }),
     variant('heart-bundle', 'heart-health-bundle', 'Bundle', 5900, null, { max_items: 2 }),
-    variant('baseline-finger', 'baseline-blood-test', 'Finger-prick', 4900, 3920, { sample_collection_method: 'finger_prick', frequency_ids: TEST_CHOICES, max_items: 2 }),
-    variant('baseline-venous', 'baseline-blood-test', 'Venous (nurse visit)', 8900, 7900, { sample_collection_method: 'venous', frequency_ids: TEST_CHOICES, max_items: 1 }),
-    variant('essential-finger', 'essential-blood-test', 'Finger-prick', 2400, 1900, { sample_collection_method: 'finger_prick', frequency_ids: TEST_CHOICES, max_items: 2 }),
+    panelVariant('baseline-finger', 'baseline-blood-test', 'Finger-prick', 'baseline', 0, { sample_collection_method: 'finger_prick', max_items: 2 }),
+    panelVariant('baseline-venous', 'baseline-blood-test', 'Venous (nurse visit)', 'baseline', NURSE_VISIT_PENCE, { sample_collection_method: 'venous', max_items: 1 }),
+    panelVariant('essential-finger', 'essential-blood-test', 'Finger-prick', 'essential', 0, { sample_collection_method: 'finger_prick', max_items: 2 }),
     variant('plan-4w', 'four-week-health-plan', '4 weeks', 1900, null, { max_items: 1 }),
     variant('plus-monthly', 'vitalia-plus', 'Monthly', 999, 999, { purchase_options: ['subscription'], default_frequency_id: 'freq-1-month', frequency_ids: ['freq-1-month'], max_items: 1 }),
   ];
@@ -75,7 +87,7 @@ function catalogue(): { products: MockShopProduct[]; variants: MockShopVariant[]
 function orderHistory(now: number): { orders: MockOrder[]; lines: MockLineItem[] } {
   const orders: MockOrder[] = [];
   const lines: MockLineItem[] = [];
-  const picks: [string, number, string | null][] = [['vitd-60', 799, 'freq-3-months'], ['omega-60', 1499, null], ['baseline-finger', 4900, null], ['iron-90', 2199, null], ['magnesium-60', 1299, null]];
+  const picks: [string, number, string | null][] = [['vitd-60', 799, 'freq-3-months'], ['omega-60', 1499, null], ['baseline-finger', corePanel('baseline').pricePence, null], ['iron-90', 2199, null], ['magnesium-60', 1299, null]];
   for (let index = 0; index < 62; index += 1) {
     const id = `order-history-${String(index + 1).padStart(2, '0')}`;
     const placed = now - (1 + index * 11.5) * DAY;

@@ -32,6 +32,8 @@ export interface MockPaymentIntent {
   user_id: string;
   amount_cents: number;
   status: 'requires_action' | 'succeeded' | 'failed';
+  /** Set when answered: the checkout's confirmation or cancellation address (its owner's own origin). */
+  return_url?: string | null;
 }
 
 export interface MockSpecialistAppointment {

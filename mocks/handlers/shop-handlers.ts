@@ -200,8 +200,12 @@ export const shopHandlers = [
         // Checked again under the person's lock: a confirm and a decline at once settle the payment once.
         if (target.status !== 'requires_action') return null;
         target.status = answer === 'confirm' ? 'succeeded' : 'failed';
+        // Back to where the checkout started, as the payment page would have sent the person.
+        target.return_url = (answer === 'confirm' ? order.checkout?.confirmation_url : order.checkout?.cancellation_url) ?? null;
         if (answer === 'confirm') completeOrder(current, order);
-        else Object.assign(order, { payment_status: 'failed', checkout: null });
+        // A shop basket survives a declined payment; a sign-up funnel's order ends, as a cancelled one does.
+        else if (order.lines) Object.assign(order, { payment_status: 'failed', checkout: null });
+        else Object.assign(order, { order_state: 'cancelled', payment_status: 'failed', completed_at: null });
         return { ...target };
       });
       if (!updated) return nothingToConfirm();

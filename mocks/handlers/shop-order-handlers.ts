@@ -2,7 +2,7 @@ import { readWriteRequest } from '../security/write-request';
 import { http, HttpResponse } from 'msw';
 import { pageOf } from '../../src/domain/paging';
 import type { MockDb, MockOrder } from '../db/mock-db';
-import type { MockLineItem } from '../db/shop-db';
+import type { MockLineItem, MockShopVariant } from '../db/shop-db';
 import { addToBasket } from '../db/basket-store';
 import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
@@ -22,6 +22,12 @@ function quantityError(quantity: unknown, max: number | null): Response | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return errorResponse(422, [{ detail: 'Quantity must be a whole number of at least 1', pointer: '/data/attributes/quantity' }]);
   if (max !== null && quantity > max) return errorResponse(422, [{ detail: `Quantity cannot be more than ${max}`, pointer: '/data/attributes/quantity' }]);
   return null;
+}
+
+/** A line renews only at a frequency its variant is sold at: the ones its product page offers. */
+function frequencyError(variant: MockShopVariant, frequencyId: string | null): Response | null {
+  if (frequencyId === null || variant.frequency_ids.includes(frequencyId)) return null;
+  return errorResponse(422, [{ detail: 'This item is not sold at that frequency', pointer: '/data/attributes/frequency_id' }]);
 }
 
 export const shopOrderHandlers = [
@@ -65,13 +71,14 @@ export const shopOrderHandlers = [
     return documentResponse(data, included, 201);
   }),
 
-  http.get('*/v1/shop/orders/:id', async ({ params }) => {
+  http.get('*/v1/shop/orders/:id', async ({ params, request }) => {
     const db = (await readDb());
     const user = currentUser(db);
     if (!user) return unauthorized();
     const order = db.orders.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
     if (!order) return notFound('Order');
-    const { data, included } = orderResources(db, order, true);
+    const include = (new URL(request.url).searchParams.get('include') ?? '').split(',');
+    const { data, included } = orderResources(db, order, true, include.includes('subscriptions'));
     return documentResponse(data, included);
   }),
 
@@ -88,7 +95,7 @@ export const shopOrderHandlers = [
     if (!variant) return errorResponse(422, [{ detail: 'variant_id cannot be blank', pointer: '/data/attributes/variant_id' }]);
     if (variant.out_of_stock) return errorResponse(422, [{ detail: 'This option is out of stock', pointer: '/data/attributes/variant_id' }]);
     const frequency = typeof frequencyId === 'string' ? frequencyId : null;
-    const invalid = quantityError(quantity, variant.max_items);
+    const invalid = quantityError(quantity, variant.max_items) ?? frequencyError(variant, frequency);
     if (invalid) return invalid;
     const subscribing = frequency !== null && variant.subscription_price_cents !== null;
     const created: MockLineItem = {
@@ -113,6 +120,10 @@ export const shopOrderHandlers = [
     const variant = db.shopVariants.find((candidate) => candidate.id === line.variant_id);
     if (body.attributes.quantity !== undefined) {
       const invalid = quantityError(body.attributes.quantity, variant?.max_items ?? null);
+      if (invalid) return invalid;
+    }
+    if (typeof body.attributes.frequency_id === 'string' && variant) {
+      const invalid = frequencyError(variant, body.attributes.frequency_id);
       if (invalid) return invalid;
     }
     const updated = await updateDb((current) => {

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LineItem, ShopOrder } from '../generated/entities.gen';
+import type { LineItem, ShopOrder, ShopSubscription } from '../generated/entities.gen';
 import { createResource, deleteResource, getCollection, getResource, updateResource, type WriteOptions } from './client';
 import { queryKeys } from './query-keys';
 import { requireIds } from './require-ids';
 
 export type CartLine = LineItem & Required<Pick<LineItem, 'order_id' | 'variant_id' | 'quantity' | 'price_cents'>>;
-export type Order = Omit<ShopOrder, 'line_items'> & { line_items: CartLine[] };
+export type Order = Omit<ShopOrder, 'line_items' | 'subscriptions'> & { line_items: CartLine[]; subscriptions: ShopSubscription[] };
 
 function asOrder(order: ShopOrder): Order {
-  return { ...order, line_items: (order.line_items ?? []) as CartLine[] };
+  return { ...order, line_items: (order.line_items ?? []) as CartLine[], subscriptions: order.subscriptions ?? [] };
 }
 
 /** SPEC section 4: one cart order is kept or created. */
@@ -57,9 +57,12 @@ export async function createCartCheckout(request: CartCheckout, options: WriteOp
   return { status: String(session?.status ?? ''), url: String(session?.url ?? '') };
 }
 
-/** One order with its lines; the return from payment reads the order's state here instead of trusting the URL. */
+/**
+ * One order with its lines and the subscriptions it started; the return from payment reads the order's state here
+ * instead of trusting the URL.
+ */
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.shopOrder(id),
-    queryFn: async () => asOrder((await getResource<ShopOrder>(`/v1/shop/orders/${encodeURIComponent(id)}`, { include: 'line_items' })) as ShopOrder),
+    queryFn: async () => asOrder((await getResource<ShopOrder>(`/v1/shop/orders/${encodeURIComponent(id)}`, { include: 'line_items,subscriptions' })) as ShopOrder),
   });

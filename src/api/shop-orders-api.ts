@@ -23,7 +23,7 @@ export const ordersPageQuery = (page: number) =>
       const resolved = resolveDocument<ShopOrder>(document);
       const list = Array.isArray(resolved) ? resolved : resolved ? [resolved] : [];
       const total = Number(document.meta?.total ?? list.length);
-      return { orders: list.map((order) => ({ ...(order as ShopOrder), line_items: ((order as ShopOrder).line_items ?? []) as CartLine[] })), total };
+      return { orders: list.map((order) => ({ ...(order as ShopOrder), line_items: ((order as ShopOrder).line_items ?? []) as CartLine[], subscriptions: (order as ShopOrder).subscriptions ?? [] })), total };
     },
   });
 

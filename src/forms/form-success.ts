@@ -23,7 +23,7 @@ export function useFormSuccess(onSuccess: FormOnSuccess | undefined): (screenSte
     await Promise.all((onSuccess?.invalidate ?? []).map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
     screenStep?.();
     if (onSuccess?.navigate === undefined) return;
-    const query = onSuccess.keepQuery ? Object.fromEntries(new URLSearchParams(location.search)) : {};
-    await navigate(pathFor(onSuccess.navigate, {}, query));
+    const kept = onSuccess.keepQuery ? Object.fromEntries(new URLSearchParams(location.search)) : {};
+    await navigate(pathFor(onSuccess.navigate, {}, { ...kept, ...onSuccess.query }));
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cancelDestination } from '../domain/signup-cancel';
 import { parseOnboardingQuery } from '../domain/onboarding-query';
-import { FUNNEL_STEPS, type FunnelPosition } from '../engine/routing/funnel-steps';
+import type { FunnelPosition } from '../engine/routing/funnel-steps';
 import { appConfig } from '../generated/app-config.gen';
 import { pathFor } from '../routing/app-routes';
 import { externalUrl } from '../routing/url-policy';
@@ -13,7 +13,7 @@ import { message } from '../ui/message';
 import { StepIndicator } from '../ui/step-indicator';
 import { CancelDialog } from './cancel-dialog';
 
-/** The checkout's own header: "Step N of M", the step names, and a Cancel that asks first. */
+/** The checkout's own header: "Step N of M" and the names of the steps this person sees, and a Cancel that asks first. */
 export function FunnelHeader({ position }: { position: FunnelPosition | null }) {
   const [asking, setAsking] = useState(false);
   const location = useLocation();
@@ -38,7 +38,7 @@ export function FunnelHeader({ position }: { position: FunnelPosition | null }) 
         <nav aria-label={message('funnel.breadcrumb')} className="funnel-steps">
           <StepIndicator step={position.number} total={position.total} name={message(`signup.step.${position.step}`)} />
           <ol>
-            {FUNNEL_STEPS.map((step, index) => (
+            {position.steps.map((step, index) => (
               <li key={step} aria-current={step === position.step ? 'step' : undefined}>
                 {index < position.number - 1 ? <Icon name="success" size={1} /> : null}
                 {message(`signup.step.${step}`)}

@@ -1,41 +1,40 @@
 import { useId, useState } from 'react';
 import { formatPence } from '../domain/money';
-import type { SubscriptionPayments } from '../domain/shop-pricing';
+import { termsConfirmed, termsSignature, type SubscriptionTermsItem } from '../domain/subscription-terms';
 import { message } from '../ui/message';
 import './subscription-terms.css';
 
-/** One subscription being bought: what it is, how often it renews, and what it charges now and at each renewal. */
-export interface SubscriptionTermsItem {
-  id: string;
-  name: string;
-  frequency: string;
-  payments: SubscriptionPayments;
-  /** The discount code taking money off the first payment, if any. */
-  code: string | null;
-}
+export type { SubscriptionTermsItem } from '../domain/subscription-terms';
 
-/** The "I understand my subscription renews" box: required before paying for any subscription. */
-export function useTermsAcknowledgement() {
+/**
+ * The key terms of what is being bought and the "I understand my subscription renews" box, as one piece of state:
+ * `confirm()` before adding or paying says whether the purchase may go on (termsConfirmed); if not, the box says
+ * why and takes focus. A box ticked for other terms (the frequency, price or code changed) is ticked no longer.
+ */
+export function useSubscriptionTerms(items: readonly SubscriptionTermsItem[]) {
   const id = useId();
-  const [acknowledged, setAcknowledged] = useState(false);
+  const signature = termsSignature(items);
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   return {
     id,
-    acknowledged,
+    items,
+    acknowledged: acknowledged === signature,
     missing,
     change(checked: boolean) {
-      setAcknowledged(checked);
+      setAcknowledged(checked ? signature : null);
       if (checked) setMissing(false);
     },
-    /** True when paying may go ahead; otherwise the box says why and takes focus. */
-    confirm(needed: boolean): boolean {
-      if (!needed || acknowledged) return true;
+    confirm(): boolean {
+      if (termsConfirmed(items, acknowledged)) return true;
       setMissing(true);
       document.getElementById(`${id}-ack`)?.focus();
       return false;
     },
   };
 }
+
+export type SubscriptionTermsState = ReturnType<typeof useSubscriptionTerms>;
 
 function priceTerm(item: SubscriptionTermsItem): string {
   const price = formatPence(item.payments.renewalPence);
@@ -45,18 +44,18 @@ function priceTerm(item: SubscriptionTermsItem): string {
 
 /**
  * The key terms of every subscription being bought, apart from everything else on the page (DMCC Act 2024: price,
- * frequency, renewal, how to cancel, cooling-off) and the box that confirms them, so they are read before paying.
- * The shop's basket and the sign-up funnel's Payment step both show exactly this.
+ * frequency, renewal, how to cancel, cooling-off), and the box that confirms them, so they are read before buying.
+ * A product page, the shop's basket and the sign-up funnel's Payment step all show exactly this.
  */
-export function SubscriptionTerms({ items, acknowledgement }: { items: readonly SubscriptionTermsItem[]; acknowledgement?: ReturnType<typeof useTermsAcknowledgement> }) {
+export function SubscriptionTerms({ terms }: { terms: SubscriptionTermsState }) {
   const headingId = useId();
-  if (items.length === 0) return null;
+  if (terms.items.length === 0) return null;
   return (
     <>
       <section className="key-terms" aria-labelledby={headingId}>
         <h2 id={headingId}>{message('shop.keyTerms.heading')}</h2>
         <ul>
-          {items.map((item) => (
+          {terms.items.map((item) => (
             <li key={item.id}>
               <strong>{message('shop.keyTerms.item', { name: item.name, frequency: item.frequency })}</strong>
               {'. '}
@@ -67,22 +66,22 @@ export function SubscriptionTerms({ items, acknowledgement }: { items: readonly 
           <li>{message('shop.keyTerms.coolingOff')}</li>
         </ul>
       </section>
-      {acknowledgement ? <Acknowledgement acknowledgement={acknowledgement} /> : null}
+      <Acknowledgement terms={terms} />
     </>
   );
 }
 
-function Acknowledgement({ acknowledgement }: { acknowledgement: ReturnType<typeof useTermsAcknowledgement> }) {
-  const { id, acknowledged, missing, change } = acknowledgement;
+function Acknowledgement({ terms }: { terms: SubscriptionTermsState }) {
+  const { id, acknowledged, missing, change } = terms;
   return (
     <div className={`field checkbox${missing ? ' field--error' : ''}`}>
-        {missing ? (
-          <p className="field-error" id={`${id}-ack-error`}>
-            {message('shop.keyTerms.required')}
-          </p>
-        ) : null}
-        <input id={`${id}-ack`} type="checkbox" checked={acknowledged} aria-describedby={missing ? `${id}-ack-error` : undefined} onChange={(event) => change(event.target.checked)} />
-        <label htmlFor={`${id}-ack`}>{message('shop.keyTerms.acknowledge')}</label>
+      {missing ? (
+        <p className="field-error" id={`${id}-ack-error`}>
+          {message('shop.keyTerms.required')}
+        </p>
+      ) : null}
+      <input id={`${id}-ack`} type="checkbox" checked={acknowledged} aria-describedby={missing ? `${id}-ack-error` : undefined} onChange={(event) => change(event.target.checked)} />
+      <label htmlFor={`${id}-ack`}>{message('shop.keyTerms.acknowledge')}</label>
     </div>
   );
 }

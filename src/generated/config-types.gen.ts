@@ -1240,6 +1240,12 @@ export interface FormOnSuccess {
    * With navigate: keep what is after the ? in the address. Example: keepQuery: true
    */
   keepQuery?: boolean;
+  /**
+   * With navigate: names and values to put after the ? in the address of the page gone to (after any kept). Example: { via: details }
+   */
+  query?: {
+    [k: string]: string;
+  };
 }
 /**
  * config/health-plan.yaml: which plan and interventions a person qualifies for (JSON Logic over the health profile and recent results), the task copy of each intervention, how a week counts toward the streak, and the streak message of each week.

@@ -1456,6 +1456,10 @@ export interface PaymentIntent {
    * Amount in pence.
    */
   amount_cents?: number;
+  /**
+   * Where the browser goes once the person has answered their bank: the checkout's confirmation_url when the payment is confirmed, its cancellation_url when it is declined. Absent until then.
+   */
+  return_url?: string | null;
 }
 /**
  * The saved payment method; attributes are not specified beyond a display summary.
@@ -1813,6 +1817,10 @@ export interface ShopOrder {
    */
   line_items?: LineItem[];
   /**
+   * The subscriptions this order started when it was paid (include=subscriptions).
+   */
+  subscriptions?: ShopSubscription[];
+  /**
    * Order reference quoted to the customer.
    */
   reference?: string;
@@ -1824,6 +1832,67 @@ export interface ShopOrder {
    * State of the payment of the order: null before checkout, requires_action while the bank asks for authentication, succeeded, failed.
    */
   payment_status?: string | null;
+}
+/**
+ * A shop (supplement) subscription.
+ */
+export interface ShopSubscription {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * Subscription state.
+   */
+  state?: ShopSubscriptionState;
+  /**
+   * Quantity delivered each time.
+   */
+  variant_quantity?: number;
+  /**
+   * Next delivery date.
+   */
+  next_scheduled_date?: string | null;
+  /**
+   * When it was paused.
+   */
+  paused_at?: string | null;
+  /**
+   * When it was cancelled.
+   */
+  cancelled_at?: string | null;
+  /**
+   * Price per delivery in pence.
+   */
+  price_cents?: number;
+  /**
+   * Product delivered.
+   */
+  product_id?: string;
+  /**
+   * Name of the product delivered.
+   */
+  product_name?: string;
+  /**
+   * Variant delivered.
+   */
+  variant_id?: string;
+  /**
+   * Name of the variant delivered.
+   */
+  variant_name?: string;
+  /**
+   * Delivery frequency.
+   */
+  frequency_id?: string | null;
+  /**
+   * The paid order that started it; null for one started another way.
+   */
+  order_id?: string | null;
+  /**
+   * Date a paused subscription resumes by itself; null if it waits for the customer.
+   */
+  resumes_on?: string | null;
 }
 /**
  * A shop product.
@@ -1946,63 +2015,6 @@ export interface ShopVariant {
    * Frequencies a subscription to the variant can have.
    */
   frequencies?: ShopFrequency[];
-}
-/**
- * A shop (supplement) subscription.
- */
-export interface ShopSubscription {
-  /**
-   * Resource id.
-   */
-  id: string;
-  /**
-   * Subscription state.
-   */
-  state?: ShopSubscriptionState;
-  /**
-   * Quantity delivered each time.
-   */
-  variant_quantity?: number;
-  /**
-   * Next delivery date.
-   */
-  next_scheduled_date?: string | null;
-  /**
-   * When it was paused.
-   */
-  paused_at?: string | null;
-  /**
-   * When it was cancelled.
-   */
-  cancelled_at?: string | null;
-  /**
-   * Price per delivery in pence.
-   */
-  price_cents?: number;
-  /**
-   * Product delivered.
-   */
-  product_id?: string;
-  /**
-   * Name of the product delivered.
-   */
-  product_name?: string;
-  /**
-   * Variant delivered.
-   */
-  variant_id?: string;
-  /**
-   * Name of the variant delivered.
-   */
-  variant_name?: string;
-  /**
-   * Delivery frequency.
-   */
-  frequency_id?: string | null;
-  /**
-   * Date a paused subscription resumes by itself; null if it waits for the customer.
-   */
-  resumes_on?: string | null;
 }
 /**
  * A booked appointment with a specialist (a services product).

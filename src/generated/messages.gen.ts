@@ -618,7 +618,6 @@ export type MessageKey =
   | "shop.cart.payFailed"
   | "shop.cart.cancelled"
   | "shop.cart.updateFailed"
-  | "shop.cart.loadFailed"
   | "shop.cart.oneOff"
   | "shop.complete.heading"
   | "shop.complete.reference"
@@ -626,6 +625,10 @@ export type MessageKey =
   | "shop.complete.nextBody"
   | "shop.complete.contact"
   | "shop.complete.orders"
+  | "shop.complete.subscriptionStarted"
+  | "shop.complete.subscriptionsStarted"
+  | "shop.complete.subscriptionTerms"
+  | "shop.complete.manageSubscriptions"
   | "shop.complete.pending"
   | "shop.complete.pendingBody"
   | "shop.complete.backToBasket"
@@ -650,7 +653,6 @@ export type MessageKey =
   | "shop.orders.state.completed"
   | "shop.orders.state.cancelled"
   | "shop.orders.reorder"
-  | "shop.orders.loadFailed"
   | "shop.paging.label"
   | "shop.paging.previous"
   | "shop.paging.next"
@@ -1429,7 +1431,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.cart.payFailed": "We couldn't start your payment. Nothing has been charged. Please try again.",
   "shop.cart.cancelled": "Your payment was cancelled. Nothing has been charged and your basket is as you left it.",
   "shop.cart.updateFailed": "We couldn't update your basket. Your basket has not changed; please try again.",
-  "shop.cart.loadFailed": "We couldn't load your basket.",
   "shop.cart.oneOff": "One-off",
   "shop.complete.heading": "Order confirmed",
   "shop.complete.reference": "Your order reference",
@@ -1437,6 +1438,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.complete.nextBody": "We've emailed you a receipt. Supplements are sent within 2 working days and tests arrive by first-class post.",
   "shop.complete.contact": "Questions about your order? Email {email} and quote your order reference.",
   "shop.complete.orders": "See your orders",
+  "shop.complete.subscriptionStarted": "Your subscription has started",
+  "shop.complete.subscriptionsStarted": "Your subscriptions have started",
+  "shop.complete.subscriptionTerms": "You'll pay the price shown for each delivery until you cancel. You can pause, skip a delivery or cancel at any time from Subscriptions in your account.",
+  "shop.complete.manageSubscriptions": "Manage your subscriptions",
   "shop.complete.pending": "We haven't received your payment for this order yet.",
   "shop.complete.pendingBody": "If you left the payment page, your basket is still waiting for you.",
   "shop.complete.backToBasket": "Return to your basket",
@@ -1461,7 +1466,6 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.orders.state.completed": "Completed",
   "shop.orders.state.cancelled": "Cancelled",
   "shop.orders.reorder": "Order again",
-  "shop.orders.loadFailed": "We couldn't load your orders.",
   "shop.paging.label": "Pages",
   "shop.paging.previous": "Previous",
   "shop.paging.next": "Next",

@@ -160,7 +160,7 @@ export function AppFrame() {
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>
-      {frame.header === 'funnel' ? <LazyFunnelHeader position={funnelPosition(route)} /> : null}
+      {frame.header === 'funnel' ? <LazyFunnelHeader position={funnelPosition(route, location.search)} /> : null}
       {frame.header === 'default' ? (
         <Header
           authenticated={signedIn}

@@ -25,7 +25,7 @@ test('a failed basket update keeps the basket and says the update failed; trying
   await quantity.fill('2');
   await page.getByRole('button', { name: 'Update quantity' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "We couldn't update your basket. Your basket has not changed; please try again." })).toBeVisible();
-  await expect(page.getByText("We couldn't load your basket.")).toHaveCount(0);
+  await expect(page.getByText(/Unfortunately there was an error/)).toHaveCount(0);
   await expect(page.getByText('Internal server error')).toHaveCount(0);
   await expect(quantity).toHaveValue('2');
   await expect(page.getByTestId('cart-total')).toHaveText('£14.99');
@@ -40,11 +40,12 @@ test('a failed basket update keeps the basket and says the update failed; trying
 
 const LOADS: { name: string; path: string; fail: string; says: string; then: (page: Page) => Promise<void> }[] = [
   {
-    name: 'the basket', path: '/shop/cart', fail: '/v1/shop/orders', says: "We couldn't load your basket.",
+    // SPEC 8's generic banner copy, word for word.
+    name: 'the basket', path: '/shop/cart', fail: '/v1/shop/orders', says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
     then: async (page) => void (await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible()),
   },
   {
-    name: 'Your orders', path: '/your-orders', fail: '/v1/shop/orders', says: "We couldn't load your orders.",
+    name: 'Your orders', path: '/your-orders', fail: '/v1/shop/orders', says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
     then: async (page) => void (await expect(page.getByText(/^Orders \d+ to \d+ of \d+$/)).toBeVisible()),
   },
   {
@@ -72,6 +73,7 @@ for (const load of LOADS) {
     await page.goto(load.path);
     await expect(page.getByRole('alert').filter({ hasText: load.says })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Internal server error')).toHaveCount(0);
+    await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
     await expect(tryAgain(page)).toBeVisible();
     await expectNoAxeViolations(page);
     if (load.name === 'a product') await screenshotBothWidths(page, 'issue20-product-load-failed');

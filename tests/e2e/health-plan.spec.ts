@@ -135,6 +135,14 @@ test('skipping a task needs one of the skip reasons, and the week shows it as sk
   await page.getByRole('link', { name: /Take 10 minutes for slow breathing/ }).click();
   await expect(page.getByText("You haven't logged this yet this week.")).toBeVisible();
   await checkScreen(page, 'task-no-progress');
+  // At least 24 px tall on a phone (WCAG 2.2, 2.5.8), as rendered.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const skip = page.getByRole('button', { name: 'Skip this task' });
+  await expect(skip).toBeVisible();
+  const box = await skip.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Skip this task' }).click();
   await page.getByRole('button', { name: 'Skip task' }).click();
   await expect(page.getByText("Choose why you're skipping this task")).toBeVisible();

@@ -49,7 +49,9 @@ test('the funnel’s extra steps: important information must be confirmed, where
   });
   await signIn(page, PERSONAS.new, `/join/important-information?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Before you take your test' })).toBeVisible();
+  // Back from the marketing site's details step: this person sees four steps, details third.
   await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Your details', 'Payment']);
   // Reaching a step of the funnel is an analytics event (the fixture has accepted analytics cookies).
   await expect.poll(() => tracked.some((line) => line.includes('"event":"Sign Up Step Viewed"') && line.includes('"step":"details"') && line.includes('"funnel":"signUp"'))).toBe(true);
   await expectNoAxeViolations(page);
@@ -63,16 +65,20 @@ test('the funnel’s extra steps: important information must be confirmed, where
   await page.getByLabel('I will post my sample on the day I collect it, Monday to Thursday').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/join/user-attribution\\?${query}$`));
+  await expect(page).toHaveURL(new RegExp(`/join/user-attribution\\?${query}&via=details$`));
+  await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'One last question' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'join-user-attribution');
   await page.getByLabel('A podcast').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/join/payment\\?${query}$`));
+  await expect(page).toHaveURL(new RegExp(`/join/payment\\?${query}&via=details$`));
+  // Payment after details is the fourth of the same four.
+  await expect(page.getByText(/Step 4 of 4/)).toBeVisible();
 
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'One last question' })).toBeVisible();
   await page.getByRole('link', { name: 'Skip this question' }).click();
-  await expect(page).toHaveURL(new RegExp(`/join/payment\\?${query}$`));
+  await expect(page).toHaveURL(new RegExp(`/join/payment\\?${query}&via=details$`));
+  await expect(page.getByText(/Step 4 of 4/)).toBeVisible();
 });

@@ -22,6 +22,7 @@ async function subscribeToVitaminD(page: Page): Promise<void> {
   await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
   await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel(/^Subscribe/).check();
+  await page.getByLabel('I understand my subscription renews').check();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   await page.getByRole('link', { name: 'View basket' }).click();
@@ -91,6 +92,71 @@ test('Essential packages cost £24.00 (SPEC 9)', async ({ page }) => {
   await expect(page.getByText('£24.00 per test')).toBeVisible();
 });
 
+test('a product sold by subscription asks for "I understand" as the basket and the funnel do: nothing is added until it is ticked, and other terms need it again', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
+  // A one-off has no terms and no box.
+  await expect(page.getByLabel('I understand my subscription renews')).toHaveCount(0);
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(terms(page)).toContainText('Vitamin D3 1000 IU, 60 capsules: Every 3 months. It renews automatically until you cancel. You pay £7.99 for each delivery.');
+  const box = page.getByLabel('I understand my subscription renews');
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+
+  const added: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/shop/line_items') added.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(page.getByText('Added to your basket.')).toHaveCount(0);
+  expect(added).toEqual([]);
+  await look(page, 'product-terms-required');
+
+  // Ticked for every 3 months, it does not confirm every month.
+  await box.check();
+  await page.getByLabel('How often?').selectOption('freq-1-month');
+  await expect(terms(page)).toContainText('Every month');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  expect(added).toHaveLength(1);
+});
+
+test('a blood test costs its SPEC 9 core-panel price in the shop as in the funnel, and each basket line offers only the frequencies its own product sells', async ({ page }) => {
+  await signIn(page, PERSONAS.results, '/shop/products/baseline-blood-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Baseline blood test' })).toBeVisible({ timeout: 20_000 });
+  // Baseline is £49.00 one-off and at every renewal (the funnel renews it at £49.00): no subscription saving.
+  await expect(page.getByText('One-off purchase: £49.00')).toBeVisible();
+  await expect(page.getByText('Subscribe: £49.00')).toBeVisible();
+  await expect(page.getByText(/^Save \d+%$/)).toHaveCount(0);
+  await expect(page.getByText('£39.20')).toHaveCount(0);
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(page.getByLabel('How often?').getByRole('option')).toHaveText(['Every 3 months', 'Every 6 months']);
+  await expect(terms(page)).toContainText('You pay £49.00 for each delivery.');
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+
+  await page.goto('/shop/products/vitamin-d3');
+  await page.getByLabel(/^Subscribe/).check();
+  await expect(page.getByLabel('How often?').getByRole('option')).toHaveText(['Every month', 'Every 2 months', 'Every 3 months']);
+  await page.getByLabel('I understand my subscription renews').check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+
+  await page.goto('/shop/cart');
+  // Each line offers what its product page sells: Vitamin D3 never every 6 months, the blood test never monthly.
+  await expect(page.getByLabel('Delivery frequency of Vitamin D3 1000 IU, 60 capsules').getByRole('option')).toHaveText(['Every month', 'Every 2 months', 'Every 3 months']);
+  await expect(page.getByLabel('Delivery frequency of Baseline blood test, Finger-prick').getByRole('option')).toHaveText(['Every 3 months', 'Every 6 months']);
+  await expect(terms(page)).toContainText('1 × Baseline blood test, Finger-prick: Every 3 months. It renews automatically until you cancel. You pay £49.00 for each delivery.');
+  await expect(page.getByTestId('cart-total')).toHaveText('£56.99');
+  await look(page, 'cart-test-and-supplement');
+});
+
 test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({ page }) => {
   await subscribeToVitaminD(page);
   await applyCode(page, 'spring10');
@@ -123,7 +189,7 @@ test('SPRING10 on a subscription says which payment it covers, and stays applied
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Your bank needs you to confirm this payment of £7.19.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/shop\/cart\?payment=failed$/);
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=failed$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your bank did not confirm the payment.' })).toBeVisible();
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('£7.19');

@@ -25,6 +25,15 @@ async function check(page: Page, name: string): Promise<void> {
 
 const alert = (page: Page) => page.getByRole('alert');
 
+/** Today plus some months, as the app shows a date ("5 March 2024"); a day past the month's end is its last day. */
+function inMonthsText(months: number): string {
+  const now = new Date();
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return target.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 test('buy a supplement subscription with a discount, end to end through the payment page', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
   // The first scope of a run is seeded while the page waits.
@@ -51,6 +60,9 @@ test('buy a supplement subscription with a discount, end to end through the paym
     await expect(quantity).toHaveValue(typed);
   }
   await quantity.fill('2');
+  // A subscription's terms are confirmed here as in the basket and the funnel: the same box and rule.
+  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  await page.getByLabel('I understand my subscription renews').check();
   // A double click adds once: the basket ends with 2, not 4.
   await page.getByRole('button', { name: 'Add to basket' }).dblclick();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
@@ -85,6 +97,14 @@ test('buy a supplement subscription with a discount, end to end through the paym
   await expect(page.getByTestId('order-reference')).toHaveText(/^VT-\d+$/);
   await expect(page.getByText('What happens next')).toBeVisible();
   await expect(page.getByText(/Email help@vitalia\.example/)).toBeVisible();
+  // The renewing purchase says what it started: the subscription, its next date and what each delivery costs after this one.
+  const started = page.getByRole('region', { name: 'Your subscription has started' });
+  await expect(started).toBeVisible();
+  await expect(started.getByRole('heading', { level: 3, name: 'Vitamin D3 1000 IU, 60 capsules' })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: inMonthsText(3) })).toBeVisible();
+  await expect(started.getByRole('definition').filter({ hasText: '£7.99 per delivery' })).toBeVisible();
+  await expect(started).toContainText("You'll pay the price shown for each delivery until you cancel.");
   await check(page, 'complete');
 
   await page.goto('/shop/subscriptions');
@@ -106,7 +126,7 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   await expect(page.getByText('Your bank needs you to confirm this payment of £14.99.')).toBeVisible();
   await check(page, 'payment-authentication');
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/shop\/cart\?payment=failed/);
+  await expect(page).toHaveURL(/\/shop\/cart\?checkout=failed$/);
   await expect(alert(page)).toHaveText('Your bank did not confirm the payment. Nothing has been charged and your basket is as you left it.');
   await expect(page.getByLabel('Quantity of Omega-3 fish oil, 60 capsules')).toHaveValue('1');
 
@@ -123,6 +143,8 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm payment' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
+  // A one-off purchase starts nothing that renews.
+  await expect(page.getByText('Your subscription has started')).toHaveCount(0);
 });
 
 test('add to basket failure, payment start failure and a cancelled payment keep everything', async ({ page }) => {
@@ -270,7 +292,7 @@ test('order history over more than one page, with Back', async ({ page }) => {
   await expect(page.getByText('Orders 1 to 50 of 62')).toBeVisible();
   await failAlways(page, 'get', '/v1/shop/orders', 500);
   await page.goto('/your-orders?page=2');
-  await expect(alert(page)).toHaveText("We couldn't load your orders.");
+  await expect(alert(page)).toHaveText('Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.');
   await resetMockOverrides(page);
 });
 

@@ -24,13 +24,14 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
   await createAccount(page, 'ana.silva@example.com');
 
   await expect(page).toHaveURL(/\/join\/verify\?/);
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Payment']);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
   await expectNoAxeViolations(page);
   // The person opens the link their email gives them, as it is.
   await page.goto(await latestEmailLink(page, 'ana.silva@example.com'));
   await expect(page).toHaveURL(/\/join\/verify\?/);
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
   await screenshotBothWidths(page, 'join-verify-verified');
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -38,10 +39,14 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
   await expect(page).toHaveURL(/\/join\/payment\?/);
   const payment = new URL(page.url()).searchParams;
   expect([payment.get('funnel'), payment.get('type'), payment.get('product'), payment.get('discount_code'), payment.get('code')]).toEqual(['signUp', 'oneOffToSubscription', 'baseline', 'SPRING10', null]);
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  // The steps this person has seen and sees next: details redirects out (SPEC 2), so it is neither counted nor named.
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Payment']);
+  await expect(page.getByText('Your details')).toHaveCount(0);
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
   await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'join-payment-steps');
   // A purchase that renews: its key terms are confirmed before paying.
   await page.getByLabel('I understand my subscription renews').check();
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -163,6 +168,44 @@ test('cancelling at the payment page returns to the Payment step with the discou
   await expect(page).toHaveURL(/\/join\/payment-confirmation\?type=oneOff&product=baseline&discount_code=SPRING10$/);
 });
 
+/** Pay now, then at the stand-in payment page the card whose bank asks the person to confirm. */
+async function payWithBankConfirmation(page: Page) {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/site\/checkout\/order-/);
+  await page.getByLabel(/Visa ending 3184/).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment_authentication\/pi_/);
+  await expect(page.getByText('Your bank needs you to confirm this payment of £44.10.')).toBeVisible();
+}
+
+test('a declined bank confirmation returns to the funnel’s Payment step with SPEC 8’s copy, the discount still applied, and a retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  const query = 'funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=SPRING10';
+  await signIn(page, PERSONAS.new, `/join/payment?${query}`);
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('I understand my subscription renews').check();
+  await payWithBankConfirmation(page);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+  // Back in the funnel, at its Payment step, with its query: not the shop's empty basket.
+  await expect(page).toHaveURL(new RegExp(`/join/payment\\?${query}&checkout=failed$`));
+  await expect(page.getByRole('alert')).toHaveText('Failed to purchase test. Please get in touch if you continue to have this issue.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByText('Payment', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Your basket is empty')).toHaveCount(0);
+  await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('£44.10');
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, 'join-payment-declined');
+
+  // The retry: the bank confirms this time, and the funnel's own after-payment step follows.
+  await page.getByLabel('I understand my subscription renews').check();
+  await payWithBankConfirmation(page);
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/shop\/subscriptions$/);
+  await expect(page.getByRole('dialog', { name: "Success! You're now on a rolling subscription." })).toBeVisible();
+});
+
 test('a checkout session that cannot be created shows the catalogue copy and keeps the order (500 and network failure)', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
   await page.getByLabel('Discount code').fill('spring10');
@@ -254,13 +297,13 @@ test('a new link asked for at the Verify step brings the person back into their 
   // The person opens the newest email's link.
   await page.goto(resent);
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toHaveCount(0);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/join\/payment\?/);
   const query = new URL(page.url()).searchParams;
   expect([query.get('funnel'), query.get('type'), query.get('test'), query.get('discount_code'), query.get('code')]).toEqual(['signUp', 'retail', 'essential', 'FIVEOFF', null]);
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByText('Code FIVEOFF applied')).toBeVisible();
 });
 

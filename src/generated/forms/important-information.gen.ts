@@ -50,6 +50,9 @@ export const importantInformationForm: FormConfig = {
       invalidate: ["current-user"],
       navigate: "join-user-attribution",
       keepQuery: true,
+      query: {
+        via: "details",
+      },
     },
   },
 };

@@ -69,6 +69,9 @@ export const userAttributionForm: FormConfig = {
       invalidate: ["current-user"],
       navigate: "join-payment",
       keepQuery: true,
+      query: {
+        via: "details",
+      },
     },
   },
 };

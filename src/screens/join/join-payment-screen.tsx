@@ -7,7 +7,7 @@ import { isSubscriptionPurchase, parseOnboardingQuery } from '../../domain/onboa
 import { purchasePrice } from '../../domain/purchase-price';
 import { subscriptionPayments } from '../../domain/shop-pricing';
 import { frequencyText } from '../shop/frequency-text';
-import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
+import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { DiscountForm } from '../../funnel/discount-form';
 import { useDiscount } from '../../funnel/use-discount';
@@ -40,9 +40,10 @@ export default function JoinPaymentScreen() {
   // A code from the link, else the one remembered: applied once, on arrival.
   const [initialCode] = useState(() => onboarding.discountCode ?? rememberedDiscountCode());
   const discount = useDiscount(panel.id, user?.referral_code, initialCode);
-  const terms = useTermsAcknowledgement();
   const [paying, setPaying] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Back from /payment_authentication after the bank declined: said at the top, where the person arrives.
+  const declined = !failed && !paying && checkoutOutcome(location.search) === 'failed';
   const renews = isSubscriptionPurchase(onboarding.type);
 
   const { discount: off, total } = purchasePrice(panel.pricePence, discount.code);
@@ -50,8 +51,9 @@ export default function JoinPaymentScreen() {
   const termsItems = renews
     ? [{ id: panel.id, name: panel.name, frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }), payments: subscriptionPayments(panel.pricePence, off), code: discount.code?.code ?? null }]
     : [];
+  const terms = useSubscriptionTerms(termsItems);
   const pay = async () => {
-    if (!terms.confirm(renews)) return;
+    if (!terms.confirm()) return;
     setPaying(true);
     setFailed(false);
     try {
@@ -77,6 +79,7 @@ export default function JoinPaymentScreen() {
   return (
     <section aria-labelledby="payment-heading" className="join-payment">
       <h1 id="payment-heading">{message('funnel.payment.heading')}</h1>
+      {declined ? <StartTestFailure /> : null}
       {!failed && checkoutOutcome(location.search) === 'cancelled' ? (
         <div role="status">
           <NotificationBanner heading={message('funnel.payment.cancelled')} />
@@ -92,13 +95,8 @@ export default function JoinPaymentScreen() {
         />
       </Card>
       <DiscountForm discount={discount} initialCode={initialCode ?? ''} />
-      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
-      {failed ? (
-        <p role="alert" className="form-error">
-          <Icon name="error" />
-          <span>{message('error.startTest')}</span>
-        </p>
-      ) : null}
+      <SubscriptionTerms terms={terms} />
+      {failed ? <StartTestFailure /> : null}
       <div className="form-actions">
         <Button block busy={paying} onClick={() => pay()}>
           <Icon name="lock" />
@@ -106,5 +104,15 @@ export default function JoinPaymentScreen() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** SPEC 8's "Start test failure": the payment did not go through; Pay now below tries again. */
+function StartTestFailure() {
+  return (
+    <p role="alert" className="form-error">
+      <Icon name="error" />
+      <span>{message('error.startTest')}</span>
+    </p>
   );
 }

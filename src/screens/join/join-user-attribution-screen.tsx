@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { YamlForm } from '../../forms/yaml-form';
+import { withDetailsSeen } from '../../engine/routing/funnel-steps';
 import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
@@ -17,7 +18,7 @@ export default function JoinUserAttributionScreen() {
       <Card>
         <YamlForm definition={userAttribution} page="join-user-attribution" />
         <p>
-          <Link to={`${pathFor('join-payment')}${search}`}>{message('join.userAttribution.skip')}</Link>
+          <Link to={`${pathFor('join-payment')}${withDetailsSeen(search)}`}>{message('join.userAttribution.skip')}</Link>
         </p>
       </Card>
     </section>

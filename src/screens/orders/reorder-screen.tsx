@@ -21,7 +21,7 @@ export default function ReorderScreen() {
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{message('reorder.heading')}</h1>
       {orders.status === 'pending' ? <Loading /> : null}
-      {orders.status === 'error' ? <LoadFailed onRetry={() => orders.refetch()}>{message('shop.orders.loadFailed')}</LoadFailed> : null}
+      {orders.status === 'error' ? <LoadFailed onRetry={() => orders.refetch()}>{message('error.generic')}</LoadFailed> : null}
       {orders.status === 'success' ? <p>{recent.length > 0 ? message('reorder.intro') : message('reorder.empty')}</p> : null}
       <ul className="order-list">
         {recent.map((order) => (

@@ -41,7 +41,7 @@ export default function YourOrdersScreen() {
         {message('shop.orders.heading')}
       </h1>
       {shown.state === 'loading' ? <Loading /> : null}
-      {orders.status === 'error' ? <LoadFailed onRetry={() => orders.refetch()}>{message('shop.orders.loadFailed')}</LoadFailed> : null}
+      {orders.status === 'error' ? <LoadFailed onRetry={() => orders.refetch()}>{message('error.generic')}</LoadFailed> : null}
       {shown.state === 'ready' && shown.data.total === 0 ? <p>{message('shop.orders.empty')}</p> : null}
       {shown.state === 'ready' && shown.data.orders.length > 0 ? (
         <>

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { answerPaymentIntent, paymentIntentQuery } from '../../api/shop-orders-api';
+import { afterBankAnswer } from '../../domain/checkout-return';
 import { formatPence } from '../../domain/money';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
@@ -14,7 +15,8 @@ import { useSingleFlight } from '../../forms/use-single-flight';
 
 /**
  * /payment_authentication/{id}: the bank asks the person to confirm a payment (3-D Secure). Confirming
- * completes the order; cancelling returns to the basket, which is kept as it was.
+ * completes the order; cancelling fails the payment. Either way the person goes back to where the checkout
+ * started (the basket, or the sign-up funnel's Payment step with its query and code), as the server says.
  */
 export default function PaymentAuthenticationScreen() {
   const { id = '' } = useParams();
@@ -25,8 +27,8 @@ export default function PaymentAuthenticationScreen() {
   const answer = useMutation({
     mutationFn: async (choice: 'confirm' | 'decline') => answerPaymentIntent(id, choice, { idempotencyKey: keys.keyFor(`${id}:${choice}`) }),
     onSuccess: (result, choice) => {
-      if (choice === 'confirm' && result.status === 'succeeded') void navigate(pathFor('shop-complete', { order_id: result.order_id ?? '' }), { replace: true });
-      else void navigate(`${pathFor('shop-cart')}?payment=failed`, { replace: true });
+      const fallback = { paid: (orderId: string) => pathFor('shop-complete', { order_id: orderId }), failed: pathFor('shop-cart') };
+      void navigate(afterBankAnswer(result, choice === 'confirm', fallback), { replace: true });
     },
     onError: (error) => errorReporter.report(error, { during: 'payment authentication' }),
   });

@@ -8,7 +8,6 @@ import { checkoutOutcome } from '../../domain/checkout-return';
 import { lineDiscountsCents, orderTotals, subscriptionPayments } from '../../domain/shop-pricing';
 import { safeUrl } from '../../engine/routing/safe-url';
 import { useDiscount } from '../../funnel/use-discount';
-import type { ShopFrequency } from '../../generated/entities.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { pathFor } from '../../routing/app-routes';
 import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
@@ -20,7 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { CartLineRow } from './cart-line';
 import { DiscountForm } from '../../funnel/discount-form';
 import { frequencyText } from './frequency-text';
-import { SubscriptionTerms, useTermsAcknowledgement } from '../../funnel/subscription-terms';
+import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
 import { rememberedDiscountCode } from '../../funnel/discount-cookie';
 import { quantityAndName } from './line-item-text';
 import { LoadFailed, Loading, loadState } from './screen-states';
@@ -43,7 +42,7 @@ export default function ShopCartScreen() {
     <section aria-labelledby="screen-heading" className="cart">
       <h1 id="screen-heading">{message('shop.cart.heading')}</h1>
       {shown.state === 'loading' ? <Loading /> : null}
-      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('shop.cart.loadFailed')}</LoadFailed> : null}
+      {shown.state === 'failed' ? <LoadFailed onRetry={() => cart.refetch()}>{message('error.generic')}</LoadFailed> : null}
       {shown.state === 'ready' ? <CartContents order={shown.data} /> : null}
     </section>
   );
@@ -60,7 +59,17 @@ function CartContents({ order }: { order: Order }) {
   // declined bank confirmation the basket is as the person left it, discount included.
   const [initialCode] = useState(rememberedDiscountCode);
   const discount = useDiscount(panelId, user?.referral_code, initialCode);
-  const terms = useTermsAcknowledgement();
+
+  const lines = order.line_items;
+  const totals = orderTotals(lines, discount.code);
+  const shares = lineDiscountsCents(lines, discount.code);
+  const termsItems = lines.flatMap((line, index) => {
+    const frequency = line.frequency_id ? frequencies.of(line).find((candidate) => candidate.id === line.frequency_id) : undefined;
+    if (!frequency) return [];
+    const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
+    return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
+  });
+  const terms = useSubscriptionTerms(termsItems);
 
   const change = useMutation({
     mutationFn: async (request: LineChange) => {
@@ -95,7 +104,6 @@ function CartContents({ order }: { order: Order }) {
     onError: (error) => errorReporter.report(error, { during: 'checkout' }),
   });
 
-  const lines = order.line_items;
   if (lines.length === 0) {
     return (
       <div className="empty-state">
@@ -106,18 +114,7 @@ function CartContents({ order }: { order: Order }) {
       </div>
     );
   }
-  const totals = orderTotals(lines, discount.code);
-  const shares = lineDiscountsCents(lines, discount.code);
-  const subscriptionLines = lines.filter((line) => line.frequency_id);
-  const returned = new URLSearchParams(location.search);
   const busy = change.isPending || pay.isPending;
-  const frequencyOf = (id: string | null | undefined): ShopFrequency | undefined => frequencies.find((frequency) => frequency.id === id);
-  const termsItems = lines.flatMap((line, index) => {
-    const frequency = line.frequency_id ? frequencyOf(line.frequency_id) : undefined;
-    if (!frequency) return [];
-    const payments = subscriptionPayments(line.price_cents * line.quantity, shares[index] ?? 0);
-    return [{ id: line.id, name: quantityAndName(line), frequency: frequencyText(frequency), payments, code: discount.code?.code ?? null }];
-  });
 
   return (
     <>
@@ -126,7 +123,7 @@ function CartContents({ order }: { order: Order }) {
           {message('shop.cart.cancelled')}
         </p>
       ) : null}
-      {returned.get('payment') === 'failed' && !pay.isError ? (
+      {checkoutOutcome(location.search) === 'failed' && !pay.isError ? (
         <p role="alert" className="form-error">
           {message('shop.payment.failed')}
         </p>
@@ -141,7 +138,7 @@ function CartContents({ order }: { order: Order }) {
           <CartLineRow
             key={`${line.id}:${line.quantity}`}
             line={line}
-            frequencies={frequencies}
+            frequencies={frequencies.of(line)}
             busy={busy}
             onQuantity={(quantity) => change.mutate({ kind: 'quantity', lineId: line.id, quantity })}
             onFrequency={(frequencyId) => change.mutate({ kind: 'frequency', lineId: line.id, frequencyId })}
@@ -157,18 +154,22 @@ function CartContents({ order }: { order: Order }) {
           { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
         ]}
       />
-      <SubscriptionTerms items={termsItems} acknowledgement={terms} />
+      {frequencies.failed ? (
+        <LoadFailed onRetry={async () => frequencies.retry()}>{message('error.generic')}</LoadFailed>
+      ) : null}
+      <SubscriptionTerms terms={terms} />
       {pay.isError ? (
         <p role="alert" className="form-error">
           {message('shop.cart.payFailed')}
         </p>
       ) : null}
       <Button
-        disabled={change.isPending}
+        // A renewing line's terms are read before paying: not until its product (and so its frequency) has loaded.
+        disabled={change.isPending || !frequencies.ready}
         busy={pay.isPending}
         busyLabel={message('shop.cart.paying')}
         onClick={() => {
-          if (!terms.confirm(subscriptionLines.length > 0)) return;
+          if (!terms.confirm()) return;
           // A promise lets the kit's Button refuse a second click while it runs; the failure is shown from pay.isError.
           return pay.mutateAsync().catch(() => undefined);
         }}

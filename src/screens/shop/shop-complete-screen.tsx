@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { analytics } from '../../adapters/analytics';
 import { isApiError } from '../../api/api-error';
@@ -11,7 +11,10 @@ import { appConfig } from '../../generated/app-config.gen';
 import { pathFor } from '../../routing/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import type { ShopSubscription } from '../../generated/entities.gen';
 import { OrderLines } from './order-lines';
+import { SubscriptionSummary } from './subscription-summary';
+import { viewOfShop } from './subscription-view';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 
 /**
@@ -60,11 +63,38 @@ export default function ShopCompleteScreen() {
         </p>
       </div>
       <OrderLines order={order.data} />
+      <StartedSubscriptions subscriptions={order.data.subscriptions} />
       <h2>{message('shop.complete.next')}</h2>
       <p>{message('shop.complete.nextBody')}</p>
       <p>{message('shop.complete.contact', { email: appConfig.footer.helpEmail })}</p>
       <p>
         <Link to={pathFor('your-orders')}>{message('shop.complete.orders')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * What a renewing purchase started, so the person knows before leaving: each subscription, its next date and the
+ * price each renewal charges (the full price: a discount code covered this first payment only).
+ */
+function StartedSubscriptions({ subscriptions }: { subscriptions: readonly ShopSubscription[] }) {
+  if (subscriptions.length === 0) return null;
+  return (
+    <section aria-labelledby="started-subscriptions" className="confirmation__subscriptions">
+      <h2 id="started-subscriptions">{message(subscriptions.length === 1 ? 'shop.complete.subscriptionStarted' : 'shop.complete.subscriptionsStarted')}</h2>
+      {subscriptions.map((subscription) => {
+        const view = viewOfShop(subscription);
+        return (
+          <Fragment key={view.id}>
+            <h3>{view.name}</h3>
+            <SubscriptionSummary view={view} frequency={null} />
+          </Fragment>
+        );
+      })}
+      <p>{message('shop.complete.subscriptionTerms')}</p>
+      <p>
+        <Link to={pathFor('shop-subscriptions')}>{message('shop.complete.manageSubscriptions')}</Link>
       </p>
     </section>
   );

@@ -19,7 +19,7 @@ import { Button } from '../../ui/button';
 import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { frequencyText } from './frequency-text';
-import { SubscriptionTerms } from '../../funnel/subscription-terms';
+import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
 import { itemName } from './line-item-text';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
@@ -72,6 +72,11 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
   const max = variant.max_items ?? null;
   const frequency = variant.frequencies.find((candidate) => candidate.id === frequencyId) ?? null;
   const savings = savingsPercent(variant.price_cents ?? 0, variant.subscription_price_cents ?? Number.NaN);
+  const terms = useSubscriptionTerms(
+    option === 'subscription' && frequency
+      ? [{ id: variant.id, name: itemName({ product_name: productName, variant_name: variant.name }), frequency: frequencyText(frequency), payments: subscriptionPayments(unitPriceCents(variant, option), 0), code: null }]
+      : [],
+  );
 
   const add = useMutation({
     mutationFn: async (quantity: number) => {
@@ -97,7 +102,9 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
       onSubmit={(event) => {
         event.preventDefault();
         const checked = checkTyped();
-        if (!checked.ok || inFlight.current) return;
+        // Both are checked, so both say what is missing at once.
+        const confirmed = terms.confirm();
+        if (!checked.ok || !confirmed || inFlight.current) return;
         inFlight.current = true;
         add.mutate(checked.quantity, { onSettled: () => void (inFlight.current = false) });
       }}
@@ -175,11 +182,7 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
           onBlur={() => void checkTyped()}
         />
       </div>
-      {option === 'subscription' && frequency ? (
-        <SubscriptionTerms
-          items={[{ id: variant.id, name: itemName({ product_name: productName, variant_name: variant.name }), frequency: frequencyText(frequency), payments: subscriptionPayments(unitPriceCents(variant, option), 0), code: null }]}
-        />
-      ) : null}
+      <SubscriptionTerms terms={terms} />
       {variant.out_of_stock ? <p className="notice">{message('shop.outOfStockBody')}</p> : null}
       {add.isError ? (
         <p role="alert" className="form-error">

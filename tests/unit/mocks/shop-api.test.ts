@@ -79,6 +79,21 @@ describe('the shop mock API', () => {
     expect(subscriptions.data.filter((item) => item.attributes.product_id === 'vitamin-d3')).toHaveLength(2);
   });
 
+  it('a paid order names the subscriptions it started (include=subscriptions), each with its next date and full renewal price', async () => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 2));
+    await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'omega-60', quantity: 1, frequency_id: null } } });
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, coupon: 'SPRING10', confirmation_url: '/ok', cancellation_url: '/no' } } });
+    const unpaid = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items,subscriptions`));
+    expect(unpaid.included?.filter((item) => item.type === 'shop_subscriptions')).toEqual([]);
+    await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
+    const paid = doc(await call('GET', `/v1/shop/orders/${order}?include=line_items,subscriptions`));
+    const started = paid.included?.filter((item) => item.type === 'shop_subscriptions').map((item) => item.attributes);
+    expect(started).toEqual([expect.objectContaining({ order_id: order, state: 'active', variant_id: 'vitd-60', variant_quantity: 2, price_cents: 799, frequency_id: 'freq-3-months', next_scheduled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    // Without asking, an order comes as before.
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).included?.some((item) => item.type === 'shop_subscriptions')).toBe(false);
+  });
+
   it('Pay pressed twice at once completes the order once: one set of subscriptions, the second press told it is closed', async () => {
     const order = await cartId();
     await call('POST', '/v1/shop/line_items', line(order, 1));
@@ -114,6 +129,60 @@ describe('the shop mock API', () => {
     expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe('completed');
   });
 
+  const intentOf = (paid: Doc) => /payment_authentication\/(pi_\w+)/.exec(String(paid.data.attributes.url))?.[1] ?? '';
+  const answer = async (intent: string, choice: 'confirm' | 'decline') => doc(await call('POST', `/v1/payment_intents/${intent}/${choice}`, { data: { type: 'payment_intents', attributes: {} } })).data.attributes;
+
+  it.each([
+    ['confirm', 'http://api.test/shop/complete/x?a=1', 'completed'],
+    ['decline', 'http://api.test/shop/cart?checkout=cancelled', 'cart'],
+  ] as const)('a basket payment the bank was asked to confirm, %s: back to %s, the basket %s', async (choice, returnUrl, state) => {
+    const order = await cartId();
+    await call('POST', '/v1/shop/line_items', line(order, 1));
+    await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { order_id: order, confirmation_url: '/shop/complete/x?a=1', cancellation_url: '/shop/cart?checkout=cancelled' } } });
+    const intent = intentOf(doc(await call('POST', `/v1/checkout_sessions/${order}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } })));
+    expect(doc(await call('GET', `/v1/payment_intents/${intent}`)).data.attributes.return_url).toBeUndefined();
+    expect(await answer(intent, choice)).toMatchObject({ status: choice === 'confirm' ? 'succeeded' : 'failed', return_url: returnUrl });
+    // Read again (a reload of the bank's page): the same address.
+    expect(doc(await call('GET', `/v1/payment_intents/${intent}`)).data.attributes.return_url).toBe(returnUrl);
+    expect(doc(await call('GET', `/v1/shop/orders/${order}`)).data.attributes.order_state).toBe(state);
+  });
+
+  it.each([
+    ['confirm', 'http://api.test/join/payment-confirmation?type=oneOff&product=baseline', 'completed'],
+    ['decline', 'http://api.test/join/payment?type=oneOff&product=baseline&checkout=cancelled', 'cancelled'],
+  ] as const)('a sign-up funnel payment the bank was asked to confirm, %s: back into the funnel at %s, its order %s', async (choice, returnUrl, state) => {
+    const session = doc(await call('POST', '/v1/checkout_sessions', {
+      data: { type: 'checkout_sessions', attributes: { panel_id: 'baseline', purchase_type: 'oneOff', coupon: 'SPRING10', confirmation_url: '/join/payment-confirmation?type=oneOff&product=baseline', cancellation_url: '/join/payment?type=oneOff&product=baseline&checkout=cancelled' } },
+    }));
+    const intent = intentOf(doc(await call('POST', `/v1/checkout_sessions/${session.data.id}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-3184' } } })));
+    expect(await answer(intent, choice)).toMatchObject({ return_url: returnUrl, amount_cents: 4410 });
+    const order = (await readDb()).orders.find((candidate) => candidate.id === session.data.id);
+    expect(order?.order_state).toBe(state);
+  });
+
+  it('a line renews only at a frequency its variant is sold at, added or changed', async () => {
+    const order = await cartId();
+    const sixMonths = { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1, frequency_id: 'freq-6-months' } } };
+    const refused = await call('POST', '/v1/shop/line_items', sixMonths);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('This item is not sold at that frequency');
+    const added = doc(await call('POST', '/v1/shop/line_items', line(order, 1)));
+    const change = (frequency: string) => call('PATCH', `/v1/shop/line_items/${added.data.id}`, { data: { type: 'line_items', id: added.data.id, attributes: { order_id: order, frequency_id: frequency } } });
+    expect((await change('freq-6-months')).status).toBe(422);
+    expect((await change('freq-1-month')).status).toBe(200);
+    // A blood test is sold every 3 or 6 months.
+    const test = await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'baseline-finger', quantity: 1, frequency_id: 'freq-6-months' } } });
+    expect(test.status).toBe(201);
+  });
+
+  it('sells a core panel at SPEC 9\'s price, one-off and at every renewal, as the funnel does', async () => {
+    const order = await cartId();
+    const renewing = doc(await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'baseline-finger', quantity: 1, frequency_id: 'freq-3-months' } } }));
+    expect(renewing.data.attributes.price_cents).toBe(4900);
+    const product = doc(await call('GET', '/v1/shop/products/essential-blood-test?include=variants')) as unknown as { included: { id: string; attributes: Record<string, unknown> }[] };
+    expect(product.included.map((variant) => [variant.id, variant.attributes.price_cents, variant.attributes.subscription_price_cents])).toEqual([['essential-finger', 2400, 2400]]);
+  });
+
   it('pages more than 50 orders of two years', async () => {
     const first = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=1')) as unknown as { data: unknown[]; meta: { total: number } };
     const second = doc(await call('GET', '/v1/shop/orders?filter[order_state]=completed,cancelled&limit=50&page[number]=2')) as unknown as { data: unknown[] };
@@ -147,6 +216,19 @@ describe('blood-test packages: priced from the core panels, and started by a pai
     expect(packages.length).toBeGreaterThan(0);
     for (const subscription of packages) expect([subscription.id, subscription.price_per_test]).toEqual([subscription.id, prices.get(subscription.panel.id)]);
     expect(packages.find((subscription) => subscription.id === 'subscription-results')?.price_per_test).toBe(2400);
+  });
+
+  it('prices every blood test the shop sells from its core panel (a venous sample adds the nurse\'s visit)', async () => {
+    const db = await readDb();
+    const panelled = db.shopProducts.filter((product) => product.test_panel_reference !== null);
+    expect(panelled.map((product) => product.test_panel_reference).sort()).toEqual(['baseline', 'essential']);
+    for (const product of panelled) {
+      const panel = appConfig.constants.corePanels.find((candidate) => candidate.id === product.test_panel_reference);
+      for (const variant of db.shopVariants.filter((candidate) => candidate.product_id === product.id)) {
+        const expected = (panel?.pricePence ?? Number.NaN) + (variant.sample_collection_method === 'venous' ? 4000 : 0);
+        expect([variant.id, variant.price_cents, variant.subscription_price_cents]).toEqual([variant.id, expected, expected]);
+      }
+    }
   });
 
   const funnelSession = (attributes: Record<string, unknown>) =>
