@@ -6,7 +6,7 @@ export const FORM_ACTIONS = [
   'update-personal-details', 'update-contact-details', 'update-address', 'change-password', 'update-marketing-preferences',
   'delete-account', 'create-account', 'sign-in', 'partner-setup-account', 'partner-confirm-account',
   'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit', 'acknowledge-important-information',
-  'save-user-attribution',
+  'save-user-attribution', 'create-share-link', 'open-shared-results',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -19,7 +19,7 @@ export const FORM_QUERY_NAMES = [
   'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses',
   'discount-code', 'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results', 'shop-product',
   'shop-products', 'shop-cart', 'shop-order', 'shop-orders', 'shop-subscriptions', 'test-subscriptions',
-  'payment-intent', 'uploaded-test',
+  'payment-intent', 'uploaded-test', 'share-links',
 ] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];

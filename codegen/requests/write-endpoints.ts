@@ -107,4 +107,16 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
   { id: 'book-specialist', method: 'POST', path: '/v1/specialist_appointments', type: 'specialist_appointments', entity: 'specialist-appointment', pick: ['product_id', 'variant_id', 'starts_at', 'notes'] },
   { id: 'finish-checkout', method: 'POST', path: '/v1/checkout_sessions/{id}/{pay|cancel}', type: 'checkout_sessions', attributes: { card_id: id } },
+  // Sharing results with a doctor (issue 44): make a link, revoke it, open one with its token (never in the URL).
+  {
+    id: 'create-share-link', method: 'POST', path: '/v1/share_links', type: 'share_links',
+    attributes: { scope: { enum: ['latest', 'all'] }, expires_in: { type: 'string', maxLength: 10 }, passcode: { type: ['string', 'null'], maxLength: 64 } },
+    required: ['scope', 'expires_in'], forms: [{ form: 'share-results' }],
+  },
+  { id: 'update-share-link', method: 'PATCH', path: '/v1/share_links/{id}', type: 'share_links', attributes: { revoked: { const: true } }, required: ['revoked'] },
+  {
+    id: 'open-shared-results', method: 'POST', path: '/v1/shared_results', type: 'shared_results',
+    attributes: { token: { type: 'string', maxLength: 100 }, passcode: { type: 'string', maxLength: 64 } }, required: ['token'],
+    forms: [{ form: 'shared-passcode', partial: true }],
+  },
 ];

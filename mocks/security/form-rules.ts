@@ -4,6 +4,8 @@ import { contactDetailsForm } from '../../src/generated/forms/contact-details.ge
 import { createAccountForm } from '../../src/generated/forms/create-account.gen';
 import { partnerSetupAccountForm } from '../../src/generated/forms/partner-setup-account.gen';
 import { personalDetailsForm } from '../../src/generated/forms/personal-details.gen';
+import { shareResultsForm } from '../../src/generated/forms/share-results.gen';
+import { sharedPasscodeForm } from '../../src/generated/forms/shared-passcode.gen';
 import { userAttributionForm } from '../../src/generated/forms/user-attribution.gen';
 import type { FormRule } from '../../src/generated/requests/write-requests.gen';
 import * as addressValidators from '../../src/generated/validators/address.gen';
@@ -12,6 +14,8 @@ import * as contactDetailsValidators from '../../src/generated/validators/contac
 import * as createAccountValidators from '../../src/generated/validators/create-account.gen';
 import * as partnerSetupAccountValidators from '../../src/generated/validators/partner-setup-account.gen';
 import * as personalDetailsValidators from '../../src/generated/validators/personal-details.gen';
+import * as shareResultsValidators from '../../src/generated/validators/share-results.gen';
+import * as sharedPasscodeValidators from '../../src/generated/validators/shared-passcode.gen';
 import * as userAttributionValidators from '../../src/generated/validators/user-attribution.gen';
 import { fieldOf } from '../../src/forms/field-messages';
 import type { FormData, FormDefinition } from '../../src/forms/form-definition';
@@ -28,6 +32,8 @@ const definitions: Readonly<Record<string, FormDefinition>> = {
   'create-account': { config: createAccountForm, ...createAccountValidators },
   'partner-setup-account': { config: partnerSetupAccountForm, ...partnerSetupAccountValidators },
   'personal-details': { config: personalDetailsForm, ...personalDetailsValidators },
+  'share-results': { config: shareResultsForm, ...shareResultsValidators },
+  'shared-passcode': { config: sharedPasscodeForm, ...sharedPasscodeValidators },
   'user-attribution': { config: userAttributionForm, ...userAttributionValidators },
 };
 

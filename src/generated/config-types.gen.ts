@@ -1512,6 +1512,10 @@ export interface Route {
    */
   hideFooter?: boolean;
   /**
+   * Set true on a page opened from a private link by someone who is not the account's owner (a doctor opening results a person shared): it shows no cookie banner and sets no cookie, and the server sends it with Referrer-Policy no-referrer, X-Robots-Tag noindex and Cache-Control no-store. Example: privateLink: true
+   */
+  privateLink?: boolean;
+  /**
    * Set true so links into this page keep what is after the ? in the address (a discount code, say). Example: keepQuery: true
    */
   keepQuery?: boolean;
