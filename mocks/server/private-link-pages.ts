@@ -18,11 +18,13 @@ export function privateLinkPageHeaders(pathname: string): Readonly<Record<string
   return PATHS.has(pathname) ? PRIVATE_LINK_HEADERS : {};
 }
 
+/** A path segment shaped like a link's token: 22 base64url characters, upper and lower case mixed (ids are not). */
+const TOKEN_SEGMENT = /^(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9_-]{22}$/;
+
 /**
- * The path as the request log writes it: under a private link's page nothing after it is written, so a token
- * pasted into the path by mistake stays out of the log too.
+ * The path as the request log writes it: a segment shaped like a token is written as [token], so a token put in a
+ * path by mistake (a link opens only with it in the fragment, and its API takes it in the body) stays out of the log.
  */
 export function loggedPath(path: string): string {
-  for (const page of PATHS) if (!page.endsWith('/') && path.startsWith(`${page}/`) && path.length > page.length + 1) return `${page}/[hidden]`;
-  return path;
+  return path.split('/').map((segment) => (TOKEN_SEGMENT.test(segment) ? '[token]' : segment)).join('/');
 }
