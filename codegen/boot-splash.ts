@@ -50,7 +50,7 @@ export function headScriptFileName(source: string): string {
  * CSP (script-src 'self'), so it is a file.
  * - The cookie banner's first paint comes from index.html, so a first visit's largest paint (the banner) waits for
  *   no script. The script marks a page where the banner must not show (a choice made, the cookie page, the mobile
- *   app's webview); CSS hides the static banner there.
+ *   app's webview, a private link's page); CSS hides the static banner there.
  * - Where the user cookie names someone, it preloads the requests every signed-in page starts with (the banners'
  *   data) and those this page started with on its last load for that person (src/boot/page-requests.ts), as the
  *   session is: with cookies, the way the client fetches, so the client's fetch takes the answer.
@@ -59,6 +59,8 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
   const cookie = consentCookieName(config.app.constants.cookiePrefix);
   const userCookie = userCookieName(config.app.constants.cookiePrefix);
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '';
+  // A page opened from a private link (a doctor's view of shared results) shows no cookie banner at all.
+  const privatePages = flattenRoutes(config.routes.routes).filter((route) => route.route.privateLink === true).map((route) => route.fullPath);
   const api = config.app.hosts[deployment].api;
   const signedInPreloads = SIGNED_IN_FIRST_REQUESTS.map((request) => requestUrl(api, request.path, undefined));
   // The person's id goes between these two parts (a marker character splits the key as the app writes it).
@@ -68,7 +70,7 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
     `  var chosen = /(?:^|;\\s*)${cookie}=(?:accepted|rejected)(?:;|$)/.test(document.cookie);`,
     `  var markers = ${JSON.stringify(config.app.webview.userAgentMarkers)};`,
     '  var webview = markers.some(function (marker) { return navigator.userAgent.indexOf(marker) !== -1; });',
-    `  if (chosen || webview || location.pathname === ${JSON.stringify(cookiePage)}) document.documentElement.classList.add('no-boot-cookie-banner');`,
+    `  if (chosen || webview || location.pathname === ${JSON.stringify(cookiePage)} || ${JSON.stringify(privatePages)}.indexOf(location.pathname.replace(/\\/$/, '')) !== -1) document.documentElement.classList.add('no-boot-cookie-banner');`,
     `  var user = /(?:^|;\\s*)${userCookie}=([^;]+)/.exec(document.cookie);`,
     '  if (!user) return;',
     '  var learned = [];',

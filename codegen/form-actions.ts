@@ -5,7 +5,7 @@
  */
 export const FORM_ACTIONS = [
   'sign-in', 'delete-account', 'create-account', 'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit',
-  'acknowledge-important-information',
+  'acknowledge-important-information', 'create-share-link', 'open-shared-results',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -18,7 +18,7 @@ export const FORM_QUERY_NAMES = [
   'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses',
   'discount-code', 'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results', 'shop-product',
   'shop-products', 'shop-cart', 'shop-order', 'shop-orders', 'shop-subscriptions', 'test-subscriptions',
-  'payment-intent', 'uploaded-test',
+  'payment-intent', 'uploaded-test', 'share-links',
 ] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];

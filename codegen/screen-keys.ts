@@ -9,9 +9,9 @@ export const SCREEN_KEYS = [
   'join-important-information', 'join-payment', 'join-payment-confirmation', 'join-user-attribution', 'join-verify',
   'logout', 'not-found', 'partner-test-confirmation', 'partner-welcome', 'payment-authentication',
   'predicted-result', 'predicted-results', 'questionnaire', 'recipe', 'recipes', 'referral', 'register-kit',
-  'reorder', 'reorder-confirmation', 'reorder-options', 'result-analyte', 'result-forecast', 'results-upload',
+  'reorder', 'reorder-confirmation', 'reorder-options', 'result-analyte', 'result-forecast', 'results-share', 'results-upload',
   'sample-collection-guide', 'shop-cart', 'shop-complete', 'shop-download', 'shop-product', 'shop-specialist-booking',
-  'shop-specialists', 'shop-subscription', 'shop-subscriptions', 'survey-finish', 'survey-flow', 'survey-home',
+  'shared-results', 'shop-specialists', 'shop-subscription', 'shop-subscriptions', 'survey-finish', 'survey-flow', 'survey-home',
   'survey-recap', 'verify-email', 'your-orders',
 ] as const;
 

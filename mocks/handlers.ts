@@ -7,6 +7,7 @@ import { kitHandlers } from './handlers/kit-handlers';
 import { questionnaireHandlers } from './handlers/questionnaire-handlers';
 import { resultsHandlers } from './handlers/results-handlers';
 import { resultsDetailHandlers } from './handlers/results-detail-handlers';
+import { shareHandlers } from './handlers/share-handlers';
 import { shopCatalogueHandlers } from './handlers/shop-catalogue-handlers';
 import { resultsUploadHandlers } from './handlers/results-upload-handlers';
 import { shopHandlers } from './handlers/shop-handlers';
@@ -19,5 +20,5 @@ import { userHandlers } from './handlers/user-handlers';
 export const handlers = [
   ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...resultsUploadHandlers,
   ...shopHandlers, ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
-  ...questionnaireHandlers, ...kitHandlers, ...interventionHandlers,
+  ...questionnaireHandlers, ...kitHandlers, ...interventionHandlers, ...shareHandlers,
 ];

@@ -1,9 +1,12 @@
+import { loincCheckDigit } from '../../src/domain/share/loinc';
 import { ErrorSink, type CheckContext } from './check-context';
 
 /**
  * What the analyte catalogue's schema cannot say: codes and units are unique, groups exist, every factor is a
  * positive number, the display unit converts to itself, only a binary analyte goes without a unit, and the
  * reference bands run lowest first, each starting where the one before ends (no gap, no overlap), open only at the ends.
+ * Every analyte names its LOINC code (the FHIR download codes each result with it): its check digit must be right,
+ * no two analytes share one, and only a binary analyte goes without a UCUM unit.
  */
 export function checkAnalytes(context: CheckContext): ErrorSink[] {
   const source = context.sources.get('config/analytes.yaml');
@@ -17,6 +20,7 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     seenGroups.add(group.id);
   });
   const seenCodes = new Set<string>();
+  const seenLoinc = new Map<string, string>();
   analytes.forEach((analyte, index) => {
     const at = ['analytes', index];
     if (seenCodes.has(analyte.code)) sink.at([...at, 'code'], `duplicate analyte code "${analyte.code}"`);
@@ -25,8 +29,10 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     if (analyte.cvi !== null && analyte.cvi <= 0) sink.at([...at, 'cvi'], `cvi must be a positive percent, got ${analyte.cvi}`);
     if (analyte.cva !== null && analyte.cva < 0) sink.at([...at, 'cva'], `cva must be a percent of 0 or more (null means 0.5 x cvi), got ${analyte.cva}`);
     checkRanges(sink, at, analyte.code, analyte.ranges ?? []);
+    checkLoinc(sink, at, analyte.code, analyte.loinc.code, seenLoinc);
     if (analyte.binary === true) {
       if (analyte.unit !== null) sink.at([...at, 'unit'], `a binary analyte has no unit; use unit: null`);
+      if (analyte.ucum !== null) sink.at([...at, 'ucum'], `a binary analyte has no UCUM unit; use ucum: null`);
       if (analyte.units.length > 0) sink.at([...at, 'units'], `a binary analyte has no units to convert`);
       return;
     }
@@ -34,6 +40,7 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
       sink.at([...at, 'unit'], `analyte "${analyte.code}" needs a display unit (only binary: true analytes have none)`);
       return;
     }
+    if (analyte.ucum === null) sink.at([...at, 'ucum'], `analyte "${analyte.code}" needs its display unit "${analyte.unit}" in UCUM for the FHIR download (only binary: true analytes have none)`);
     const seenUnits = new Set<string>();
     analyte.units.forEach((conversion, unitIndex) => {
       const uat = [...at, 'units', unitIndex];
@@ -49,6 +56,15 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     }
   });
   return [sink];
+}
+
+function checkLoinc(sink: ErrorSink, at: (string | number)[], code: string, loinc: string, seen: Map<string, string>): void {
+  const [number = '', digit = ''] = loinc.split('-');
+  const expected = loincCheckDigit(number);
+  if (String(expected) !== digit) sink.at([...at, 'loinc', 'code'], `LOINC code "${loinc}" of "${code}" has a wrong check digit: ${number}-${expected} would be right`);
+  const other = seen.get(loinc);
+  if (other !== undefined) sink.at([...at, 'loinc', 'code'], `LOINC code "${loinc}" is already the code of "${other}"`);
+  seen.set(loinc, code);
 }
 
 function checkRanges(sink: ErrorSink, at: (string | number)[], code: string, ranges: readonly { min: number | null; max: number | null }[]): void {

@@ -51,7 +51,7 @@ export function shownFields(config: LoadedConfig): ShownField[] {
     const required = Array.isArray(form.schema.required) ? (form.schema.required as string[]) : [];
     const pages = Object.keys(form.pages ?? {});
     return (pages.length > 0 ? pages : [undefined]).flatMap((page) => {
-      const fields = (page && pageFields(form, page)) ?? Object.keys(properties);
+      const fields = (page === undefined ? undefined : pageFields(form, page)) ?? Object.keys(properties);
       const where = page === undefined ? NO_PAGE : (paths.get(page) ?? page);
       return fields.filter((field) => field in properties).map((field) => ({ form: id, field, page: where, rules: rulesInWords(properties[field] ?? {}, required.includes(field)) }));
     });

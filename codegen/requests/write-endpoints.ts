@@ -85,6 +85,17 @@ export const writeEndpoints: WriteEndpoint[] = [
   },
   { id: 'book-specialist', method: 'POST', path: '/v1/specialist_appointments', type: 'specialist_appointments', entity: 'specialist-appointment', pick: ['product_id', 'variant_id', 'starts_at', 'notes'] },
   { id: 'finish-checkout', method: 'POST', path: '/v1/checkout_sessions/{id}/{pay|cancel}', type: 'checkout_sessions', attributes: { card_id: id } },
+  // Sharing results with a doctor (issue 44): make a link, revoke it, open one with its token (never in the URL).
+  {
+    id: 'create-share-link', method: 'POST', path: '/v1/share_links', type: 'share_links',
+    attributes: { scope: { enum: ['latest', 'all'] }, expires_in: { type: 'string', enum: ['1h', '24h', '7d', '30d'] }, passcode: { type: ['string', 'null'], maxLength: 64 } },
+    required: ['scope', 'expires_in'],
+  },
+  { id: 'update-share-link', method: 'PATCH', path: '/v1/share_links/{id}', type: 'share_links', attributes: { revoked: { const: true } }, required: ['revoked'] },
+  {
+    id: 'open-shared-results', method: 'POST', path: '/v1/shared_results', type: 'shared_results',
+    attributes: { token: { type: 'string', maxLength: 100 }, passcode: { type: 'string', maxLength: 64 } }, required: ['token'],
+  },
 ];
 
 /** How a form's binding names an endpoint: "PATCH /v1/user". */

@@ -120,6 +120,33 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A link a person shares with a doctor (issue 44): only the SHA-256 of its token is kept. */
+export interface ShareLinksTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  scope: 'latest' | 'all';
+  /** JSON array of the test cycle ids the link shows, fixed when it was made. */
+  test_cycle_ids: string;
+  /** scrypt of the passcode, or null for a link without one. */
+  passcode_hash: string | null;
+  failed_tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Set by the wrong passcode that used up the tries: the link opens no more. */
+  locked_at: string | null;
+}
+
+/** One opening of a share link: when, and on what kind of device. */
+export interface ShareLinkViewsTable {
+  id: string;
+  link_id: string;
+  user_id: string;
+  viewed_at: string;
+  device_family: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -167,4 +194,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   emails: EmailsTable;
   rate_limits: RateLimitsTable;
+  share_links: ShareLinksTable;
+  share_link_views: ShareLinkViewsTable;
 }

@@ -13,7 +13,7 @@ type Rows = Kysely<Record<string, Record<string, ColumnValue>>>;
 
 /** Tables in the order their rows may be deleted (children first): what a reset empties. */
 const TABLES_CHILDREN_FIRST: readonly (keyof Database)[] = [
-  'rate_limits', 'emails', 'idempotency_keys', 'kit_codes', 'sessions', 'verification_codes', 'membership_tokens',
+  'rate_limits', 'emails', 'idempotency_keys', 'kit_codes', 'sessions', 'verification_codes', 'membership_tokens', 'share_link_views', 'share_links',
   ...[...OWNED_COLLECTIONS].reverse().map((collection) => collection.table), 'user_roles', 'users',
   ...[...SHARED_COLLECTIONS].reverse().map((collection) => collection.table), 'roles', 'meta',
 ];

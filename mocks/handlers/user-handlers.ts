@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/database-errors';
 import { newId } from '../db/ids';
 import type { MockDb } from '../db/mock-db';
 import { readConnection, readDb, updateAccountWith, updateDb } from '../db/store';
+import { deleteShareLinksOf } from '../db/share-links-store';
 import { documentResponse, errorResponse, noContent, notFound, unauthorized } from '../json-api-responses';
 import { clientAddress } from '../security/client-address';
 import { accountKey, limitKey } from '../security/limit-keys';
@@ -122,6 +123,8 @@ export const userHandlers = [
       if (target) target.deletion_requested_at = new Date().toISOString();
     }, []);
     await endOtherSessions(user.id, false);
+    // What the person shared with doctors stops opening at once, and its openings go with it.
+    await deleteShareLinksOf(user.id);
     return documentResponse({ type: 'user_deletions', id: user.id, attributes: { success: true } });
   }),
 

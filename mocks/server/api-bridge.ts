@@ -69,7 +69,11 @@ async function resolve(request: Request, context: RequestContext, requestId: str
 
 async function send(response: ServerResponse, request: IncomingMessage, answer: Response, headers: Record<string, string | string[]>): Promise<void> {
   const all: Record<string, string | string[]> = { ...headers, 'Cache-Control': 'no-store' };
-  answer.headers.forEach((value, name) => void (all[name] = value));
+  answer.headers.forEach((value, name) => {
+    // A handler's header replaces the server's of the same name (Headers gives names in lower case): one value, not two.
+    for (const key of Object.keys(all)) if (key !== name && key.toLowerCase() === name) delete all[key];
+    all[name] = value;
+  });
   const plain = Buffer.from(await answer.arrayBuffer());
   const { body: payload, encoding } = await encodeApiBody(plain, request.headers['accept-encoding']);
   if (encoding) {

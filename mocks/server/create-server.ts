@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sql } from 'kysely';
+import { advanceClock, resetClock } from '../db/clock';
 import { isUnavailable } from '../db/database-errors';
 import { sentEmails } from '../db/outbox';
 import { resetDb } from '../db/store';
@@ -15,6 +16,7 @@ import { answerApi, logUnavailable, requestScope, unavailableResponse } from './
 import { logger, logRequests, requestId } from './request-log';
 import { gracefulStop, type StopReport } from './graceful-stop';
 import { mailboxPage } from './mailbox-page';
+import { privateLinkPageHeaders } from './private-link-pages';
 import { securityHeaders } from './security-headers';
 import { staticSite, type StaticSite } from './static-files';
 import { addOverride, clearOverrides, parseOverride } from './test-overrides';
@@ -122,7 +124,19 @@ async function testControl(request: IncomingMessage, response: ServerResponse, u
     clearOverrides(scope);
     return sendJson(response, 200, { scope }, headers);
   }
+  if (route === 'POST /__test__/clock') {
+    // Moves this scope's server clock forward, so a test sees a share link expire without waiting for it.
+    let advance: unknown = null;
+    try {
+      advance = (JSON.parse(body.toString('utf8')) as { advance_ms?: unknown }).advance_ms;
+    } catch {
+      // Answered as invalid below.
+    }
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) return sendJson(response, 400, { error: 'Expected {advance_ms: a number of 0 or more}' }, headers);
+    return sendJson(response, 200, { scope, offset_ms: advanceClock(scope, advance) }, headers);
+  }
   if (route === 'POST /__test__/reset') {
+    resetClock(scope);
     clearOverrides(scope);
     await runInContext({ scope, sessionUserId: null, sessionChanged: false }, resetDb);
     return sendJson(response, 200, { scope }, headers);
@@ -171,7 +185,7 @@ export function createAppServer(options: ServerOptions): AppServer {
     // behind a session lookup and every handler's match waited about 8 ms for nothing (a page's 30 files in turn).
     if ((method === 'GET' || method === 'HEAD') && !API_PATH.test(url.pathname)) {
       if (site?.serve(request, response, url.pathname, headers)) return;
-      if (app?.serve(request, response, url.pathname, headers)) return;
+      if (app?.serve(request, response, url.pathname, { ...headers, ...privateLinkPageHeaders(url.pathname) })) return;
     }
     let body: Buffer;
     try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { loggedPath } from './private-link-pages';
 
 /**
  * One JSON line per request (pino): its id (X-Request-Id from a proxy, or a new one, echoed back), method, path,
@@ -21,7 +22,7 @@ export function requestId(request: IncomingMessage): string {
 
 export function logRequests(request: IncomingMessage, response: ServerResponse, id: string, quiet: boolean): void {
   const started = process.hrtime.bigint();
-  const path = (request.url ?? '/').split('?')[0];
+  const path = loggedPath((request.url ?? '/').split('?')[0] ?? '/');
   const ms = () => Number((process.hrtime.bigint() - started) / 1000n) / 1000;
   response.on('finish', () => {
     if (quiet && response.statusCode < 400) return;

@@ -113,7 +113,8 @@ export function staticSite(root: string, prefix = ''): StaticSite {
         file = pages.get(routeHtml.forPath(relative).key);
       }
       if (!file) return false;
-      const common = { ...headers, 'Content-Type': file.type, 'Cache-Control': cacheControl(name), ETag: file.etag, Vary: 'Accept-Encoding' };
+      // A page may bring its own Cache-Control (a private link's page is never stored).
+      const common = { ...headers, 'Content-Type': file.type, 'Cache-Control': headers['Cache-Control'] ?? cacheControl(name), ETag: file.etag, Vary: 'Accept-Encoding' };
       if (request.headers['if-none-match'] === file.etag) {
         response.writeHead(304, common);
         response.end();

@@ -22,4 +22,5 @@ export const queryKeys = {
   testSubscriptions: ['test-subscriptions'] as const,
   paymentIntent: (id: string) => ['payment-intent', id] as const,
   uploadedTest: (testCycleId: string) => ['uploaded-test', testCycleId] as const,
+  shareLinks: ['share-links'] as const,
 };

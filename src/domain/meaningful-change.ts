@@ -27,11 +27,17 @@ export type ChangeVerdict =
   | { kind: 'within'; percent: number; limits: ChangeLimits }
   | { kind: 'real-up' | 'real-down'; percent: number; limits: ChangeLimits };
 
-function combinedCv(facts: VariationFacts): number | null {
+/** The analytical variation the limits use: the lab's, else half the within-person variation; null without a cvi. */
+export function analyticalCv(facts: VariationFacts): number | null {
   const cvi = facts.cvi ?? 0;
   if (!(cvi > 0)) return null;
-  const cva = facts.cva ?? 0.5 * cvi;
-  return Math.sqrt(cva ** 2 + cvi ** 2);
+  return facts.cva ?? 0.5 * cvi;
+}
+
+function combinedCv(facts: VariationFacts): number | null {
+  const cva = analyticalCv(facts);
+  if (cva === null) return null;
+  return Math.sqrt(cva ** 2 + (facts.cvi ?? 0) ** 2);
 }
 
 /** The percent limits up and down; null when the analyte has no published variation. */

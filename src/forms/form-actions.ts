@@ -15,6 +15,8 @@ export interface FormActionContext {
   idempotencyKey?: string;
   /** The earlier results upload being edited (its test id); none for a new upload. */
   uploadId?: string;
+  /** The shared link's token, from the address's fragment. */
+  shareToken?: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -28,6 +30,7 @@ const subscriptionsApi = () => import('../api/shop-subscriptions-api');
 const specialistsApi = () => import('../api/specialists-api');
 const uploadApi = () => import('../api/results-upload-api');
 const kitApi = () => import('../api/kit-api');
+const shareLinksApi = () => import('../api/share-links-api');
 
 /**
  * The submit actions config/forms may name for what a form's binding cannot say; a bound form without one sends
@@ -67,4 +70,9 @@ export const formActions: Record<FormAction, (data: FormData, context: FormActio
   'register-kit': async (data) => (await kitApi()).registerKit(normaliseKitCode(text(data.kit_code))),
   // Sends when the person acknowledged, not the boxes they ticked: the boxes only make sure they read it.
   'acknowledge-important-information': async () => (await accountApi()).updateUser({ important_information_acknowledged_at: new Date().toISOString() }),
+  // A share link is made and then shown with its one-time token, which only this answer carries.
+  'create-share-link': async (data) =>
+    (await shareLinksApi()).createShareLink({ scope: data.scope === 'all' ? 'all' : 'latest', expires_in: text(data.expires_in), passcode: optional(data.passcode) }),
+  // The clinician's page draws its one field itself (config/forms/shared-passcode.yaml) and opens the link with it.
+  'open-shared-results': async (data, context) => (await import('../api/shared-results-api')).openSharedResults(context.shareToken ?? '', text(data.passcode)),
 };

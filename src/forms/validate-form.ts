@@ -1,16 +1,11 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { withoutBlankText } from './blank-text';
 import { toSpecMessages } from './field-messages';
 import { firstPerKey, rowValidationErrors } from './row-errors';
 import type { FormData, FormDefinition } from './form-definition';
 
-/**
- * Text of only spaces is no answer: it is validated as missing, so a required field says "Please enter your
- * first name" rather than complaining about the characters of a blank.
- */
-export function withoutBlankText(data: FormData): FormData {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
-}
+export { withoutBlankText };
 
 /**
  * A config/forms YAML's validation, with no React and no browser: the precompiled validators, the spec's

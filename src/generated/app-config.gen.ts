@@ -226,6 +226,16 @@ export const appConfig: AppConfig = {
       amount: 3,
       unit: "months",
     },
+    shareLinkLifetimeHours: {
+      "1h": 1,
+      "24h": 24,
+      "7d": 168,
+      "30d": 720,
+    },
+    shareLinkDefaultLifetime: "7d",
+    sharePasscodeMinDigits: 6,
+    sharePasscodeTries: 5,
+    shareEndedLinksKeptDays: 30,
   },
 };
 

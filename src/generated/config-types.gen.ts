@@ -179,6 +179,11 @@ export interface AnalyteDefinition {
    * Which heading (an id from groups) people find this marker under. Example: heart
    */
   group: string;
+  loinc: LoincCode;
+  /**
+   * The display unit written in UCUM (the unit code FHIR uses), for the FHIR download. Leave empty (null) only for a positive/negative result. Example: m[IU]/L
+   */
+  ucum: string | null;
   /**
    * How much this marker naturally varies in one person, in percent. It decides when we tell people a change is real. Leave empty (null) when no figure is published, and no verdict is given. Example: 6
    */
@@ -207,6 +212,23 @@ export interface AnalyteDefinition {
    * Every unit a result for this marker may arrive in (for instance from another lab), with how to convert it to the unit people see. The display unit comes first with factor 1. Example: - { unit: mg/dL, factor: 0.02586, offset: 0, source: NHS }
    */
   units: UnitConversion[];
+}
+/**
+ * The LOINC code that names this marker in the FHIR download a person shares with a doctor, with its name and where it was looked up. Every marker needs one. Example: { code: "14647-2", display: "Cholesterol [Moles/volume] in Serum or Plasma", source: "LOINC 2.80, https://loinc.org/14647-2/" }
+ */
+export interface LoincCode {
+  /**
+   * The LOINC code: digits, a dash and the check digit (codegen checks it). Example: "14647-2"
+   */
+  code: string;
+  /**
+   * LOINC's long common name for the code, shown to whoever reads the FHIR file. Example: Cholesterol [Moles/volume] in Serum or Plasma
+   */
+  display: string;
+  /**
+   * Where the code was looked up (the LOINC release and page), so a reviewer can check it. Example: LOINC 2.80, https://loinc.org/14647-2/
+   */
+  source: string;
 }
 export interface ReferenceBand {
   /**
@@ -740,6 +762,28 @@ export interface Constants {
    * The language and region dates and prices are written for. Example: en-GB
    */
   locale: string;
+  /**
+   * Each choice of how long a link shared with a doctor works (the ids the share form offers), in hours. Example: { 24h: 24, 7d: 168 }
+   */
+  shareLinkLifetimeHours: {
+    [k: string]: number;
+  };
+  /**
+   * How long a shared link works unless the person picks otherwise: an id of shareLinkLifetimeHours. Example: 7d
+   */
+  shareLinkDefaultLifetime: string;
+  /**
+   * The fewest digits a shared link's passcode may have. Example: 6
+   */
+  sharePasscodeMinDigits: number;
+  /**
+   * Wrong passcodes that lock a shared link for good (the person then makes a new one). Example: 5
+   */
+  sharePasscodeTries: number;
+  /**
+   * How many days an expired or revoked shared link stays in the person's list, with its openings, before it is deleted. Example: 30
+   */
+  shareEndedLinksKeptDays: number;
 }
 /**
  * config/banners.yaml: the sticky banners, in display order. A banner shows while its condition holds and the person has not closed it.
@@ -1634,6 +1678,10 @@ export interface Route {
    * Set true to leave the footer off this page. Example: hideFooter: true
    */
   hideFooter?: boolean;
+  /**
+   * Set true on a page opened from a private link by someone who is not the account's owner (a doctor opening results a person shared): it shows no cookie banner and sets no cookie, and the server sends it with Referrer-Policy no-referrer, X-Robots-Tag noindex and Cache-Control no-store. Example: privateLink: true
+   */
+  privateLink?: boolean;
   /**
    * Set true so links into this page keep what is after the ? in the address (a discount code, say). Example: keepQuery: true
    */

@@ -165,6 +165,9 @@ export interface EntityTypes {
   Report: Report;
   RetailTest: RetailTest;
   Role: Role;
+  ShareLinkView: ShareLinkView;
+  ShareLink: ShareLink;
+  SharedResults: SharedResults;
   ShopFrequency: ShopFrequency;
   ShopOrder: ShopOrder;
   ShopProduct: ShopProduct;
@@ -1755,6 +1758,247 @@ export interface Role {
   permissions?: string[];
 }
 /**
+ * One opening of a shared link: when, and on what kind of device.
+ */
+export interface ShareLinkView {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * When the link was opened.
+   */
+  viewed_at?: string;
+  /**
+   * The kind of device that opened it (src/domain/share/device-family.ts).
+   */
+  device_family?:
+    'iphone' | 'ipad' | 'android-phone' | 'android-tablet' | 'chromebook' | 'windows' | 'mac' | 'linux' | 'other';
+}
+/**
+ * A link a person shares with a doctor (issue 44). The token is in the answer that made the link and nowhere else: the server keeps only its SHA-256.
+ */
+export interface ShareLink {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * What the link shows: the latest test, or every test with its history.
+   */
+  scope?: 'latest' | 'all';
+  /**
+   * Whether the link opens, and if not, why.
+   */
+  status?: 'active' | 'expired' | 'revoked' | 'locked';
+  /**
+   * When the link was made.
+   */
+  created_at?: string;
+  /**
+   * When the link stops working.
+   */
+  expires_at?: string;
+  /**
+   * When the person revoked it.
+   */
+  revoked_at?: string | null;
+  /**
+   * When too many wrong passcodes locked it.
+   */
+  locked_at?: string | null;
+  /**
+   * Whether the link asks for a passcode.
+   */
+  has_passcode?: boolean;
+  /**
+   * Wrong passcodes entered so far.
+   */
+  wrong_passcodes?: number;
+  /**
+   * The dates of the tests the link shows, oldest first.
+   */
+  test_dates?: string[];
+  /**
+   * The link's token (128 random bits, base64url): only in the answer that made the link.
+   */
+  token?: string;
+  /**
+   * Each time the link was opened, newest first.
+   */
+  openings?: ShareLinkView[];
+}
+/**
+ * What a shared link shows a clinician, and what a person downloads of their own results: the patient, the tests with their reports, and their results.
+ */
+export interface SharedResults {
+  /**
+   * The link's id (the person's id for their own download).
+   */
+  id: string;
+  /**
+   * The latest test, or every test with its history.
+   */
+  scope?: 'latest' | 'all';
+  /**
+   * When the link stops working; null for a person's own download.
+   */
+  expires_at?: string | null;
+  /**
+   * Who the results belong to.
+   */
+  patient?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    dob?: string | null;
+    sex?: string | null;
+  };
+  /**
+   * The tests shared, oldest first, each with its report.
+   */
+  tests?: Test[];
+  /**
+   * The results of those tests, each with its test.
+   */
+  analyte_results?: AnalyteResult[];
+}
+/**
+ * A blood test (test cycle). Delivery label: Complete, Sample received, Sent, Registered, Started.
+ */
+export interface Test {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * Test state.
+   */
+  state: TestState;
+  /**
+   * Scheduled test date.
+   */
+  test_date?: string | null;
+  /**
+   * When results were completed.
+   */
+  completed_at?: string | null;
+  /**
+   * When the lab received the sample.
+   */
+  sample_received_at?: string | null;
+  /**
+   * When the kit was dispatched.
+   */
+  dispatched_at?: string | null;
+  /**
+   * When results were uploaded.
+   */
+  uploaded_at?: string | null;
+  /**
+   * Whether the kit was bought in retail.
+   */
+  is_retail_test?: boolean;
+  /**
+   * Whether it is a one-off test.
+   */
+  one_off?: boolean;
+  /**
+   * Position of the test in its subscription (1 is the first).
+   */
+  sequence_in_subscription?: number | null;
+  /**
+   * Test cycle id used to start or confirm the test.
+   */
+  test_cycle_id?: string;
+  /**
+   * Components that can be ordered.
+   */
+  orderable_components?: {
+    /**
+     * Orderable component types.
+     */
+    types?: string[];
+  };
+  /**
+   * Subscription of the test.
+   */
+  subscription?: Subscription;
+  /**
+   * Panel of the test (with profiles).
+   */
+  panel?: Panel;
+  /**
+   * Result of the test.
+   */
+  result?: AnalyteResult;
+  /**
+   * Doctor report.
+   */
+  report?: Report;
+  /**
+   * Request the test came from (with organisation).
+   */
+  request?: TestRequest;
+  /**
+   * Interventions recommended from the test.
+   */
+  interventions?: Intervention[];
+  /**
+   * Clinical escalation.
+   */
+  escalation?: Escalation;
+}
+/**
+ * A test package subscription.
+ */
+export interface Subscription {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * Subscription state.
+   */
+  state?: SubscriptionState;
+  /**
+   * Paused flag (a cancelled one flagged paused is shown as paused).
+   */
+  paused?: boolean;
+  /**
+   * Months between tests (default 3).
+   */
+  frequency?: number;
+  /**
+   * Price per test in pence.
+   */
+  price_per_test?: number;
+  /**
+   * Preferred sample collection method.
+   */
+  sample_collection_preference?: SampleType | null;
+  /**
+   * Date of the next scheduled test.
+   */
+  next_scheduled_date?: string | null;
+  /**
+   * Panel tested.
+   */
+  panel?: Panel;
+}
+/**
+ * The request a test came from, with its organisation.
+ */
+export interface TestRequest {
+  /**
+   * Resource id.
+   */
+  id: string;
+  /**
+   * Organisation that requested the test.
+   */
+  organization?: Organization;
+}
+/**
  * A delivery or test frequency.
  */
 export interface ShopFrequency {
@@ -2044,43 +2288,6 @@ export interface SpecialistAppointment {
    * Booking reference.
    */
   reference?: string;
-}
-/**
- * A test package subscription.
- */
-export interface Subscription {
-  /**
-   * Resource id.
-   */
-  id: string;
-  /**
-   * Subscription state.
-   */
-  state?: SubscriptionState;
-  /**
-   * Paused flag (a cancelled one flagged paused is shown as paused).
-   */
-  paused?: boolean;
-  /**
-   * Months between tests (default 3).
-   */
-  frequency?: number;
-  /**
-   * Price per test in pence.
-   */
-  price_per_test?: number;
-  /**
-   * Preferred sample collection method.
-   */
-  sample_collection_preference?: SampleType | null;
-  /**
-   * Date of the next scheduled test.
-   */
-  next_scheduled_date?: string | null;
-  /**
-   * Panel tested.
-   */
-  panel?: Panel;
 }
 /**
  * Survey answers by question id (the default set; the survey graph may add more).
@@ -2450,105 +2657,6 @@ export interface TestCadence {
    * Unit of the frequency.
    */
   unit?: string | null;
-}
-/**
- * The request a test came from, with its organisation.
- */
-export interface TestRequest {
-  /**
-   * Resource id.
-   */
-  id: string;
-  /**
-   * Organisation that requested the test.
-   */
-  organization?: Organization;
-}
-/**
- * A blood test (test cycle). Delivery label: Complete, Sample received, Sent, Registered, Started.
- */
-export interface Test {
-  /**
-   * Resource id.
-   */
-  id: string;
-  /**
-   * Test state.
-   */
-  state: TestState;
-  /**
-   * Scheduled test date.
-   */
-  test_date?: string | null;
-  /**
-   * When results were completed.
-   */
-  completed_at?: string | null;
-  /**
-   * When the lab received the sample.
-   */
-  sample_received_at?: string | null;
-  /**
-   * When the kit was dispatched.
-   */
-  dispatched_at?: string | null;
-  /**
-   * When results were uploaded.
-   */
-  uploaded_at?: string | null;
-  /**
-   * Whether the kit was bought in retail.
-   */
-  is_retail_test?: boolean;
-  /**
-   * Whether it is a one-off test.
-   */
-  one_off?: boolean;
-  /**
-   * Position of the test in its subscription (1 is the first).
-   */
-  sequence_in_subscription?: number | null;
-  /**
-   * Test cycle id used to start or confirm the test.
-   */
-  test_cycle_id?: string;
-  /**
-   * Components that can be ordered.
-   */
-  orderable_components?: {
-    /**
-     * Orderable component types.
-     */
-    types?: string[];
-  };
-  /**
-   * Subscription of the test.
-   */
-  subscription?: Subscription;
-  /**
-   * Panel of the test (with profiles).
-   */
-  panel?: Panel;
-  /**
-   * Result of the test.
-   */
-  result?: AnalyteResult;
-  /**
-   * Doctor report.
-   */
-  report?: Report;
-  /**
-   * Request the test came from (with organisation).
-   */
-  request?: TestRequest;
-  /**
-   * Interventions recommended from the test.
-   */
-  interventions?: Intervention[];
-  /**
-   * Clinical escalation.
-   */
-  escalation?: Escalation;
 }
 /**
  * Marketing preferences of a user.

@@ -811,7 +811,174 @@ export type MessageKey =
   | "join.userAttribution.heading"
   | "join.userAttribution.intro"
   | "join.userAttribution.required"
-  | "join.userAttribution.skip";
+  | "join.userAttribution.skip"
+  | "share.title"
+  | "share.action"
+  | "share.lede"
+  | "share.form.passcodeHelper"
+  | "share.form.scopeRequired"
+  | "share.form.expiryRequired"
+  | "share.form.passcodeShort"
+  | "share.form.passcodeLong"
+  | "share.form.passcodeDigits"
+  | "share.form.failed"
+  | "share.form.submitting"
+  | "share.created.heading"
+  | "share.created.until"
+  | "share.created.passcode"
+  | "share.created.noPasscode"
+  | "share.created.once"
+  | "share.created.linkLabel"
+  | "share.created.copy"
+  | "share.created.copied"
+  | "share.created.copyFailed"
+  | "share.created.qr"
+  | "share.created.qrHint"
+  | "share.created.another"
+  | "share.links.heading"
+  | "share.links.empty"
+  | "share.links.kept"
+  | "share.links.scopeLatest"
+  | "share.links.scopeAll"
+  | "share.links.scopeNone"
+  | "share.links.shares"
+  | "share.links.made"
+  | "share.links.until"
+  | "share.links.ended"
+  | "share.links.status"
+  | "share.links.passcode"
+  | "share.links.withPasscode"
+  | "share.links.withoutPasscode"
+  | "share.links.wrongPasscodes"
+  | "share.links.status.active"
+  | "share.links.status.expired"
+  | "share.links.status.revoked"
+  | "share.links.status.locked"
+  | "share.links.lockedNote"
+  | "share.links.openings"
+  | "share.links.notOpened"
+  | "share.links.opening"
+  | "share.dateTime"
+  | "share.links.revoke"
+  | "share.links.revokeHidden"
+  | "share.links.revoked"
+  | "share.links.revokeFailed"
+  | "share.links.loadThing"
+  | "share.links.itemLabel"
+  | "share.device.iphone"
+  | "share.device.ipad"
+  | "share.device.androidPhone"
+  | "share.device.androidTablet"
+  | "share.device.chromebook"
+  | "share.device.windows"
+  | "share.device.mac"
+  | "share.device.linux"
+  | "share.device.other"
+  | "share.downloads.heading"
+  | "share.downloads.body"
+  | "share.downloads.fhir"
+  | "share.downloads.csv"
+  | "share.downloads.failed"
+  | "share.downloads.preparing"
+  | "share.view.title"
+  | "share.view.loading"
+  | "share.view.kicker"
+  | "share.view.heading"
+  | "share.view.patient"
+  | "share.view.name"
+  | "share.view.dob"
+  | "share.view.sex"
+  | "share.view.testDates"
+  | "share.view.shared"
+  | "share.view.until"
+  | "share.view.scopeLatest"
+  | "share.view.scopeAll"
+  | "share.view.print"
+  | "share.view.actions"
+  | "share.view.notGiven"
+  | "share.sex.male"
+  | "share.sex.female"
+  | "share.tests.heading"
+  | "share.tests.test"
+  | "share.tests.undated"
+  | "share.tests.source"
+  | "share.tests.report"
+  | "share.tests.reportBy"
+  | "share.tests.noReport"
+  | "share.source.lab"
+  | "share.source.uploaded"
+  | "share.results.heading"
+  | "share.results.other"
+  | "share.result.value"
+  | "share.result.range"
+  | "share.result.flag"
+  | "share.result.tested"
+  | "share.result.source"
+  | "share.result.date"
+  | "share.result.failed"
+  | "share.result.failedNoReason"
+  | "share.result.missing"
+  | "share.result.labNote"
+  | "share.result.change"
+  | "share.flag.high"
+  | "share.flag.low"
+  | "share.flag.normal"
+  | "share.flag.abnormal"
+  | "share.flag.positive"
+  | "share.flag.negative"
+  | "share.flag.failed"
+  | "share.flag.none"
+  | "share.value.positive"
+  | "share.value.negative"
+  | "share.range.under"
+  | "share.range.atLeast"
+  | "share.range.between"
+  | "share.range.none"
+  | "share.earlier.caption"
+  | "share.change.notShared"
+  | "share.change.first"
+  | "share.change.bound"
+  | "share.change.uploaded"
+  | "share.change.unlike"
+  | "share.change.notComparable"
+  | "share.change.noLimits"
+  | "share.change.within"
+  | "share.change.realUp"
+  | "share.change.realDown"
+  | "share.change.skipped"
+  | "share.change.rule"
+  | "share.change.ruleSkewed"
+  | "share.gone.heading"
+  | "share.gone.body"
+  | "share.locked.heading"
+  | "share.locked.body"
+  | "share.passcode.heading"
+  | "share.passcode.intro"
+  | "share.passcode.required"
+  | "share.passcode.short"
+  | "share.passcode.long"
+  | "share.passcode.digits"
+  | "share.passcode.needed"
+  | "share.passcode.wrong"
+  | "share.passcode.wrongOne"
+  | "share.load.failed"
+  | "share.load.retry"
+  | "share.fhir.labName"
+  | "share.fhir.uploadNote"
+  | "share.fhir.labReport"
+  | "share.fhir.uploadedReport"
+  | "share.fhir.failed"
+  | "share.fhir.noValue"
+  | "share.csv.testDate"
+  | "share.csv.analyte"
+  | "share.csv.loinc"
+  | "share.csv.value"
+  | "share.csv.unit"
+  | "share.csv.range"
+  | "share.csv.flag"
+  | "share.csv.source"
+  | "share.api.forbidden"
+  | "share.api.nothingToShare";
 
 export const messages: Readonly<Record<MessageKey, string>> = {
   "copy.resultsPromise": "Results within 48 hours of posting your sample",
@@ -1625,4 +1792,171 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "join.userAttribution.intro": "It helps us reach more people like you. You can skip it.",
   "join.userAttribution.required": "Choose where you heard about us, or skip this question",
   "join.userAttribution.skip": "Skip this question",
+  "share.title": "Share your results with a doctor",
+  "share.action": "Share with a doctor",
+  "share.lede": "Make a private link for your GP or another clinician. They see your results with their reference ranges, your earlier results, whether a change is real and your doctor’s report, and they can download them. They do not need an account.",
+  "share.form.passcodeHelper": "We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.",
+  "share.form.scopeRequired": "Choose what to share",
+  "share.form.expiryRequired": "Choose how long the link works",
+  "share.form.passcodeShort": "Use at least {count} digits for the passcode, or leave it empty",
+  "share.form.passcodeLong": "Use {count} digits or fewer for the passcode",
+  "share.form.passcodeDigits": "Use numbers only in the passcode",
+  "share.form.failed": "We could not make your link. Please try again.",
+  "share.form.submitting": "Making your link…",
+  "share.created.heading": "Your link is ready",
+  "share.created.until": "Send it to your doctor. It works until {until}.",
+  "share.created.passcode": "It asks for the passcode you chose: tell your doctor the passcode separately, by phone or in person.",
+  "share.created.noPasscode": "It has no passcode, so anyone with the link can see your results until then. Send it only to your doctor.",
+  "share.created.once": "We show the link only now. If you lose it, revoke it below and make a new one.",
+  "share.created.linkLabel": "Link to your results",
+  "share.created.copy": "Copy link",
+  "share.created.copied": "Link copied.",
+  "share.created.copyFailed": "Your browser did not let us copy the link. Select it and copy it yourself.",
+  "share.created.qr": "QR code of the link to your results",
+  "share.created.qrHint": "Or let your doctor scan this code with a phone’s camera.",
+  "share.created.another": "Make another link",
+  "share.links.heading": "Your links",
+  "share.links.empty": "You have not shared any results yet.",
+  "share.links.kept": "Links that have expired or that you revoked stay here for {days} days, then they are deleted with their openings.",
+  "share.links.scopeLatest": "Your latest test, of {date}",
+  "share.links.scopeAll": "Every test, {from} to {to}",
+  "share.links.scopeNone": "Tests you have since deleted",
+  "share.links.shares": "Shares",
+  "share.links.made": "Made",
+  "share.links.until": "Works until",
+  "share.links.ended": "Ended",
+  "share.links.status": "Status",
+  "share.links.passcode": "Passcode",
+  "share.links.withPasscode": "Asks for a passcode",
+  "share.links.withoutPasscode": "No passcode",
+  "share.links.wrongPasscodes": "Asks for a passcode ({count} wrong so far)",
+  "share.links.status.active": "Active",
+  "share.links.status.expired": "Expired",
+  "share.links.status.revoked": "Revoked",
+  "share.links.status.locked": "Locked",
+  "share.links.lockedNote": "Locked after {tries} wrong passcodes: it no longer opens. Make a new link if your doctor still needs one.",
+  "share.links.openings": "Opened",
+  "share.links.notOpened": "Not opened yet",
+  "share.links.opening": "{when}, {device}",
+  "share.dateTime": "{date} at {time}",
+  "share.links.revoke": "Revoke",
+  "share.links.revokeHidden": "the link made {date}",
+  "share.links.revoked": "The link is revoked: it no longer opens.",
+  "share.links.revokeFailed": "We could not revoke the link. Please try again.",
+  "share.links.loadThing": "your shared links",
+  "share.links.itemLabel": "Link made {date}",
+  "share.device.iphone": "iPhone",
+  "share.device.ipad": "iPad",
+  "share.device.androidPhone": "Android phone",
+  "share.device.androidTablet": "Android tablet",
+  "share.device.chromebook": "Chromebook",
+  "share.device.windows": "Windows computer",
+  "share.device.mac": "Mac",
+  "share.device.linux": "Linux computer",
+  "share.device.other": "another device",
+  "share.downloads.heading": "Download your results",
+  "share.downloads.body": "Every test you have, for your own records or another service: as FHIR R4, the format health records use, or as a spreadsheet (CSV).",
+  "share.downloads.fhir": "Download FHIR R4 (JSON)",
+  "share.downloads.csv": "Download spreadsheet (CSV)",
+  "share.downloads.failed": "We could not prepare the download. Please try again.",
+  "share.downloads.preparing": "Preparing…",
+  "share.view.title": "Shared blood test results",
+  "share.view.loading": "Loading the shared results…",
+  "share.view.kicker": "Results shared by the patient through {productName}",
+  "share.view.heading": "Blood test results: {name}",
+  "share.view.patient": "Patient",
+  "share.view.name": "Name",
+  "share.view.dob": "Date of birth",
+  "share.view.sex": "Sex",
+  "share.view.testDates": "Test dates",
+  "share.view.shared": "Shared",
+  "share.view.until": "Link works until",
+  "share.view.scopeLatest": "The latest test only",
+  "share.view.scopeAll": "Every test, with earlier results",
+  "share.view.print": "Print",
+  "share.view.actions": "Print or download",
+  "share.view.notGiven": "Not given",
+  "share.sex.male": "Male",
+  "share.sex.female": "Female",
+  "share.tests.heading": "Tests",
+  "share.tests.test": "Test of {date}",
+  "share.tests.undated": "Test with no date",
+  "share.tests.source": "Source",
+  "share.tests.report": "Doctor’s report",
+  "share.tests.reportBy": "{name}, GMC number {gmc}",
+  "share.tests.noReport": "No doctor’s report for this test.",
+  "share.source.lab": "Accredited partner laboratory of {productName}",
+  "share.source.uploaded": "Uploaded by the patient from another lab",
+  "share.results.heading": "Results",
+  "share.results.other": "Other results",
+  "share.result.value": "Result",
+  "share.result.range": "Reference range",
+  "share.result.flag": "Flag",
+  "share.result.tested": "Tested",
+  "share.result.source": "Source",
+  "share.result.date": "Date",
+  "share.result.failed": "Test failed: {reason}",
+  "share.result.failedNoReason": "Test failed",
+  "share.result.missing": "No value",
+  "share.result.labNote": "Lab note: {note}",
+  "share.result.change": "Change",
+  "share.flag.high": "High",
+  "share.flag.low": "Low",
+  "share.flag.normal": "Normal",
+  "share.flag.abnormal": "Abnormal",
+  "share.flag.positive": "Positive",
+  "share.flag.negative": "Negative",
+  "share.flag.failed": "Test failed",
+  "share.flag.none": "Not flagged",
+  "share.value.positive": "Positive",
+  "share.value.negative": "Negative",
+  "share.range.under": "under {high}",
+  "share.range.atLeast": "{low} or more",
+  "share.range.between": "{low} to {high}",
+  "share.range.none": "None given",
+  "share.earlier.caption": "Earlier {name} results, oldest first",
+  "share.change.notShared": "Earlier results are not part of this share.",
+  "share.change.first": "No earlier result to compare with.",
+  "share.change.bound": "No change is judged: the result is the lab’s limit of detection, not a measured value.",
+  "share.change.uploaded": "No change is judged: this result was uploaded by the patient from another lab, whose method is not known.",
+  "share.change.unlike": "No change is judged: the last result, {value} on {date}, came from {what}, and no earlier result is like for like.",
+  "share.change.notComparable": "No change is judged: the earlier result, {value} on {date}, cannot serve as a baseline.",
+  "share.change.noLimits": "No change is judged against {value} on {date}: there is no published biological variation for this test.",
+  "share.change.within": "Not a significant change: {percent} since {value} on {date}, within the reference change value of {limit}.",
+  "share.change.realUp": "A significant rise: {percent} since {value} on {date}, more than the reference change value of {limit}.",
+  "share.change.realDown": "A significant fall: {percent} since {value} on {date}, more than the reference change value of {limit}.",
+  "share.change.skipped": "{value} on {date} is left out of the comparison: it came from {what}.",
+  "share.change.rule": "Rule: a change is significant when it is larger than the reference change value, √2 × 1.96 × √(CVa² + CVi²) at 95% confidence, with within-person variation CVi {cvi} and analytical variation CVa {cva}.",
+  "share.change.ruleSkewed": "Rule: a change is significant when it passes the log-normal reference change value at 95% confidence (Fokkema 2006), {up} for a rise and {down} for a fall, from within-person variation CVi {cvi} and analytical variation CVa {cva}.",
+  "share.gone.heading": "This link is not available",
+  "share.gone.body": "It may have expired, been withdrawn by the person who shared it, or been copied incompletely. Ask them to share a new link.",
+  "share.locked.heading": "This link is locked",
+  "share.locked.body": "The passcode was entered wrongly too many times, so the link no longer opens. Ask the person who shared it for a new link.",
+  "share.passcode.heading": "Enter the passcode",
+  "share.passcode.intro": "The person who shared these results protected them with a passcode. They should have given it to you separately from the link.",
+  "share.passcode.required": "Enter the passcode",
+  "share.passcode.short": "The passcode has at least {count} digits",
+  "share.passcode.long": "The passcode has {count} digits or fewer",
+  "share.passcode.digits": "The passcode is numbers only",
+  "share.passcode.needed": "This link asks for a passcode.",
+  "share.passcode.wrong": "That passcode is not right. You have {tries} tries left before the link locks.",
+  "share.passcode.wrongOne": "That passcode is not right. You have 1 try left before the link locks.",
+  "share.load.failed": "We could not load the shared results. Check your connection and try again.",
+  "share.load.retry": "Try again",
+  "share.fhir.labName": "Accredited partner laboratory of {productName}",
+  "share.fhir.uploadNote": "Uploaded by the patient from another lab; values converted to the units shown.",
+  "share.fhir.labReport": "Blood test",
+  "share.fhir.uploadedReport": "Blood test results uploaded by the patient from another lab",
+  "share.fhir.failed": "The sample could not be tested.",
+  "share.fhir.noValue": "No value was reported.",
+  "share.csv.testDate": "Test date",
+  "share.csv.analyte": "Analyte",
+  "share.csv.loinc": "LOINC",
+  "share.csv.value": "Value",
+  "share.csv.unit": "Unit",
+  "share.csv.range": "Reference range",
+  "share.csv.flag": "Flag",
+  "share.csv.source": "Source",
+  "share.api.forbidden": "Your account cannot share results.",
+  "share.api.nothingToShare": "You have no results to share yet.",
 };

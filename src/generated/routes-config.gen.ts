@@ -587,6 +587,35 @@ export const routesConfig: RoutesConfig = {
       ],
     },
     {
+      id: "results-share",
+      path: "/results/share",
+      screen: "results-share",
+      redirects: [
+        {
+          when: {
+            "!": {
+              in: [
+                "results",
+                {
+                  var: "permissions",
+                },
+              ],
+            },
+          },
+          to: "not-found",
+        },
+      ],
+    },
+    {
+      id: "shared-results",
+      path: "/shared",
+      access: "public",
+      screen: "shared-results",
+      layout: "bare",
+      privateLink: true,
+      skipVerificationWall: true,
+    },
+    {
       id: "result-forecast",
       path: "/results/:testcycle/forecasts/:analyteid",
       screen: "result-forecast",
@@ -882,4 +911,4 @@ export const routesConfig: RoutesConfig = {
   ],
 };
 
-export type RouteId = "root" | "login" | "forgot-password" | "quiz" | "survey-alias" | "health-survey-alias" | "health-profile-survey-onboarding" | "subscriptions" | "personalise" | "personalise-build" | "personalise-subscription" | "blood-test-subscription" | "recommendation-show" | "help" | "health-plan-alias" | "referral" | "settings" | "tests" | "results" | "register-kit" | "join" | "join-account" | "join-verify" | "join-details" | "join-payment" | "join-important-information" | "join-user-attribution" | "join-payment-confirmation" | "verify-email" | "logout" | "health-profile" | "health-profile-health-goals" | "health-profile-general-health" | "health-profile-diet" | "health-profile-lifestyle" | "health-profile-mental-wellbeing" | "health-profile-medical" | "health-profile-survey" | "survey-recommendations" | "survey-additional-questions" | "survey-additional-questions-finish" | "survey-health-check" | "survey-health-profile" | "survey-health-profile-finish" | "survey-recap" | "health-profile-survey-external" | "health-scores" | "health-scores-category" | "health-scores-history" | "new-health-plan" | "new-health-plan-home" | "new-health-plan-plan" | "new-health-plan-complete" | "new-health-plans" | "new-health-plan-recipes" | "new-health-plan-task" | "new-health-plan-step" | "your-orders" | "predicted-results" | "predicted-result" | "recipes" | "recipe" | "results-upload-new" | "results-upload-edit" | "result-forecast" | "result-analyte" | "failure-reason" | "questionnaire" | "shop-supplements" | "ShopProduct" | "shop-product-variant" | "shop-subscriptions" | "shop-subscription" | "shop-complete" | "shop-cart" | "shop-specialists" | "shop-specialist-booking" | "shop-download" | "reorder" | "reorder-options" | "reorder-confirmation" | "article" | "partner-welcome" | "PartnerTestConfirmation" | "payment-authentication" | "sample-collection-guide" | "specs-accept-cookie-banner" | "not-found" | "error" | "catch-all";
+export type RouteId = "root" | "login" | "forgot-password" | "quiz" | "survey-alias" | "health-survey-alias" | "health-profile-survey-onboarding" | "subscriptions" | "personalise" | "personalise-build" | "personalise-subscription" | "blood-test-subscription" | "recommendation-show" | "help" | "health-plan-alias" | "referral" | "settings" | "tests" | "results" | "register-kit" | "join" | "join-account" | "join-verify" | "join-details" | "join-payment" | "join-important-information" | "join-user-attribution" | "join-payment-confirmation" | "verify-email" | "logout" | "health-profile" | "health-profile-health-goals" | "health-profile-general-health" | "health-profile-diet" | "health-profile-lifestyle" | "health-profile-mental-wellbeing" | "health-profile-medical" | "health-profile-survey" | "survey-recommendations" | "survey-additional-questions" | "survey-additional-questions-finish" | "survey-health-check" | "survey-health-profile" | "survey-health-profile-finish" | "survey-recap" | "health-profile-survey-external" | "health-scores" | "health-scores-category" | "health-scores-history" | "new-health-plan" | "new-health-plan-home" | "new-health-plan-plan" | "new-health-plan-complete" | "new-health-plans" | "new-health-plan-recipes" | "new-health-plan-task" | "new-health-plan-step" | "your-orders" | "predicted-results" | "predicted-result" | "recipes" | "recipe" | "results-upload-new" | "results-upload-edit" | "results-share" | "shared-results" | "result-forecast" | "result-analyte" | "failure-reason" | "questionnaire" | "shop-supplements" | "ShopProduct" | "shop-product-variant" | "shop-subscriptions" | "shop-subscription" | "shop-complete" | "shop-cart" | "shop-specialists" | "shop-specialist-booking" | "shop-download" | "reorder" | "reorder-options" | "reorder-confirmation" | "article" | "partner-welcome" | "PartnerTestConfirmation" | "payment-authentication" | "sample-collection-guide" | "specs-accept-cookie-banner" | "not-found" | "error" | "catch-all";

@@ -86,11 +86,13 @@ export function AppFrame() {
     // Once per step reached, not per query change within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [funnelStep, consent]);
+  // A private link's page (a doctor opening shared results) sets no cookie, even for someone signed in.
+  const privateLink = route?.route.privateLink === true;
   useEffect(() => {
-    if (!user) return;
+    if (!user || privateLink) return;
     setUserCookie(user.id);
     analytics.identify(user.id);
-  }, [user, consent]);
+  }, [user, consent, privateLink]);
   // Read inside the logout listener, which is registered once.
   const here = useRef({ path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' });
   here.current = { path: `${location.pathname}${location.search}`, isPublic: route?.route.access === 'public' };
@@ -156,7 +158,7 @@ export function AppFrame() {
 
   return (
     <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
-      {chrome ? <CookieBanner onCookiePage={route?.id === 'specs-accept-cookie-banner'} /> : null}
+      {chrome && !privateLink ? <CookieBanner onCookiePage={route?.id === 'specs-accept-cookie-banner'} /> : null}
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>

@@ -260,6 +260,35 @@ export const writeRequests = {
     forms: [],
     validate: validators.finishCheckout as RequestValidator,
   },
+  "create-share-link": {
+    method: "POST",
+    path: "/v1/share_links",
+    type: "share_links",
+    forms: [
+      {
+        form: "share-results",
+      },
+    ],
+    validate: validators.createShareLink as RequestValidator,
+  },
+  "update-share-link": {
+    method: "PATCH",
+    path: "/v1/share_links/{id}",
+    type: "share_links",
+    forms: [],
+    validate: validators.updateShareLink as RequestValidator,
+  },
+  "open-shared-results": {
+    method: "POST",
+    path: "/v1/shared_results",
+    type: "shared_results",
+    forms: [
+      {
+        form: "shared-passcode",
+      },
+    ],
+    validate: validators.openSharedResults as RequestValidator,
+  },
 } satisfies Record<string, WriteRequest>;
 
 export type WriteRequestId = keyof typeof writeRequests;

@@ -25,7 +25,8 @@ import { ResultHistory } from './result-history';
 import { ResultStatusTag } from './result-status';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
-import { Button } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
+import { useCurrentUser } from '../../layout/use-current-user';
 
 function communityAverage(stats: AnalyteResult['community_stats']): { average: number; people: number } | null {
   const average = stats?.average;
@@ -60,6 +61,7 @@ export default function ResultAnalyteScreen() {
   const history = useQuery(queries.history);
   const content = useQuery(queries.content);
   const forecast = useQuery(queries.forecast);
+  const user = useCurrentUser();
   const catalogue = analyteByCode(code);
   const result = results.data?.find((candidate) => candidate.analyte_id === code);
   const name = catalogue?.name ?? result?.label ?? code;
@@ -88,6 +90,7 @@ export default function ResultAnalyteScreen() {
   const community = communityAverage(result.community_stats);
   const description = content.data?.find((document) => document.uid === catalogue?.contentId) ?? content.data?.[0];
   const report = test.data.report;
+  const mayShare = user?.permissions.includes('results') === true;
 
   return (
     <article className="result-page" aria-labelledby="screen-heading">
@@ -192,11 +195,16 @@ export default function ResultAnalyteScreen() {
         {content.status === 'error' ? <p>{message('result.about.unavailable')}</p> : <LazySafeHtml html={description?.body ?? description?.introduction} />}
       </section>
 
-      <p className="no-print">
+      <div className="button-group no-print">
         <Button variant="secondary" onClick={() => window.print()}>
           {message('result.print')}
         </Button>
-      </p>
+        {mayShare ? (
+          <ButtonLink variant="secondary" to={pathFor('results-share')}>
+            {message('share.action')}
+          </ButtonLink>
+        ) : null}
+      </div>
     </article>
   );
 }

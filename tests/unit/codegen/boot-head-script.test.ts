@@ -9,7 +9,7 @@ const hosts = {
 };
 const config = {
   app: { hosts, constants: { cookiePrefix: 'vitalia' }, webview: { userAgentMarkers: ['VitaliaApp'] } } as unknown as AppConfig,
-  routes: { routes: [{ id: 'specs-accept-cookie-banner', path: '/specs-accept-cookie-banner' }] } as unknown as RoutesConfig,
+  routes: { routes: [{ id: 'specs-accept-cookie-banner', path: '/specs-accept-cookie-banner' }, { id: 'shared-results', path: '/shared', privateLink: true }] } as unknown as RoutesConfig,
 };
 
 interface Link {
@@ -71,6 +71,9 @@ describe("index.html's head script", () => {
     ['a choice made: hidden', 'vitalia_cookie_consent=accepted', '/settings', 'Mozilla/5.0', ['no-boot-cookie-banner']],
     ['the cookie page: hidden', '', '/specs-accept-cookie-banner', 'Mozilla/5.0', ['no-boot-cookie-banner']],
     ['the app’s webview: hidden', '', '/settings', 'Mozilla/5.0 VitaliaApp/3.1', ['no-boot-cookie-banner']],
+    ['a private link’s page (a doctor opening shared results): hidden', '', '/shared', 'Mozilla/5.0', ['no-boot-cookie-banner']],
+    ['a private link’s page with a trailing slash: hidden', '', '/shared/', 'Mozilla/5.0', ['no-boot-cookie-banner']],
+    ['a page under it is another page: the banner shows', '', '/shared/other', 'Mozilla/5.0', []],
   ])('the static cookie banner: %s', (_why, cookie, pathname, userAgent, classes) => {
     expect(runIn('embedded', cookie, pathname, userAgent).classes).toEqual(classes);
   });

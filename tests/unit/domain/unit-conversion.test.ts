@@ -48,7 +48,7 @@ describe('toProductUnit over every catalogue unit pair', () => {
   it('matches units case-insensitively as labs write them', () => expect(toProductUnit(analyte('CHOL'), 180, 'mg/dl')).toBe(4.65));
 
   const odd = (unit: string | null, binary: boolean): AnalyteDefinition => ({
-    code: 'ODD', name: 'Odd', unit, binary, group: 'other', cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: [{ unit: 'U', factor: 1 }, { unit: 'V', factor: 2 }],
+    code: 'ODD', name: 'Odd', unit, binary, group: 'other', loinc: { code: '1742-6', display: 'Odd', source: 'test' }, ucum: unit, cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: [{ unit: 'U', factor: 1 }, { unit: 'V', factor: 2 }],
   });
   it('converts nothing for a binary analyte or one without a unit, even with a conversion listed', () => {
     expect(toProductUnit(odd('U', false), 3, 'V')).toBe(6);

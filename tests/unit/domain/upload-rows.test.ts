@@ -6,7 +6,7 @@ import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 const catalogue = analytesConfig.analytes;
 
 const entry = (code: string, unit: string | null, binary: boolean, units: string[]): AnalyteDefinition => ({
-  code, name: code, unit, binary, group: 'other', cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: units.map((name, index) => ({ unit: name, factor: index + 1 })),
+  code, name: code, unit, binary, group: 'other', loinc: { code: '1742-6', display: code, source: 'test' }, ucum: unit, cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: units.map((name, index) => ({ unit: name, factor: index + 1 })),
 });
 /** Entries the real catalogue does not have, each failing one part of being uploadable. */
 const odd: AnalyteDefinition[] = [

@@ -114,6 +114,15 @@ describe('a tour of the API, every answer checked against JSON:API 1.0', () => {
     await call('POST', '/v1/specialist_appointments', resource('specialist_appointments', { product_id: 'gp-video-consultation', variant_id: null, starts_at: '2030-03-05T10:00:00Z', notes: null }));
   });
 
+  it('sharing results with a doctor', async () => {
+    await signIn('results@example.com');
+    const link = one((await call('POST', '/v1/share_links', resource('share_links', { scope: 'all', expires_in: '7d', passcode: '123456' }))).doc);
+    await call('POST', '/v1/shared_results', resource('shared_results', { token: link.attributes?.token, passcode: '123456' }));
+    await call('GET', '/v1/share_links');
+    await call('GET', '/v1/results_export');
+    await call('PATCH', `/v1/share_links/${link.id}`, resource('share_links', { revoked: true }, link.id));
+  });
+
   it('the health plan', async () => {
     await signIn('results@example.com');
     await call('GET', '/v1/health_plan_templates');
