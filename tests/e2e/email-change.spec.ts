@@ -5,7 +5,8 @@ import { PERSONAS, signIn } from './support/personas';
 import { expect, test } from './support/test';
 
 // Issue 42: an email change is verified at the new address; the old address is told, with no link.
-test.describe.configure({ timeout: 120_000 });
+// A hang detector: on a shared machine under load (load average 30 on 2 cores) a journey with its axe check took 2.4 minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const HOUR_MS = 3_600_000;
 const NEW_ADDRESS = 'rosa.new@example.com';
@@ -34,7 +35,6 @@ test('changing the email on /settings: the banner, a link in the new inbox that 
   await expect(banner(page)).toContainText('Please verify your email address. Follow the link we emailed you.');
   await expect(page.getByText(NEW_ADDRESS, { exact: true })).toBeVisible();
   await expect(contactSection(page).getByLabel('Email')).toHaveValue(NEW_ADDRESS);
-  await expectNoAxeViolations(page);
 
   // Within the 48 hours the address is not verified, another page opens with the banner, not the wall.
   await page.goto('/your-orders');
@@ -67,6 +67,8 @@ test('changing the email on /settings: the banner, a link in the new inbox that 
 test('48 hours after the change without following the link, the wall; a new link goes to the new inbox and verifies', async ({ page }) => {
   await changeAddress(page);
   await expect(banner(page)).toBeVisible();
+  // The settings page with the hint, the notice and the banner.
+  await expectNoAxeViolations(page);
   await page.clock.setFixedTime(Date.now() + 49 * HOUR_MS);
   await page.goto('/your-orders');
   await expect(page).toHaveURL(/\/verify-email$/);
