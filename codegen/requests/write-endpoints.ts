@@ -14,6 +14,8 @@ interface Common {
   id: string;
   method: 'POST' | 'PATCH' | 'PUT';
   path: string;
+  /** Forms whose rules the server runs here though they do not send the request themselves (a page sends it with more). */
+  forms?: FormRule[];
 }
 
 export interface ResourceEndpoint extends Common {
@@ -95,6 +97,8 @@ export const writeEndpoints: WriteEndpoint[] = [
   {
     id: 'open-shared-results', method: 'POST', path: '/v1/shared_results', type: 'shared_results',
     attributes: { token: { type: 'string', maxLength: 100 }, passcode: { type: 'string', maxLength: 64 } }, required: ['token'],
+    // The clinician's page opens the link first without a passcode, so the passcode form's rules apply to what is sent.
+    forms: [{ form: 'shared-passcode', partial: true }],
   },
 ];
 
@@ -120,5 +124,6 @@ export function formRulesByEndpoint(forms: Readonly<Record<string, { binding?: {
     if (endpoint) (rules[endpoint.id] ??= []).push({ form: id });
   }
   for (const list of Object.values(rules)) if (list.length > 1) for (const rule of list) rule.partial = true;
+  for (const endpoint of writeEndpoints) if (endpoint.forms) (rules[endpoint.id] ??= []).push(...endpoint.forms);
   return rules;
 }

@@ -37,9 +37,4 @@ export const formRequests: Readonly<Record<string, FormRequest>> = {
     path: "/v1/share_links",
     type: "share_links",
   },
-  "POST /v1/shared_results": {
-    method: "POST",
-    path: "/v1/shared_results",
-    type: "shared_results",
-  },
 };

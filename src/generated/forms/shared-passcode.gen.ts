@@ -4,9 +4,6 @@ import type { FormConfig } from '../config-types.gen';
 export const sharedPasscodeForm: FormConfig = {
   id: "shared-passcode",
   title: "Enter the passcode",
-  binding: {
-    request: "POST /v1/shared_results",
-  },
   schema: {
     type: "object",
     required: ["passcode"],

@@ -18,8 +18,6 @@ import { personalDetailsForm } from '../forms/personal-details.gen';
 import * as personalDetailsValidators from '../validators/personal-details.gen';
 import { shareResultsForm } from '../forms/share-results.gen';
 import * as shareResultsValidators from '../validators/share-results.gen';
-import { sharedPasscodeForm } from '../forms/shared-passcode.gen';
-import * as sharedPasscodeValidators from '../validators/shared-passcode.gen';
 import { userAttributionForm } from '../forms/user-attribution.gen';
 import * as userAttributionValidators from '../validators/user-attribution.gen';
 
@@ -34,6 +32,5 @@ export const requestForms: Readonly<Record<string, FormDefinition>> = {
   "partner-setup-account": { config: partnerSetupAccountForm, ...partnerSetupAccountValidators },
   "personal-details": { config: personalDetailsForm, ...personalDetailsValidators },
   "share-results": { config: shareResultsForm, ...shareResultsValidators },
-  "shared-passcode": { config: sharedPasscodeForm, ...sharedPasscodeValidators },
   "user-attribution": { config: userAttributionForm, ...userAttributionValidators },
 };

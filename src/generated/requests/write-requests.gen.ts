@@ -285,6 +285,7 @@ export const writeRequests = {
     forms: [
       {
         form: "shared-passcode",
+        partial: true,
       },
     ],
     validate: validators.openSharedResults as RequestValidator,
