@@ -1,5 +1,5 @@
 import type { FormConfig } from '../../src/generated/config-types.gen';
-import { requestName, writeEndpoints } from '../requests/write-endpoints';
+import { formRulesByEndpoint, requestName, writeEndpoints } from '../requests/write-endpoints';
 import { header, literal, type GeneratedFile } from './generated-file';
 
 const camel = (name: string): string => name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
@@ -31,11 +31,12 @@ export const formRequests: Readonly<Record<string, FormRequest>> = ${literal(tab
 }
 
 /**
- * src/generated/requests/request-forms.gen.ts, for the server: every bound form with its validators, so
- * mocks/security/form-rules.ts runs the rules of whichever forms a request's endpoint lists.
+ * src/generated/requests/request-forms.gen.ts, for the server: every form whose rules an endpoint runs (its bound
+ * forms and those it lists itself) with its validators, so mocks/security/form-rules.ts runs each one it names.
  */
 export function generateRequestForms(forms: Readonly<Record<string, FormConfig>>): GeneratedFile {
-  const bound = boundForms(forms);
+  const named = new Set(Object.values(formRulesByEndpoint(forms)).flat().map((rule) => rule.form));
+  const bound = Object.entries(forms).filter(([id]) => named.has(id)).sort(([a], [b]) => a.localeCompare(b));
   const imports = bound.flatMap(([id]) => [
     `import { ${camel(id)}Form } from '../forms/${id}.gen';`,
     `import * as ${camel(id)}Validators from '../validators/${id}.gen';`,
@@ -46,7 +47,7 @@ export function generateRequestForms(forms: Readonly<Record<string, FormConfig>>
     content: `${header(['config/forms'])}import type { FormDefinition } from '../../forms/form-definition';
 ${imports.join('\n')}
 
-/** Every form of config/forms with a binding, by id, with its precompiled validators. */
+/** Every form of config/forms whose rules a write endpoint runs, by id, with its precompiled validators. */
 export const requestForms: Readonly<Record<string, FormDefinition>> = {
 ${entries.join('\n')}
 };

@@ -51,7 +51,8 @@ function validCandidates(config: FormConfig, field: string, property: Property):
   if (property.format === 'email') return ['ana@example.com'];
   if (property.format === 'date') return ['1990-05-17', '2030-05-17'];
   const minLength = typeof property.minLength === 'number' ? property.minLength : 0;
-  return [...FILLING, 'A'.repeat(Math.max(minLength, 1))];
+  // Digits too, for a code or passcode whose pattern takes nothing else.
+  return [...FILLING, 'A'.repeat(Math.max(minLength, 1)), '2468013579'.repeat(2).slice(0, Math.max(minLength, 6))];
 }
 
 /** The message the validator shows for a field (or row part "results.0.value") with this data, if any. */

@@ -18,10 +18,12 @@ import { personalDetailsForm } from '../forms/personal-details.gen';
 import * as personalDetailsValidators from '../validators/personal-details.gen';
 import { shareResultsForm } from '../forms/share-results.gen';
 import * as shareResultsValidators from '../validators/share-results.gen';
+import { sharedPasscodeForm } from '../forms/shared-passcode.gen';
+import * as sharedPasscodeValidators from '../validators/shared-passcode.gen';
 import { userAttributionForm } from '../forms/user-attribution.gen';
 import * as userAttributionValidators from '../validators/user-attribution.gen';
 
-/** Every form of config/forms with a binding, by id, with its precompiled validators. */
+/** Every form of config/forms whose rules a write endpoint runs, by id, with its precompiled validators. */
 export const requestForms: Readonly<Record<string, FormDefinition>> = {
   "address": { config: addressForm, ...addressValidators },
   "change-password": { config: changePasswordForm, ...changePasswordValidators },
@@ -32,5 +34,6 @@ export const requestForms: Readonly<Record<string, FormDefinition>> = {
   "partner-setup-account": { config: partnerSetupAccountForm, ...partnerSetupAccountValidators },
   "personal-details": { config: personalDetailsForm, ...personalDetailsValidators },
   "share-results": { config: shareResultsForm, ...shareResultsValidators },
+  "shared-passcode": { config: sharedPasscodeForm, ...sharedPasscodeValidators },
   "user-attribution": { config: userAttributionForm, ...userAttributionValidators },
 };

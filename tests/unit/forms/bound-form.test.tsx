@@ -34,10 +34,12 @@ function recordRequests(): { method: string; path: string; body: unknown }[] {
   return sent;
 }
 
-async function submit(container: HTMLElement): Promise<void> {
+/** Submits, then waits for the request it sends (however slow the machine), so none lands in the next test. */
+async function submit(container: HTMLElement, sent: readonly unknown[]): Promise<void> {
+  const before = sent.length;
   await act(async () => {
     fireEvent.submit(container.querySelector('form')!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(before), { timeout: 10_000 });
   });
 }
 
@@ -58,7 +60,7 @@ describe('a bound form on a page: filled from the record, sending its binding re
     const nickname = view.container.querySelector<HTMLInputElement>('#profile_nickname');
     expect(nickname?.value).toBe('Annie');
     fireEvent.change(nickname!, { target: { value: ' Nan ' } });
-    await submit(view.container);
+    await submit(view.container, sent);
     expect(sent).toEqual([
       { method: 'PATCH', path: '/v1/user', body: { data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', nickname: 'Nan', dob: '1990-03-05', sex: 'F' } } } },
     ]);
@@ -69,7 +71,7 @@ describe('a bound form on a page: filled from the record, sending its binding re
     const view = render(wrap(<YamlForm definition={form('profile')} page="results-upload-new" record={person} />));
     expect(view.container.querySelector('#profile_nickname')).toBeNull();
     expect(view.container.querySelector<HTMLInputElement>('#profile_first_name')?.value).toBe('Ana');
-    await submit(view.container);
+    await submit(view.container, sent);
     expect(sent).toEqual([{ method: 'PATCH', path: '/v1/user', body: { data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F' } } } }]);
   });
 
@@ -77,7 +79,7 @@ describe('a bound form on a page: filled from the record, sending its binding re
     const sent = recordRequests();
     const view = render(wrap(<YamlForm definition={form('preferences')} record={{ id: 'user-1', marketing_email: false, personalised_offers: true }} />));
     fireEvent.click(view.container.querySelector<HTMLInputElement>('#preferences_marketing_email')!);
-    await submit(view.container);
+    await submit(view.container, sent);
     expect(sent).toEqual([
       { method: 'PATCH', path: '/v1/user_preferences/user-1', body: { data: { id: 'user-1', type: 'user_preferences', attributes: { marketing_email: true, personalised_offers: true } } } },
     ]);

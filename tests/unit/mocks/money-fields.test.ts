@@ -32,6 +32,9 @@ const REQUIRED: Partial<Record<WriteRequestId, Record<string, unknown>>> = {
   'partner-account-setup': { accept_terms: true },
   'create-health-plan': { health_plan_template_id: 'template' },
   'register-kit': { kit_code: 'KIT' },
+  'create-share-link': { scope: 'latest', expires_in: '7d' },
+  'update-share-link': { revoked: true },
+  'open-shared-results': { token: 'token' },
 };
 
 const bodyWith = (id: WriteRequestId, field: string): unknown => {

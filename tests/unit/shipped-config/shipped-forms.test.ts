@@ -216,7 +216,8 @@ describe('what the shipped forms save', () => {
 
   it("the server runs the rules of the forms that send PATCH /v1/user, each on the fields it sends", () => {
     const shipped = { 'personal-details': personalDetailsForm, 'contact-details': contactDetailsForm, address: addressForm, 'user-attribution': userAttributionForm, 'create-account': createAccountForm };
-    expect(formRulesByEndpoint(shipped)).toEqual({
+    const rules = formRulesByEndpoint(shipped);
+    expect({ 'create-user': rules['create-user'], 'update-user': rules['update-user'] }).toEqual({
       'create-user': [{ form: 'create-account' }],
       'update-user': [{ form: 'address', partial: true }, { form: 'contact-details', partial: true }, { form: 'personal-details', partial: true }, { form: 'user-attribution', partial: true }],
     });
