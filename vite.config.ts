@@ -133,6 +133,9 @@ export default defineConfig(({ mode }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts'],
       // Drops the PostgreSQL schema a test file made (VITALIA_TEST_DATABASE_URL): none is left behind.
       setupFiles: ['tests/unit/drop-test-data.ts'],
+      // A hang detector, not a speed check: on a loaded 2-core machine the heaviest tests (every day of 9,999
+      // years, a full config load) take 6-9 s, past vitest's 5 s default, with nothing wrong.
+      testTimeout: 30_000,
     },
   };
 });
