@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
 import { useCookieConsent } from '../adapters/cookie-consent-store';
@@ -111,7 +111,8 @@ export function AppFrame() {
   const page = `${location.pathname}?${frameSearch}`;
   const hasRecommendations = profile.has_recommendations;
   const { banners, navItems } = useMemo(() => {
-    const conditions = layoutConditions(user, query, webview, hasError, { has_recommendations: hasRecommendations });
+    const params = route ? (matchPath(route.fullPath, location.pathname)?.params ?? {}) : {};
+    const conditions = layoutConditions(user, query, webview, hasError, { has_recommendations: hasRecommendations }, { path: location.pathname, params });
     const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
     return {
       banners: selectBanners(bannersConfig.banners, conditions, dismissed),

@@ -16,8 +16,11 @@ export function layoutConditions(
   webview: boolean,
   hasError: boolean,
   profile: LayoutProfile = { has_recommendations: false },
+  place: { path?: string; params?: Readonly<Record<string, string | undefined>> } = {},
 ): ConditionContext {
   return {
+    // A banner may be about one page (`path`, `params`), as config:check allows it to read.
+    ...place,
     session: sessionFacts(user, Date.now(), hasError),
     user: user ? { ...user } : undefined,
     roles: roleNames(user),

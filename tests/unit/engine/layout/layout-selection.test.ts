@@ -107,3 +107,15 @@ describe('test-recommendations banner from the health profile and tests', () => 
     expect(ids(selectBanners(bannersConfig.banners, context, new Set())).includes('test-recommendations')).toBe(shown);
   });
 });
+
+describe('a banner about one page', () => {
+  const banner = { id: 'results-only', variant: 'info', when: { and: [{ '==': [{ var: 'path' }, '/results/vitd'] }, { '==': [{ var: 'params.analyte' }, 'vitd'] }] } } as unknown as (typeof bannersConfig.banners)[number];
+  it.each([
+    ['/results/vitd', { analyte: 'vitd' }, ['results-only']],
+    ['/results/b12', { analyte: 'b12' }, []],
+    ['/dashboard', {}, []],
+  ])('on %s (%j) shows %j: the page and its params reach the condition', (path, params, shown) => {
+    const context = layoutConditions(null, {}, false, false, undefined, { path, params });
+    expect(ids(selectBanners([banner], context, new Set()))).toEqual(shown);
+  });
+});
