@@ -12,5 +12,7 @@ export default defineConfig({
     // tables state the same rules, and `npm run test:unit` still runs the properties on every change.
     exclude: ['**/*.property.test.ts'],
     reporters: ['default', new LoadFailureAsFailedTest()],
+    // A hang detector for the dry run, as in vite.config.ts: on a loaded machine a table of routes takes over 5 s.
+    testTimeout: 30_000,
   },
 });
