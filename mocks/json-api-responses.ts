@@ -26,6 +26,8 @@ export interface MockError {
   detail: string;
   pointer?: string;
   code?: string;
+  /** Facts a client words itself (JSON:API error meta), so it never shows the detail as it came. */
+  meta?: Readonly<Record<string, unknown>>;
 }
 
 /** The server's error shape: { errors: [{ status, detail, source: { pointer } }] }. */
@@ -37,6 +39,7 @@ export function errorResponse(status: number, errors: MockError[]) {
         detail: error.detail,
         ...(error.code ? { code: error.code } : {}),
         ...(error.pointer ? { source: { pointer: error.pointer } } : {}),
+        ...(error.meta ? { meta: error.meta } : {}),
       })),
     },
     { status, headers: HEADERS },

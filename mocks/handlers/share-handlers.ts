@@ -3,6 +3,7 @@ import { appConfig } from '../../src/generated/app-config.gen';
 import { messages } from '../../src/generated/messages.gen';
 import { flattenPermissions } from '../../src/domain/permissions';
 import { deviceFamily } from '../../src/domain/share/device-family';
+import { wrongPasscodeKey } from '../../src/domain/share/passcode-tries';
 import { shareLifetimeMs } from '../../src/domain/share/share-lifetime';
 import { shareLinkStatus } from '../../src/domain/share/share-link-status';
 import { testDateOf } from '../../src/domain/share/shared-record';
@@ -148,8 +149,8 @@ export const shareHandlers = [
         if (counted.locked) return locked();
         const left = PASSCODE_TRIES - counted.failedTries;
         return withPrivateHeaders(errorResponse(422, [{
-          detail: messages[left === 1 ? 'share.passcode.wrongOne' : 'share.passcode.wrong'].replace('{tries}', String(left)),
-          pointer: '/data/attributes/passcode', code: 'passcode_wrong',
+          detail: messages[wrongPasscodeKey(left)].replace('{tries}', String(left)),
+          pointer: '/data/attributes/passcode', code: 'passcode_wrong', meta: { tries_left: left },
         }]));
       }
     }

@@ -8,7 +8,7 @@ import { handlers } from '../handlers';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import { clientAddressOf, type TrustedProxies } from '../security/trusted-proxies';
 import { errorResponse } from '../json-api-responses';
-import { parseCookies, SCOPE_COOKIE, SESSION_COOKIE, sessionCookie } from './cookies';
+import { parseCookies, SCOPE_COOKIE, SCOPE_HEADER, SESSION_COOKIE, sessionCookie } from './cookies';
 import { logger } from './request-log';
 import { encodeApiBody } from './response-encoding';
 import { overrideResponse } from './test-overrides';
@@ -29,7 +29,10 @@ export const unavailableResponse = () => errorResponse(503, [{ detail: 'The serv
 /** The scope a request works on: its test's own in test mode, the one embedded scope otherwise. */
 export function requestScope(request: IncomingMessage, testMode: boolean): string {
   if (!testMode) return DEFAULT_SCOPE;
-  const scope = parseCookies(request.headers.cookie)[SCOPE_COOKIE];
+  // A header as well as the cookie: a test's second browser with no cookie at all (a clinician opening a shared
+  // link) still reaches its test's database.
+  const header = request.headers[SCOPE_HEADER];
+  const scope = parseCookies(request.headers.cookie)[SCOPE_COOKIE] ?? (typeof header === 'string' ? header : undefined);
   return scope && /^[\w-]{1,64}$/.test(scope) ? scope : DEFAULT_SCOPE;
 }
 

@@ -4,6 +4,9 @@ export const SESSION_COOKIE = 'vitalia_session';
 /** Test mode only: which scope (seeded database) a browser context works on. Set by the e2e fixture. */
 export const SCOPE_COOKIE = 'vitalia_test_scope';
 
+/** Test mode only: the same scope sent as a request header (lower case, as Node gives it), for a context with no cookies. */
+export const SCOPE_HEADER = 'x-vitalia-test-scope';
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

@@ -5,6 +5,7 @@ export interface JsonApiErrorObject {
   title?: string;
   detail?: string;
   source?: { pointer?: string; parameter?: string };
+  meta?: Readonly<Record<string, unknown>>;
 }
 
 /**

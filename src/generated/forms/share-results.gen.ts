@@ -49,7 +49,7 @@ export const shareResultsForm: FormConfig = {
       },
       passcode: {
         type: "string",
-        title: "Passcode (optional)",
+        title: "Passcode",
         pattern: "^[0-9]*$",
         maxLength: 20,
         description: "We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.",

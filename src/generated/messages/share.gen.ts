@@ -151,6 +151,8 @@ addMessages({
   "share.passcode.needed": "This link asks for a passcode.",
   "share.passcode.wrong": "That passcode is not right. You have {tries} tries left before the link locks.",
   "share.passcode.wrongOne": "That passcode is not right. You have 1 try left before the link locks.",
+  "share.passcode.wrongNoCount": "That passcode is not right. After too many wrong tries the link locks.",
+  "share.passcode.invalid": "Check the passcode: it is the digits the person who shared the link gave you.",
   "share.load.failed": "We could not load the shared results. Check your connection and try again.",
   "share.load.retry": "Try again",
   "share.fhir.labName": "Accredited partner laboratory of {productName}",

@@ -57,7 +57,7 @@ export const schema: RJSFSchema = {
     },
     passcode: {
       type: "string",
-      title: "Passcode (optional)",
+      title: "Passcode",
       pattern: "^[0-9]*$",
       maxLength: 20,
       description: "We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.",
@@ -66,12 +66,12 @@ export const schema: RJSFSchema = {
   },
 };
 
-const schema11 = {"type":"object","required":["scope","expires_in"],"properties":{"scope":{"type":"string","title":"What to share","oneOf":[{"const":"latest","title":"Your latest test"},{"const":"all","title":"Every test, with your earlier results"}]},"expires_in":{"type":"string","title":"How long the link works","oneOf":[{"const":"1h","title":"1 hour"},{"const":"24h","title":"24 hours"},{"const":"7d","title":"7 days"},{"const":"30d","title":"30 days"}]},"passcode":{"type":"string","title":"Passcode (optional)","pattern":"^[0-9]*$","maxLength":20,"description":"We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.","minLength":6}},"$id":"1476894d"};
+const schema11 = {"type":"object","required":["scope","expires_in"],"properties":{"scope":{"type":"string","title":"What to share","oneOf":[{"const":"latest","title":"Your latest test"},{"const":"all","title":"Every test, with your earlier results"}]},"expires_in":{"type":"string","title":"How long the link works","oneOf":[{"const":"1h","title":"1 hour"},{"const":"24h","title":"24 hours"},{"const":"7d","title":"7 days"},{"const":"30d","title":"30 days"}]},"passcode":{"type":"string","title":"Passcode","pattern":"^[0-9]*$","maxLength":20,"description":"We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.","minLength":6}},"$id":"-61cc92fc"};
 const func2 = cjsDefault(runtime0);
 const pattern0 = new RegExp("^[0-9]*$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1476894d" */;
+/*# sourceURL="-61cc92fc" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -470,7 +470,7 @@ return errors === 0;
 }
 
 export const validateFns: ValidatorFunctions = {
-  "1476894d": validate10,
+  "-61cc92fc": validate10,
   "3386acee": validate11,
   "-355e4f44": validate12,
   "73de8953": validate13,

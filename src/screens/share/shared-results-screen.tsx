@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { openSharedResults } from '../../api/shared-results-api';
+import { triesLeftOf, wrongPasscodeKey } from '../../domain/share/passcode-tries';
 import { sharedRefusal } from '../../domain/share/shared-outcome';
 import { tokenFromHash } from '../../domain/share/share-token';
 import type { SharedRecord } from '../../domain/share/shared-record';
@@ -46,7 +47,10 @@ export default function SharedResultsScreen() {
     } catch (error) {
       const refusal = isApiError(error) ? sharedRefusal(error.status, error.errors[0]?.code) : 'failed';
       if (refusal === 'passcode-needed') setView({ kind: 'passcode', error: null });
-      else if (refusal === 'passcode-wrong' || refusal === 'passcode-invalid') setView({ kind: 'passcode', error: isApiError(error) && error.detail ? error.detail : message('share.load.failed') });
+      else if (refusal === 'passcode-wrong') {
+        const left = triesLeftOf(isApiError(error) ? error.errors[0]?.meta : undefined);
+        setView({ kind: 'passcode', error: message(wrongPasscodeKey(left), { tries: left ?? 0 }) });
+      } else if (refusal === 'passcode-invalid') setView({ kind: 'passcode', error: message('share.passcode.invalid') });
       else if (refusal === 'gone' || refusal === 'locked') setView({ kind: refusal });
       else setView({ kind: 'failed' });
     }

@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 interface Resource { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }> }
-interface Answer { status: number; headers: Headers; body: { data?: Resource | Resource[]; included?: Resource[]; errors?: { detail: string; code?: string; source?: { pointer?: string } }[] } }
+interface Answer { status: number; headers: Headers; body: { data?: Resource | Resource[]; included?: Resource[]; errors?: { detail: string; code?: string; source?: { pointer?: string }; meta?: Record<string, unknown> }[] } }
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${API}${path}`, { method, headers: { ...JSON_API, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -203,11 +203,15 @@ describe('a passcode', () => {
     const asked = await open(token);
     expect([asked.status, firstError(asked)?.code]).toEqual([401, 'passcode_required']);
     const details: string[] = [];
+    const left: unknown[] = [];
     for (let index = 0; index < 4; index += 1) {
       const wrong = await open(token, '111111');
       expect(wrong.status).toBe(422);
       details.push(firstError(wrong)?.detail ?? '');
+      left.push(firstError(wrong)?.meta?.tries_left);
     }
+    // The count the clinician's page words itself from (it never shows the detail as sent).
+    expect(left).toEqual([4, 3, 2, 1]);
     expect(details).toEqual([
       'That passcode is not right. You have 4 tries left before the link locks.',
       'That passcode is not right. You have 3 tries left before the link locks.',
