@@ -648,7 +648,7 @@ export interface HealthPlan {
   completed_at?: string | null;
 }
 /**
- * The health profile, mapped both ways to survey answers and saved in groups (goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical). height_unit_preference, weight_unit_preference and waist_circumference_unit_preference default to metric.
+ * The health profile, mapped both ways to survey answers and saved in groups (goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical). height_unit_preference, weight_unit_preference and waist_circumference_unit_preference default to metric. An attribute a survey question saves names its group in x-group; codegen checks each question's group against it.
  */
 export interface HealthProfile {
   /**
@@ -657,8 +657,10 @@ export interface HealthProfile {
   id?: string;
   /**
    * Health goals chosen.
+   *
+   * @maxItems 4
    */
-  goals?: Goal[];
+  goals?: [] | [Goal] | [Goal, Goal] | [Goal, Goal, Goal] | [Goal, Goal, Goal, Goal];
   /**
    * The most important goal (asked when two or more goals).
    */
@@ -777,6 +779,8 @@ export interface HealthProfile {
   cancer?: boolean | null;
   /**
    * Pre-existing conditions.
+   *
+   * @maxItems 30
    */
   pre_existing_conditions?: string[];
   /**
@@ -848,24 +852,105 @@ export interface HealthProfile {
   diet_fruit_and_veg_servings?: number | null;
   /**
    * Grains eaten.
+   *
+   * @maxItems 11
    */
-  diet_grains?: string[];
+  diet_grains?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string];
   /**
    * Snacks eaten.
+   *
+   * @maxItems 10
    */
-  diet_snacks?: string[];
+  diet_snacks?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
   /**
    * Drinks taken.
+   *
+   * @maxItems 5
    */
-  diet_drinks?: string[];
+  diet_drinks?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
   /**
    * Food allergies.
+   *
+   * @maxItems 9
    */
-  diet_food_allergies?: string[];
+  diet_food_allergies?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string];
   /**
    * Supplements taken.
+   *
+   * @maxItems 15
    */
-  supplements_taken?: string[];
+  supplements_taken?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+      ];
   /**
    * Daily inactive time.
    */
