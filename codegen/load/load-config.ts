@@ -17,6 +17,7 @@ import { checkForms } from '../checks/check-forms';
 import { checkAppConstants } from '../checks/check-app-constants';
 import { checkAnalytes } from '../checks/check-analytes';
 import { checkHealthPlan } from '../checks/check-health-plan';
+import { publishedSurveyErrors, readPublishedLock } from '../checks/published-surveys';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -190,6 +191,10 @@ export function readEntitySchemas(root: string): JsonSchema[] | undefined {
   return existsSync(path.join(root, 'schemas/entities')) ? readSchemaDir(root, 'schemas/entities') : undefined;
 }
 
+/** The project's config, with its published survey versions held to the hashes in their lock. */
 export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
-  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root));
+  const result = loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root));
+  if (!result.config) return result;
+  const errors = publishedSurveyErrors(result.config.surveys, result.sources, readPublishedLock(root));
+  return errors.length === 0 ? result : { config: undefined, sources: result.sources, errors };
 }
