@@ -27,7 +27,7 @@ function range(min: number | undefined, max: number | undefined): string {
 }
 
 /** What a question's answer is once saved to one of its attributes (input: which of a height-weight's four). */
-function answerTakes(node: Node, input: number): string {
+export function answerTakes(node: Node, input: number): string {
   const values = (node.answers ?? []).map((answer) => answer.value);
   switch (node.template) {
     case 'height-weight': {

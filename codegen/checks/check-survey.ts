@@ -14,7 +14,7 @@ export function nextTargets(next: Next | undefined, flowNodes: readonly string[]
   return next.map((branch) => branch.to);
 }
 
-function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next | undefined {
+export function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next | undefined {
   return flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
 }
 
