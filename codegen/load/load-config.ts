@@ -191,10 +191,13 @@ export function readEntitySchemas(root: string): JsonSchema[] | undefined {
   return existsSync(path.join(root, 'schemas/entities')) ? readSchemaDir(root, 'schemas/entities') : undefined;
 }
 
-/** The project's config, with its published survey versions held to the hashes in their lock. */
-export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
-  const result = loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root));
+/** A loaded project config with its published survey versions held to the hashes in root's lock. */
+export function withPublishedLock(root: string, result: LoadResult): LoadResult {
   if (!result.config) return result;
   const errors = publishedSurveyErrors(result.config.surveys, result.sources, readPublishedLock(root));
   return errors.length === 0 ? result : { config: undefined, sources: result.sources, errors };
+}
+
+export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
+  return withPublishedLock(root, loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root)));
 }
