@@ -70,11 +70,24 @@ export function flowAttributes(survey: SurveyConfig, flowName: string): { writes
   return { writes: [...writes].sort(), resets: [...resets].sort() };
 }
 
-export function diffSurveyQuestions(before: LoadedConfig, after: LoadedConfig): SurveyQuestionChange[] {
+/**
+ * The survey versions to compare, each as before and after: a version with itself, and a new version with the one it
+ * carries answers from (a change to a published survey is a new version), named "healthSurvey_v12 → healthSurvey_v13".
+ */
+function surveyPairs(before: LoadedConfig, after: LoadedConfig): { survey: string; was: SurveyConfig | undefined; now: SurveyConfig | undefined }[] {
   const versions = [...new Set([...Object.keys(before.surveys), ...Object.keys(after.surveys)])].sort();
-  return versions.flatMap((survey) => {
-    const was = questionRows(before.surveys[survey]);
-    const now = questionRows(after.surveys[survey]);
+  return versions.flatMap((version) => {
+    const now = after.surveys[version];
+    const from = before.surveys[version] ? undefined : now?.carryAnswersFrom?.find((earlier) => before.surveys[earlier] !== undefined);
+    if (from !== undefined) return [{ survey: `${from} → ${version}`, was: before.surveys[from], now }];
+    return [{ survey: version, was: before.surveys[version], now }];
+  });
+}
+
+export function diffSurveyQuestions(before: LoadedConfig, after: LoadedConfig): SurveyQuestionChange[] {
+  return surveyPairs(before, after).flatMap(({ survey, was: from, now: to }) => {
+    const was = questionRows(from);
+    const now = questionRows(to);
     const ids = [...new Set([...was.keys(), ...now.keys()])];
     return ids.flatMap((question) => {
       const [a, b] = [was.get(question) ?? null, now.get(question) ?? null];
@@ -86,13 +99,12 @@ export function diffSurveyQuestions(before: LoadedConfig, after: LoadedConfig): 
 const minus = (a: readonly string[], b: readonly string[]): string[] => a.filter((item) => !b.includes(item));
 
 export function diffSurveyAttributes(before: LoadedConfig, after: LoadedConfig): SurveyAttributeChange[] {
-  const versions = [...new Set([...Object.keys(before.surveys), ...Object.keys(after.surveys)])].sort();
-  return versions.flatMap((survey) => {
-    const flows = [...new Set([...Object.keys(before.surveys[survey]?.flows ?? {}), ...Object.keys(after.surveys[survey]?.flows ?? {})])];
+  return surveyPairs(before, after).flatMap(({ survey, was: from, now: to }) => {
+    const flows = [...new Set([...Object.keys(from?.flows ?? {}), ...Object.keys(to?.flows ?? {})])];
     return flows.flatMap((flow) => {
       const empty = { writes: [], resets: [] };
-      const was = before.surveys[survey]?.flows[flow] ? flowAttributes(before.surveys[survey] as SurveyConfig, flow) : empty;
-      const now = after.surveys[survey]?.flows[flow] ? flowAttributes(after.surveys[survey] as SurveyConfig, flow) : empty;
+      const was = from?.flows[flow] ? flowAttributes(from, flow) : empty;
+      const now = to?.flows[flow] ? flowAttributes(to, flow) : empty;
       const change = {
         survey,
         flow,

@@ -130,6 +130,16 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('compares a new survey version with the one it carries answers from', () => {
+    const diff = diffOf((config) => {
+      const v13 = { ...structuredClone(config.surveys.healthSurvey_v12!), version: 'healthSurvey_v13', status: 'draft' as const, carryAnswersFrom: ['healthSurvey_v12'] };
+      v13.nodes['sleep-hours']!.max = 12;
+      config.surveys.healthSurvey_v13 = v13;
+    });
+    expect(diff.surveyQuestions).toEqual([{ survey: 'healthSurvey_v12 → healthSurvey_v13', question: 'sleep-hours', before: 'optional, a number 0–24', after: 'optional, a number 0–12' }]);
+    expect(diff.surveyAttributes).toEqual([]);
+  });
+
   it('a changed constant a branch reads changes the path of the answers on its edge', () => {
     const diff = diffOf((config) => {
       config.app.constants.importantGoalMinGoals += 1;
