@@ -660,7 +660,7 @@ export interface HealthProfile {
    *
    * @maxItems 4
    */
-  goals?: [] | [Goal] | [Goal, Goal] | [Goal, Goal, Goal] | [Goal, Goal, Goal, Goal];
+  goals?: Goal[];
   /**
    * The most important goal (asked when two or more goals).
    */
@@ -855,102 +855,31 @@ export interface HealthProfile {
    *
    * @maxItems 11
    */
-  diet_grains?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string];
+  diet_grains?: string[];
   /**
    * Snacks eaten.
    *
    * @maxItems 10
    */
-  diet_snacks?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string];
+  diet_snacks?: string[];
   /**
    * Drinks taken.
    *
    * @maxItems 5
    */
-  diet_drinks?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string];
+  diet_drinks?: string[];
   /**
    * Food allergies.
    *
    * @maxItems 9
    */
-  diet_food_allergies?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string];
+  diet_food_allergies?: string[];
   /**
    * Supplements taken.
    *
    * @maxItems 15
    */
-  supplements_taken?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
-    | [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-        string
-      ];
+  supplements_taken?: string[];
   /**
    * Daily inactive time.
    */
