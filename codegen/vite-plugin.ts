@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
-import { fileCheckCache, loadConfig, readConfigFiles, readEntitySchemas, readSchemaDir, type FileCheckCache } from './load/load-config';
+import { fileCheckCache, loadConfig, readConfigFiles, readEntitySchemas, readSchemaDir, withPublishedLock, type FileCheckCache } from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootCookieBannerHtml, bootHeadScript, bootSplashHtml, headScriptFileName, sessionPreloadHtml } from './boot-splash';
@@ -30,7 +30,7 @@ const SAVE_QUIET_MS = 15;
 
 async function regenerate(root: string, timer: ReloadTimer, cache: FileCheckCache): Promise<Regenerated> {
   const [files, schemas, entities] = timer.stage('read', () => [readConfigFiles(root), readSchemaDir(root, 'schemas/config'), readEntitySchemas(root)] as const);
-  const result = timer.stage('load and validate', () => loadConfig(files, schemas, cache, entities));
+  const result = timer.stage('load and validate', () => withPublishedLock(root, loadConfig(files, schemas, cache, entities)));
   rememberLoad(result);
   if (!result.config) {
     const message = result.errors.map(formatConfigError).join('\n');

@@ -14,7 +14,7 @@ export function nextTargets(next: Next | undefined, flowNodes: readonly string[]
   return next.map((branch) => branch.to);
 }
 
-function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next | undefined {
+export function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string): Next | undefined {
   return flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
 }
 
@@ -88,7 +88,7 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     }
   }
 
-  const lengths = app.constants.survey.flowLengths;
+  const lengths = survey.flowLengths;
   const inSomeFlow = new Set<string>();
   for (const [name, flow] of Object.entries(survey.flows)) {
     const at = ['flows', name];
@@ -104,9 +104,9 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     }
     const expected = lengths[name];
     if (expected === undefined) {
-      sink.at(at, `flow "${name}" has no length in config/app.yaml constants.survey.flowLengths`, true);
+      sink.at(at, `flow "${name}" has no length in flowLengths; add ${name}: ${flow.nodes.length} there`, true);
     } else if (flow.nodes.length !== expected) {
-      sink.at([...at, 'nodes'], `flow "${name}" has ${flow.nodes.length} nodes; constants.survey.flowLengths says ${expected}`);
+      sink.at([...at, 'nodes'], `flow "${name}" has ${flow.nodes.length} nodes; flowLengths says ${expected}`);
     }
     // Walk the graph from the flow's first node: every listed node must be reachable, no edge may leave the flow.
     const start = flow.nodes[0];
@@ -140,7 +140,7 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     if (!inSomeFlow.has(id)) sink.at(['nodes', id], `node "${id}" is unreachable: no flow lists it`, true);
   }
   for (const name of Object.keys(lengths)) {
-    if (!(name in survey.flows)) sink.at(['flows'], `flow "${name}" of constants.survey.flowLengths is missing${didYouMean(name, Object.keys(survey.flows))}`);
+    if (!(name in survey.flows)) sink.at(['flowLengths', name], `flow "${name}" of flowLengths is missing${didYouMean(name, Object.keys(survey.flows))}`, true);
   }
   return sink;
 }

@@ -19,6 +19,8 @@ export interface AttributeRules {
   /** The only values it takes (enum, or the consts of its branches). */
   values?: unknown[];
   readOnly: boolean;
+  /** The group a health profile attribute is saved in (its x-group), which a survey question saving it names. */
+  group?: string;
   /** An object's attributes, each as a schema in the file it was written in. */
   properties?: Record<string, Located>;
 }
@@ -60,6 +62,8 @@ function rulesOf(entities: EntitySchemas, at: Located): AttributeRules {
   own.minimum = numberOf(schema.minimum);
   own.maximum = numberOf(schema.maximum);
   own.maxItems = numberOf(schema.maxItems);
+  const group = at.schema['x-group'] ?? schema['x-group'];
+  if (typeof group === 'string') own.group = group;
   if (Array.isArray(schema.enum)) own.values = schema.enum;
   else if ('const' in schema) own.values = [schema.const];
   if (isObject(schema.properties)) {
@@ -77,6 +81,7 @@ function rulesOf(entities: EntitySchemas, at: Located): AttributeRules {
     types: [...new Set(branches.flatMap((branch) => branch.types))],
     values: values && values.length > 0 ? values : undefined,
     readOnly: own.readOnly || value.readOnly,
+    ...(own.group === undefined ? {} : { group: own.group }),
   };
 }
 

@@ -6,6 +6,7 @@ import { layoutCases, layoutRows, type LayoutArea, type LayoutCase } from './lay
 import type { Persona } from './personas';
 import { decideFor, routeCases, routeTable, type RouteCase } from './route-decisions';
 import { answerSets, surveyPath, type AnswerSet } from './survey-paths';
+import { diffSurveyAttributes, diffSurveyQuestions, type SurveyAttributeChange, type SurveyQuestionChange } from './survey-questions';
 
 /** One way of visiting one route that ends elsewhere after the change, for the personas listed. */
 export interface RouteChange {
@@ -63,6 +64,8 @@ export interface ConfigDiff {
   personas: { id: string; label: string }[];
   routes: RouteChange[];
   surveyPaths: SurveyPathChange[];
+  surveyQuestions: SurveyQuestionChange[];
+  surveyAttributes: SurveyAttributeChange[];
   formMessages: FormMessageChange[];
   formFields: FormFieldChange[];
   layout: LayoutChange[];
@@ -198,6 +201,8 @@ export function diffConfigs(before: LoadedConfig, after: LoadedConfig, personas:
     personas: personas.map((persona) => ({ id: persona.id, label: persona.label })),
     routes: diffRoutes(before, after, personas),
     surveyPaths: diffSurveyPaths(before, after, personas),
+    surveyQuestions: diffSurveyQuestions(before, after),
+    surveyAttributes: diffSurveyAttributes(before, after),
     formMessages: diffFormMessages(before, after),
     formFields: diffFormFields(before, after),
     layout: diffLayout(before, after, personas),
@@ -205,5 +210,5 @@ export function diffConfigs(before: LoadedConfig, after: LoadedConfig, personas:
 }
 
 export function hasChanges(diff: ConfigDiff): boolean {
-  return diff.routes.length + diff.surveyPaths.length + diff.formMessages.length + diff.formFields.length + diff.layout.length > 0;
+  return diff.routes.length + diff.surveyPaths.length + diff.surveyQuestions.length + diff.surveyAttributes.length + diff.formMessages.length + diff.formFields.length + diff.layout.length > 0;
 }

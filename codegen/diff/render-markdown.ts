@@ -91,6 +91,19 @@ export function renderDiffMarkdown(diff: ConfigDiff, labels: DiffLabels): string
       `${change.survey} ${code(change.flow)}`, change.answersLabel, ...pathDifference(change.before, change.after),
     ])), '');
   }
+  if (diff.surveyQuestions.length > 0) {
+    lines.push(`### Survey questions and their limits (${diff.surveyQuestions.length})`, '');
+    lines.push(...table(['Survey', 'Question', 'Before', 'After'], diff.surveyQuestions.map((change) => [
+      change.survey, code(change.question), change.before ?? '(not asked)', change.after ?? '(not asked)',
+    ])), '');
+  }
+  if (diff.surveyAttributes.length > 0) {
+    const names = (items: readonly string[]) => (items.length === 0 ? '—' : items.join(', '));
+    lines.push(`### Saved attributes a survey flow may write or reset (${diff.surveyAttributes.length})`, '');
+    lines.push(...table(['Survey flow', 'May now write', 'No longer writes', 'May now reset', 'No longer resets'], diff.surveyAttributes.map((change) => [
+      `${change.survey} ${code(change.flow)}`, names(change.writes.added), names(change.writes.removed), names(change.resets.added), names(change.resets.removed),
+    ])), '');
+  }
   if (diff.formFields.length > 0) {
     lines.push(`### Form fields (${diff.formFields.length})`, '');
     lines.push(...table(['Form', 'Field', 'Pages', 'Before', 'After'], diff.formFields.map((change) => [

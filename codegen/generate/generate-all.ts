@@ -7,6 +7,7 @@ import type { GeneratedFile } from './generated-file';
 import { generateSchemaTypes } from './schema-types';
 import { generateSurveyDiagrams } from './survey-diagram';
 import { generateCarryOverReports } from './survey-carry-over';
+import { generatePublishedLock, readPublishedLock } from '../checks/published-surveys';
 import { generateEditorSettings } from './editor-schemas';
 import { generateFormValidator } from './form-validators';
 import { resolveForm } from '../resolve-form';
@@ -46,6 +47,7 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
     generateRequestForms(config.forms),
     ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
     ...generateCarryOverReports(config.surveys),
+    generatePublishedLock(config.surveys, readPublishedLock(root)),
     generateEditorSettings(root),
   ];
   return files.sort((a, b) => a.path.localeCompare(b.path));

@@ -24,6 +24,9 @@ export async function generateSchemaTypes(root: string, schemaDir: string, schem
     declareExternallyReferenced: true,
     unknownAny: true,
     additionalProperties: false,
+    // An API attribute's maxItems (a survey answer's limit) is checked by the validators; as a type it would be a
+    // union of tuples that no list filled from a person's choices can be given.
+    ignoreMinAndMaxItems: schemaDir === 'schemas/entities',
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });

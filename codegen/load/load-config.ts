@@ -12,10 +12,12 @@ import type { CheckContext, ErrorSink } from '../checks/check-context';
 import { checkRoutes } from '../checks/check-routes';
 import { checkApp, checkBanners, checkNavigation } from '../checks/check-layout-config';
 import { checkSurveys } from '../checks/check-survey';
+import { checkSurveyAttributes } from '../checks/check-survey-attributes';
 import { checkForms } from '../checks/check-forms';
 import { checkAppConstants } from '../checks/check-app-constants';
 import { checkAnalytes } from '../checks/check-analytes';
 import { checkHealthPlan } from '../checks/check-health-plan';
+import { publishedSurveyErrors, readPublishedLock } from '../checks/published-surveys';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -91,13 +93,14 @@ interface FileCheck {
   errors: ConfigError[];
 }
 
-function checkFile(file: string, text: string, ajv: Ajv): FileCheck {
+function checkFile(file: string, text: string, ajv: Ajv, readFrom = file): FileCheck {
   const kind = kindOf(file);
   if (kind === undefined) {
     const expected = [...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ');
     return { kind, source: undefined, errors: [{ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${expected}` }] };
   }
-  const { source, errors: syntaxErrors } = parseYamlSource(file, text);
+  // Its errors name the file the text was read from: a test may load a fixture in a config file's place.
+  const { source, errors: syntaxErrors } = parseYamlSource(readFrom, text);
   if (syntaxErrors.length > 0) return { kind, source, errors: syntaxErrors };
   const schemaErrors = validateAgainstSchema(ajv, `${kind}.schema.json`, source);
   if (kind === 'form' && schemaErrors.length === 0) schemaErrors.push(...checkFormJsonSchema(source));
@@ -127,7 +130,14 @@ function cacheKey(file: string, text: string): string {
  * the dev server passes a cache so that a save re-checks only the file that changed. Forms' bindings are checked
  * against schemas/entities when they are given (loadProjectConfig and the dev server always give them).
  */
-export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchema[], cache?: FileCheckCache, entitySchemas?: readonly JsonSchema[]): LoadResult {
+export function loadConfig(
+  files: ConfigFiles,
+  configSchemas: readonly JsonSchema[],
+  cache?: FileCheckCache,
+  entitySchemas?: readonly JsonSchema[],
+  /** Config path -> the file its text was really read from, when that is another (a test's fixture). */
+  readFrom?: ReadonlyMap<string, string>,
+): LoadResult {
   // Ajv compiles each schema once per instance: the dev server's next save reuses this one while the schemas stay the same.
   const ajv = memoized('config-ajv', configSchemas, () => createConfigAjv(configSchemas));
   if (cache && cache.ajv !== ajv) {
@@ -142,7 +152,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
 
   for (const [file, text] of files) {
     const key = cache ? cacheKey(file, text) : '';
-    const checked = cache?.entries.get(key) ?? checkFile(file, text, ajv);
+    const checked = cache?.entries.get(key) ?? checkFile(file, text, ajv, readFrom?.get(file));
     if (cache) used.set(key, checked);
     const { kind, source } = checked;
     if (source) sources.set(file, source);
@@ -170,7 +180,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const context: CheckContext = { config, sources, ...(entities ? { entities } : {}) };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
+    ...checkSurveys(context), ...checkSurveyAttributes(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };
@@ -181,6 +191,13 @@ export function readEntitySchemas(root: string): JsonSchema[] | undefined {
   return existsSync(path.join(root, 'schemas/entities')) ? readSchemaDir(root, 'schemas/entities') : undefined;
 }
 
+/** A loaded project config with its published survey versions held to the hashes in root's lock. */
+export function withPublishedLock(root: string, result: LoadResult): LoadResult {
+  if (!result.config) return result;
+  const errors = publishedSurveyErrors(result.config.surveys, result.sources, readPublishedLock(root));
+  return errors.length === 0 ? result : { config: undefined, sources: result.sources, errors };
+}
+
 export function loadProjectConfig(root: string, cache?: FileCheckCache): LoadResult {
-  return loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root));
+  return withPublishedLock(root, loadConfig(readConfigFiles(root), readSchemaDir(root, 'schemas/config'), cache, readEntitySchemas(root)));
 }

@@ -82,12 +82,6 @@ export const appConfig: AppConfig = {
       startQuestion: "name",
       storageDays: 30,
       minimumAgeYears: 18,
-      flowLengths: {
-        recommendations: 12,
-        "health-check": 54,
-        "additional-questions": 46,
-        "health-profile": 54,
-      },
     },
     importantGoalMinGoals: 2,
     corePanels: [

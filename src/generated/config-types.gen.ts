@@ -417,12 +417,6 @@ export interface Constants {
      */
     startQuestion: string;
     /**
-     * How many questions each survey flow lists; codegen checks the survey against it, so a question added by mistake is caught. Example: { health-check: 54 }
-     */
-    flowLengths: {
-      [k: string]: number;
-    };
-    /**
      * How many days unfinished survey answers are kept on the person's device. Example: 30
      */
     storageDays: number;
@@ -1714,6 +1708,16 @@ export interface SurveyConfig {
    */
   version: string;
   /**
+   * draft while the version is being written; published once people may answer it. A published version is locked: codegen records its hash in config/surveys/published.lock.json, and a change to it fails the build. Change questions in a new draft version that lists this one in carryAnswersFrom. Example: status: published
+   */
+  status: 'draft' | 'published';
+  /**
+   * How many questions each flow of this version lists; codegen checks the flows against it, so a question added by mistake is caught. Example: { health-check: 54 }
+   */
+  flowLengths: {
+    [k: string]: number;
+  };
+  /**
    * The question someone starting the survey for the first time sees first. Example: name
    */
   startNode: string;
@@ -1750,7 +1754,7 @@ export interface Flow {
    */
   onboarding?: boolean;
   /**
-   * The flow's questions, by name, in the order people are asked them; the first is where it starts. Codegen checks the count against constants.survey.flowLengths. Example: [goals, dob, sex]
+   * The flow's questions, by name, in the order people are asked them; the first is where it starts. Codegen checks the count against the survey's flowLengths. Example: [goals, dob, sex]
    *
    * @minItems 1
    */

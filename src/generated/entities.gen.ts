@@ -648,7 +648,7 @@ export interface HealthPlan {
   completed_at?: string | null;
 }
 /**
- * The health profile, mapped both ways to survey answers and saved in groups (goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical). height_unit_preference, weight_unit_preference and waist_circumference_unit_preference default to metric.
+ * The health profile, mapped both ways to survey answers and saved in groups (goals, general health, diet, lifestyle, mental wellbeing, diagnosed conditions, medical). height_unit_preference, weight_unit_preference and waist_circumference_unit_preference default to metric. An attribute a survey question saves names its group in x-group; codegen checks each question's group against it.
  */
 export interface HealthProfile {
   /**
@@ -657,6 +657,8 @@ export interface HealthProfile {
   id?: string;
   /**
    * Health goals chosen.
+   *
+   * @maxItems 4
    */
   goals?: Goal[];
   /**
@@ -777,6 +779,8 @@ export interface HealthProfile {
   cancer?: boolean | null;
   /**
    * Pre-existing conditions.
+   *
+   * @maxItems 30
    */
   pre_existing_conditions?: string[];
   /**
@@ -848,22 +852,32 @@ export interface HealthProfile {
   diet_fruit_and_veg_servings?: number | null;
   /**
    * Grains eaten.
+   *
+   * @maxItems 11
    */
   diet_grains?: string[];
   /**
    * Snacks eaten.
+   *
+   * @maxItems 10
    */
   diet_snacks?: string[];
   /**
    * Drinks taken.
+   *
+   * @maxItems 5
    */
   diet_drinks?: string[];
   /**
    * Food allergies.
+   *
+   * @maxItems 9
    */
   diet_food_allergies?: string[];
   /**
    * Supplements taken.
+   *
+   * @maxItems 15
    */
   supplements_taken?: string[];
   /**

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { StudioPersona } from '../../codegen/studio/studio-api';
-import { appConfig } from '../generated/app-config.gen';
 import { END, explainNext, nextNode } from '../survey/model/survey-graph';
 import { answerQuestion, currentNode, goBack, progress, questionNumber } from '../survey/model/survey-navigation';
 import type { AnswerValue, SurveyState } from '../survey/model/survey-state';
@@ -203,7 +202,7 @@ export function SurveyPlayer({ personas }: { personas: readonly StudioPersona[] 
         <section className="studio-section" aria-labelledby={`${id}-diagram`}>
           <h2 id={`${id}-diagram`}>Flow diagram</h2>
           <p className="studio-muted">
-            {flow?.nodes.length ?? 0} questions (config/app.yaml pins {String((appConfig.constants.survey.flowLengths as Record<string, number>)[flowName] ?? '—')}). Choose a
+            {flow?.nodes.length ?? 0} questions (its flowLengths pins {String(survey.flowLengths[flowName] ?? '—')}). Choose a
             question to jump there.
           </p>
           <FlowDiagram survey={survey} flowName={flowName} walked={walked} taken={taken} onJump={jump} />

@@ -62,7 +62,7 @@ describe('config loader', () => {
       'config/forms/email-sign-in.yaml:11:56 constants.password.maxLength: "passwordMaxLenght" is not a constant of config/app.yaml (constants.<name>, a single value) (did you mean "passwordMinLength"?)',
     ]],
     ['flow-length', [
-      'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; constants.survey.flowLengths says 4',
+      'config/surveys/mini_v1.yaml:8:12 flows.quick.nodes: flow "quick" has 3 nodes; flowLengths says 4',
       'config/surveys/mini_v1.yaml:31:3 nodes.sex: node "sex" is unreachable: no flow lists it',
     ]],
     ['form-rule-messages', [
@@ -89,8 +89,8 @@ describe('config loader', () => {
     ['form-ui-key', ['config/forms/email-sign-in.yaml:8:36 ui.email["ui:inputTpye"]: unknown key "ui:inputTpye" (did you mean "ui:inputType"?)']],
     ['start-question', ['config/app.yaml:83:20 constants.survey.startQuestion: start question "nmae" differs from startNode "name" of config/surveys/mini_v1.yaml']],
     ['cookie-prefix', [
-      'config/app.yaml:156:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
-      'config/app.yaml:159:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
+      'config/app.yaml:154:17 constants.cookiePrefix: cookie prefix "vitalla" is not derived from productName "Vitalia"; expected "vitalia"',
+      'config/app.yaml:157:5 constants.featureFlagNames.externalResultUpload: unknown feature flag "externalResultUpload" (did you mean "externalResultsUpload"?)',
     ]],
     ['body-limits', [
       'config/surveys/mini_v1.yaml:33:13 nodes.sex.limits: a height-weight question needs limits.weight (min and max)',
@@ -124,6 +124,11 @@ describe('config loader', () => {
       'config/surveys/mini_v1.yaml:8:26 flows.quick.nodes[2]: node "important-goal" is unreachable from "name" in flow "quick"',
       'config/surveys/mini_v1.yaml:22:13 nodes.goals.next[0].to: unknown survey node "importent-goal" (did you mean "important-goal"?)',
     ]],
+    ['survey-shared-attribute', [
+      'config/surveys/mini_v1.yaml:19:21 nodes.sleep-hours.health_profile: "sleep_hours" is saved by 2 questions that disagree: sleep-hours (config/surveys/mini_v1.yaml:19:21 nodes.sleep-hours.health_profile; flow quick) takes a number 0–24 in group lifestyle; sleep-goal-hours (config/surveys/mini_v1.yaml:26:21 nodes.sleep-goal-hours.health_profile; flow goals) takes a number 3–12 in group lifestyle. Give them the same type, limits and group, or save one of them to another attribute',
+      'config/surveys/mini_v1.yaml:26:21 nodes.sleep-goal-hours.health_profile: "sleep_hours" is saved by 2 questions that disagree: sleep-hours (config/surveys/mini_v1.yaml:19:21 nodes.sleep-hours.health_profile; flow quick) takes a number 0–24 in group lifestyle; sleep-goal-hours (config/surveys/mini_v1.yaml:26:21 nodes.sleep-goal-hours.health_profile; flow goals) takes a number 3–12 in group lifestyle. Give them the same type, limits and group, or save one of them to another attribute',
+    ]],
+    ['survey-unknown-key', ['config/surveys/mini_v1.yaml:13:5 nodes.name.maxLenght: unknown key "maxLenght"']],
   ])('reports %s at its file, line and column', (brokenCase, expected) => {
     expect(errorsFor(brokenCase)).toEqual(expected);
   });

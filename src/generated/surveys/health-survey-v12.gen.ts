@@ -3,7 +3,14 @@ import type { SurveyConfig } from '../config-types.gen';
 
 export const healthSurveyV12: SurveyConfig = {
   version: "healthSurvey_v12",
+  status: "published",
   startNode: "name",
+  flowLengths: {
+    recommendations: 12,
+    "health-check": 54,
+    "additional-questions": 46,
+    "health-profile": 54,
+  },
   intents: {
     "recommendations-survey": {
       route: "survey-recommendations",

@@ -20,6 +20,14 @@ function profileKeys(node: Node): string[] {
   return Array.isArray(node.health_profile) ? node.health_profile : [];
 }
 
+/**
+ * The health profile attributes a question saves: one per flag of a flags question, else its health_profile names
+ * (a height-weight question's list: height, weight and their unit preferences). Codegen checks each against the schema.
+ */
+export function healthProfileAttributes(node: Node): string[] {
+  return node.profileMapping === 'flags' ? (node.answers ?? []).map((answer) => String(answer.value)) : profileKeys(node);
+}
+
 /** The attributes one answered question sets. */
 export function attributesOfAnswer(node: Node, value: AnswerValue): ProfileUpdate {
   const healthProfile: Record<string, unknown> = {};
@@ -46,7 +54,7 @@ export function attributesOfAnswer(node: Node, value: AnswerValue): ProfileUpdat
  * survey-owned, so they are never reset; nor are the unit preferences, which describe the person, not the answer.
  */
 export function resetAttributesOf(node: Node): Record<string, null> {
-  const keys = node.template === 'height-weight' ? ['height', 'weight'] : node.profileMapping === 'flags' ? (node.answers ?? []).map((answer) => String(answer.value)) : profileKeys(node);
+  const keys = node.template === 'height-weight' ? ['height', 'weight'] : healthProfileAttributes(node);
   return Object.fromEntries(keys.map((key) => [key, null]));
 }
 

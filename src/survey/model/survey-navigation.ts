@@ -2,14 +2,17 @@ import { produce } from 'immer';
 import type { SurveyConfig } from '../../generated/config-types.gen';
 import { deepFreeze } from './deep-freeze';
 import { END, dependentsOf, flowOf, nextNode, walkFlow } from './survey-graph';
-import { hasValue, type AnswerValue, type SurveyState } from './survey-state';
+import { givenInWalk, hasValue, type AnswerValue, type SurveyState } from './survey-state';
 
-/** Opens a flow: a new one at its first question, one already begun where the person left it. */
+/** Opens a flow: a new one at its first question (a new walk), one already begun where the person left it. */
 export function startFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
   const first = flowOf(survey, flowName).nodes[0] ?? END;
   const resumed = state.visitedNodes[flowName]?.at(-1);
   return produce(state, (draft) => {
-    if (resumed === undefined) draft.visitedNodes[flowName] = [first];
+    if (resumed === undefined) {
+      draft.visitedNodes[flowName] = [first];
+      draft.givenInWalk = { ...draft.givenInWalk, [flowName]: [] };
+    }
     draft.lastQuestionSeen = resumed ?? first;
   });
 }
@@ -48,9 +51,11 @@ export function answerQuestion(state: SurveyState, survey: SurveyConfig, flowNam
   const next = nextNode(survey, flowName, nodeId, deepFreeze(answers));
   if (next !== END) path.push(next);
   const answered = (state.answered[flowName] ?? []).filter((id) => id !== nodeId && !cleared.has(id));
+  const given = givenInWalk(state, flowName);
   const updated: SurveyState = {
     ...state,
     answers,
+    givenInWalk: { ...state.givenInWalk, [flowName]: given.includes(nodeId) ? [...given] : [...given, nodeId] },
     visitedNodes: { ...state.visitedNodes, [flowName]: path },
     answered: { ...state.answered, [flowName]: hasValue(value) ? [...answered, nodeId] : answered },
     lastQuestionSeen: path.at(-1) ?? nodeId,
@@ -68,14 +73,16 @@ export function goBack(state: SurveyState, flowName: string): SurveyState {
 }
 
 /**
- * Resets the answers of this flow's questions that the current answers no longer lead to (skipped or
- * abandoned branches), and trims the walked path and answered list to match.
+ * Resets the answers the person gave in this walk to this flow's questions that the current answers no longer
+ * lead to (skipped or abandoned branches), and trims the walked path and answered list to match. An answer filled
+ * in from the saved profile is not the person's answer in this walk: it stays (another flow may ask it).
  */
 export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
   const flow = flowOf(survey, flowName);
+  const given = new Set(givenInWalk(state, flowName));
   return produce(state, (draft) => {
     const onPath = new Set(walkFlow(survey, flowName, draft.answers));
-    for (const id of flow.nodes) if (!onPath.has(id)) delete draft.answers[id];
+    for (const id of flow.nodes) if (!onPath.has(id) && given.has(id)) delete draft.answers[id];
     const visited = draft.visitedNodes[flowName] ?? [];
     const firstOff = visited.findIndex((id) => !onPath.has(id));
     if (firstOff !== -1) draft.visitedNodes[flowName] = visited.slice(0, Math.max(firstOff, 1));
@@ -83,9 +90,11 @@ export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName:
   });
 }
 
+/** Marks the flow finished; its walk ends, so a change made later (from its recap) starts a new one. */
 export function completeFlow(state: SurveyState, flowName: string): SurveyState {
   return produce(state, (draft) => {
     if (!draft.completedSurveyFlows.includes(flowName)) draft.completedSurveyFlows.push(flowName);
+    draft.givenInWalk = { ...draft.givenInWalk, [flowName]: [] };
   });
 }
 

@@ -22,6 +22,7 @@ export function isSurveyState(value: unknown): value is SurveyState {
     isListRecord(value.answered) &&
     isListRecord(value.visitedNodes) &&
     isStringList(value.completedSurveyFlows) &&
+    (value.givenInWalk === undefined || isListRecord(value.givenInWalk)) &&
     isRecord(value.healthProfile) &&
     isRecord(value.userProfile)
   );

@@ -22,6 +22,13 @@ export interface SurveyState {
   /** Flow -> the path walked so far; its last entry is the question on screen. */
   visitedNodes: Record<string, string[]>;
   completedSurveyFlows: string[];
+  /**
+   * Flow -> the questions the person answered in this walk of it (since it was opened, or since it was last
+   * finished), kept when a later change clears or skips them. Answers filled in from the saved profile are not in
+   * it: finishing a flow resets only these, never an attribute another flow saved (SPEC sections 4 and 5). Absent
+   * in a state stored by an older build, where the flow's answered list stands in for it.
+   */
+  givenInWalk?: Record<string, string[]>;
   healthProfile: Record<string, unknown>;
   userProfile: Record<string, unknown>;
 }
@@ -46,4 +53,9 @@ export function hasValue(value: AnswerValue | undefined): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object') return (value as HeightWeightAnswer).height !== null || (value as HeightWeightAnswer).weight !== null;
   return true;
+}
+
+/** The questions of `flowName` the person answered in this walk (see SurveyState.givenInWalk). */
+export function givenInWalk(state: SurveyState, flowName: string): readonly string[] {
+  return state.givenInWalk?.[flowName] ?? state.answered[flowName] ?? [];
 }

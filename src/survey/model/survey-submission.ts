@@ -1,12 +1,14 @@
 import type { SurveyConfig } from '../../generated/config-types.gen';
 import { answersToProfile, groupedProfileUpdates, resetAttributesOf, type ProfileGroup, type ProfileUpdate } from './profile-mapping';
 import { flowOf, walkFlow } from './survey-graph';
-import { hasValue, type SurveyState } from './survey-state';
+import { givenInWalk, hasValue, type SurveyState } from './survey-state';
 
 /**
- * What a finished flow sends: the questions on the path the answers walk that have a value, and a reset (null)
- * of the attributes of this flow's questions off that path (skipped or abandoned branches, SPEC section 4),
- * so the saved profile forgets them too; null when no question has a value (no request is made then).
+ * What a finished flow sends (SPEC sections 4 and 5): the questions on the path the answers walk that have a value,
+ * and a reset (null) of the attributes of the questions the person answered in this walk that are now off that path
+ * (skipped or abandoned branches), so the saved profile forgets them too. A question off the path that the person
+ * did not answer in this walk is left alone: its attribute may hold what another flow saved. Null when no question
+ * has a value (no request is made then).
  */
 export interface Submission extends ProfileUpdate {
   /** The health profile attributes again, split into the groups the profile is saved in. */
@@ -21,9 +23,10 @@ export function buildSubmission(survey: SurveyConfig, state: SurveyState, flowNa
   const update = answersToProfile(survey, state.answers, answered);
   const groups = groupedProfileUpdates(survey, sent);
   const healthProfile: Record<string, unknown> = {};
+  const given = new Set(givenInWalk(state, flowName));
   for (const id of flowOf(survey, flowName).nodes) {
     const node = survey.nodes[id];
-    if (!node || onPath.has(id)) continue;
+    if (!node || onPath.has(id) || !given.has(id)) continue;
     const reset = resetAttributesOf(node);
     if (Object.keys(reset).length === 0) continue;
     Object.assign(healthProfile, reset);

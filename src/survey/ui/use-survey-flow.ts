@@ -13,12 +13,12 @@ import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey
 import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
-import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, validateFlow, type RecapEntry } from '../model/survey-navigation';
+import { answerQuestion, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, type RecapEntry } from '../model/survey-navigation';
 import { deferredSave, type DeferredSave } from '../model/deferred-save';
 import { stepHref } from '../model/step-entry';
 import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../model/survey-state';
-import { buildSubmission } from '../model/survey-submission';
+import { finishFlow } from '../model/finish-flow';
 import { sendSubmission } from '../model/send-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../routing/app-routes';
@@ -212,8 +212,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   };
 
   const finish = async (answered: SurveyState, intentAnswer: unknown) => {
-    const validated = completeFlow(validateFlow(answered, survey, flow), flow);
-    const submission = buildSubmission(survey, validated, flow);
+    const { state: validated, submission } = finishFlow(answered, survey, flow);
     const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
     const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
     // The next page's code loads while the answers are saved, not after.

@@ -110,6 +110,36 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     expect(diff.routes).toEqual([]);
   });
 
+  it('lists survey questions added or with other limits, and the saved attributes each flow may now write or reset', () => {
+    const diff = diffOf((config) => {
+      const survey = config.surveys.healthSurvey_v12!;
+      survey.nodes['sleep-hours']!.max = 12;
+      survey.nodes['sleep-goal-hours'] = { template: 'number', title: 'How many hours do you sleep?', health_profile: 'sleep_hours', group: 'lifestyle', min: 3, max: 12 };
+      survey.flows.recommendations!.nodes.splice(survey.flows.recommendations!.nodes.indexOf('recommendations-intent'), 0, 'sleep-goal-hours');
+      (survey.nodes['vigorous-days']!.next as { to: string }[])[0]!.to = 'walking-days';
+    });
+    expect(diff.surveyQuestions).toEqual([
+      { survey: 'healthSurvey_v12', question: 'sleep-hours', before: 'optional, a number 0–24', after: 'optional, a number 0–12' },
+      { survey: 'healthSurvey_v12', question: 'sleep-goal-hours', before: null, after: 'optional, a number 3–12' },
+    ]);
+    expect(diff.surveyAttributes).toEqual([
+      { survey: 'healthSurvey_v12', flow: 'recommendations', writes: { added: ['sleep_hours'], removed: [] }, resets: { added: [], removed: [] } },
+      ...['health-check', 'additional-questions', 'health-profile'].map((flow) => ({
+        survey: 'healthSurvey_v12', flow, writes: { added: [], removed: [] }, resets: { added: ['active_days_moderate'], removed: [] },
+      })),
+    ]);
+  });
+
+  it('compares a new survey version with the one it carries answers from', () => {
+    const diff = diffOf((config) => {
+      const v13 = { ...structuredClone(config.surveys.healthSurvey_v12!), version: 'healthSurvey_v13', status: 'draft' as const, carryAnswersFrom: ['healthSurvey_v12'] };
+      v13.nodes['sleep-hours']!.max = 12;
+      config.surveys.healthSurvey_v13 = v13;
+    });
+    expect(diff.surveyQuestions).toEqual([{ survey: 'healthSurvey_v12 → healthSurvey_v13', question: 'sleep-hours', before: 'optional, a number 0–24', after: 'optional, a number 0–12' }]);
+    expect(diff.surveyAttributes).toEqual([]);
+  });
+
   it('a changed constant a branch reads changes the path of the answers on its edge', () => {
     const diff = diffOf((config) => {
       config.app.constants.importantGoalMinGoals += 1;
@@ -213,6 +243,8 @@ describe('config:diff Markdown', () => {
       personas: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],
       routes: [{ routeId: 'x', path: '/x', caseLabel: '', personas: ['a', 'b'], before: 'sees the page', after: 'sent to /y?a=1|2 (redirect rule)' }],
       surveyPaths: [],
+      surveyQuestions: [{ survey: 's', question: 'q', before: 'optional, a number 0–24', after: null }],
+      surveyAttributes: [{ survey: 's', flow: 'f', writes: { added: ['sleep_hours'], removed: [] }, resets: { added: [], removed: ['smoking_amount'] } }],
       formMessages: [{ form: 'f', field: 'g', rule: 'required', before: null, after: 'Line one\nline two' }],
       formFields: [{ form: 'f', field: 'h', pages: ['/p', '/q'], before: 'optional', after: null }, { form: 'f', field: 'k', pages: ['/p'], before: null, after: 'optional, matching ^a|b$' }],
       layout: [],
@@ -222,6 +254,8 @@ describe('config:diff Markdown', () => {
     expect(markdown).toContain('| f | k | /p | (not shown) | optional, matching ^a\\|b$ |');
     expect(markdown).toContain('| `/x` (x) | plain visit | everyone (2) | sees the page | sent to /y?a=1\\|2 (redirect rule) |');
     expect(markdown).toContain('| f | g | required | (none) | Line one line two |');
+    expect(markdown).toContain('| s | `q` | optional, a number 0–24 | (not asked) |');
+    expect(markdown).toContain('| s `f` | sleep_hours | — | — | smoking_amount |');
     expect(markdown).not.toContain(NO_CHANGES);
   });
 

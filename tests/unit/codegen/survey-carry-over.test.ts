@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carryOverReport, carryOverSummary, droppedQuestions, generateCarryOverReports } from '../../../codegen/generate/survey-carry-over';
 import { formatConfigError } from '../../../codegen/load/config-error';
-import { loadConfig, readConfigFiles, readSchemaDir } from '../../../codegen/load/load-config';
+import { loadConfig, readConfigFiles, readEntitySchemas, readSchemaDir } from '../../../codegen/load/load-config';
 import type { SurveyConfig } from '../../../src/generated/config-types.gen';
 import { loadSurveyVersions } from '../survey-model/survey-versions-fixture';
+import { fixtureSurveyFile, fixtureSurveyText, projectRoot as root } from '../../fixtures/surveys/fixture-surveys';
 
-const root = path.resolve(__dirname, '../../..');
-const V13_FILE = 'config/surveys/healthSurvey_v13.yaml';
-const v13Text = readFileSync(path.join(root, 'tests/config/survey-versions/surveys/healthSurvey_v13.yaml'), 'utf8');
+const v13Text = fixtureSurveyText('healthSurvey_v13');
 
 let v12: SurveyConfig;
 let v13: SurveyConfig;
@@ -17,10 +14,15 @@ beforeAll(() => {
   ({ v12, v13 } = loadSurveyVersions());
 }, 30_000);
 
+/** The project's config with the fixture v12 and v13 in config/surveys' place; errors name the fixture files. */
 function errorsWithV13(text: string): string[] {
   const files = readConfigFiles(root);
-  files.set(V13_FILE, text);
-  return loadConfig(files, readSchemaDir(root, 'schemas/config')).errors.map(formatConfigError);
+  const readFrom = new Map<string, string>();
+  for (const [version, surveyText] of [['healthSurvey_v12', fixtureSurveyText('healthSurvey_v12')], ['healthSurvey_v13', text]] as const) {
+    files.set(`config/surveys/${version}.yaml`, surveyText);
+    readFrom.set(`config/surveys/${version}.yaml`, fixtureSurveyFile(version));
+  }
+  return loadConfig(files, readSchemaDir(root, 'schemas/config'), undefined, readEntitySchemas(root), readFrom).errors.map(formatConfigError);
 }
 
 describe('which saved answers a new survey version does not keep (codegen report)', () => {
@@ -72,13 +74,13 @@ describe('carryAnswersFrom in a survey YAML', { timeout: 30_000 }, () => {
 
   it('names a version that is not in config/surveys, with a suggestion', () => {
     expect(errorsWithV13(v13Text.replace('carryAnswersFrom: [healthSurvey_v12]', 'carryAnswersFrom: [healthSurvey_v11]'))).toEqual([
-      'config/surveys/healthSurvey_v13.yaml:11:20 carryAnswersFrom[0]: unknown survey version (keep its YAML in config/surveys) "healthSurvey_v11" (did you mean "healthSurvey_v12"?)',
+      'tests/fixtures/surveys/healthSurvey_v13.yaml:11:20 carryAnswersFrom[0]: unknown survey version (keep its YAML in config/surveys) "healthSurvey_v11" (did you mean "healthSurvey_v12"?)',
     ]);
   });
 
   it('refuses a version carrying from itself', () => {
     expect(errorsWithV13(v13Text.replace('carryAnswersFrom: [healthSurvey_v12]', 'carryAnswersFrom: [healthSurvey_v13]'))).toEqual([
-      'config/surveys/healthSurvey_v13.yaml:11:20 carryAnswersFrom[0]: a survey version cannot carry answers from itself',
+      'tests/fixtures/surveys/healthSurvey_v13.yaml:11:20 carryAnswersFrom[0]: a survey version cannot carry answers from itself',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { resetAttributesOf } from '../../../src/survey/model/profile-mapping';
 import { answerQuestion, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
@@ -37,11 +37,20 @@ describe('answers on a path the person no longer takes are reset on the server t
     expect(submission?.healthProfile).toMatchObject({ smoking_category: 'quit', smoking_quit_time: 'less_than_1_year', smoking_amount: null });
   });
 
-  it('an answer off the path is never sent, even before the flow is validated', () => {
-    const state = { ...startFlow(initialSurveyState(survey), survey, 'health-check'), answers: { 'smoking-category': 'never', 'smoking-amount': 'heavy' } };
+  it('an answer of this walk off the path is never sent, even before the flow is validated', () => {
+    const started = startFlow(initialSurveyState(survey), survey, 'health-check');
+    const state = { ...started, answers: { 'smoking-category': 'never', 'smoking-amount': 'heavy' }, givenInWalk: { 'health-check': ['smoking-category', 'smoking-amount'] } };
     const submission = buildSubmission(survey, state, 'health-check');
     expect(submission?.healthProfile).toMatchObject({ smoking_category: 'never', smoking_amount: null });
     expect(submission?.groups.lifestyle).toMatchObject({ smoking_category: 'never', smoking_amount: null });
+  });
+
+  it('an answer off the path that came from the saved profile is neither sent nor reset', () => {
+    const started = startFlow(initialSurveyState(survey), survey, 'health-check');
+    const state = { ...started, answers: { 'smoking-category': 'never', 'smoking-amount': 'heavy' }, givenInWalk: { 'health-check': ['smoking-category'] } };
+    const submission = buildSubmission(survey, state, 'health-check');
+    expect(submission?.healthProfile).toEqual({ smoking_category: 'never' });
+    expect(submission?.groups).toEqual({ lifestyle: { smoking_category: 'never' } });
   });
 
   it('a question on the path left blank is neither sent nor reset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { deepFreeze } from '../../../src/survey/model/deep-freeze';
 import { dependentsOf } from '../../../src/survey/model/survey-graph';
 import { answerQuestion, startFlow } from '../../../src/survey/model/survey-navigation';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../../src/engine/conditions/condition';
 import type { ConditionCheck } from '../../../src/engine/conditions/condition-values';
 import type { Node, SurveyConfig } from '../../../src/generated/config-types.gen';
-import { healthSurveyV12 } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as healthSurveyV12 } from '../../fixtures/surveys/fixture-surveys';
 import { END, explainNext, nextNode, type NextExplanation } from '../../../src/survey/model/survey-graph';
 import type { Answers } from '../../../src/survey/model/survey-state';
 
@@ -14,6 +14,8 @@ const isRight = { '==': [{ var: 'answers.a' }, 'right'] };
 /** Every way a `next` can be written: the flow's order, a fixed next, branches, a default branch, a flow override. */
 const survey: SurveyConfig = {
   version: 'test',
+  status: 'draft',
+  flowLengths: {},
   startNode: 'a',
   intents: {},
   nodes: {

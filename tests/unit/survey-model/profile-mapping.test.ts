@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Node } from '../../../src/generated/config-types.gen';
 import type { HealthProfileGroup } from '../../../src/generated/entities.gen';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { answersToProfile, groupedProfileUpdates, profileToAnswers } from '../../../src/survey/model/profile-mapping';
 import type { AnswerValue, Answers } from '../../../src/survey/model/survey-state';
 

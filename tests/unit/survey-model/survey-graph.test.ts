@@ -11,6 +11,8 @@ const question = (extra: Partial<Node> = {}): Node => ({ template: 'text', title
  */
 const survey: SurveyConfig = {
   version: 'test',
+  status: 'draft',
+  flowLengths: {},
   startNode: 'a',
   intents: {},
   nodes: {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Node } from '../../../src/generated/config-types.gen';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { END, walkFlow } from '../../../src/survey/model/survey-graph';
 import { answerQuestion, currentNode, goBack, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
 import { loadSurveyState, saveSurveyState, type StorageLike } from '../../../src/survey/model/survey-persistence';
-import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
+import { givenInWalk, initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
 import { buildSubmission } from '../../../src/survey/model/survey-submission';
-import { answersToProfile } from '../../../src/survey/model/profile-mapping';
+import { answersToProfile, resetAttributesOf } from '../../../src/survey/model/profile-mapping';
 
 const FLOWS = Object.keys(survey.flows);
 
@@ -41,8 +41,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('change' as const), position: fc.nat(60), seed: fc.nat(1023) }) },
 );
 
-function run(flow: string, actions: readonly Action[]): SurveyState {
-  let state = startFlow(initialSurveyState(survey), survey, flow);
+function run(flow: string, actions: readonly Action[], saved: SurveyState['answers'] = {}): SurveyState {
+  let state = startFlow({ ...initialSurveyState(survey), answers: saved }, survey, flow);
   for (const step of actions) {
     const visited = state.visitedNodes[flow] ?? [];
     const current = currentNode(state, flow);
@@ -60,20 +60,32 @@ function run(flow: string, actions: readonly Action[]): SurveyState {
 }
 
 describe('survey model under random answer, back and change sequences', () => {
-  it('never submits an answer of a question off the path the answers walk: its attributes are reset to null', () => {
+  // SPEC sections 4 and 5: a flow resets what the person answered in this walk and then left (skipped or abandoned),
+  // and nothing else; answers filled in from the saved profile are not theirs to reset.
+  it('resets exactly the off-path answers of this walk, never an attribute saved before it', () => {
+    const nodeIds = Object.keys(survey.nodes);
+    const saved = fc.dictionary(fc.constantFrom(...nodeIds), fc.nat(1023), { maxKeys: 20 }).map((seeds) =>
+      Object.fromEntries(Object.entries(seeds).map(([id, seed]) => [id, answerFor(survey.nodes[id] as Node, seed)])),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), (flow, actions) => {
-        const state = validateFlow(run(flow, actions), survey, flow);
+      fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), saved, (flow, actions, prefilled) => {
+        const walked = run(flow, actions, prefilled);
+        const state = validateFlow(walked, survey, flow);
         const submission = buildSubmission(survey, state, flow);
+        const given = new Set(givenInWalk(walked, flow));
         const onPath = new Set(walkFlow(survey, flow, state.answers));
         const hidden = survey.flows[flow]?.nodes.filter((id) => !onPath.has(id)) ?? [];
-        for (const id of hidden) expect(state.answers[id]).toBeUndefined();
+        const owned = (ids: readonly string[]) => new Set(ids.flatMap((id) => Object.keys(resetAttributesOf(survey.nodes[id] as Node))));
+        const resettable = owned(hidden.filter((id) => given.has(id)));
+        for (const id of hidden) {
+          if (given.has(id)) expect(state.answers[id]).toBeUndefined();
+          else expect(state.answers[id]).toEqual(walked.answers[id]);
+        }
+        const nulls = Object.entries(submission?.healthProfile ?? {}).filter(([, value]) => value === null).map(([key]) => key);
+        for (const key of nulls) expect(resettable.has(key)).toBe(true);
         if (submission) {
-          const hiddenOnly = answersToProfile(survey, Object.fromEntries(hidden.map((id) => [id, answerFor(survey.nodes[id] as Node, 1)])));
-          for (const key of Object.keys(hiddenOnly.healthProfile)) {
-            const sharedWithPath = [...onPath].some((id) => Object.hasOwn(answersToProfile(survey, { [id]: answerFor(survey.nodes[id] as Node, 1) }).healthProfile, key));
-            if (!sharedWithPath) expect(submission.healthProfile[key]).toBeNull();
-          }
+          const sentByPath = new Set(Object.keys(answersToProfile(survey, state.answers, onPath).healthProfile));
+          for (const key of resettable) if (!sentByPath.has(key)) expect(submission.healthProfile[key]).toBeNull();
         }
       }),
       { numRuns: 300 },

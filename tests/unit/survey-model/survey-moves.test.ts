@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { END, walkFlow } from '../../../src/survey/model/survey-graph';
 import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, nextUnanswered, questionNumber, startFlow } from '../../../src/survey/model/survey-navigation';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { walkFlow } from '../../../src/survey/model/survey-graph';
 import { answerQuestion, completeFlow, currentNode, goBack, isFlowComplete, progress, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
 import { hasValue, initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';

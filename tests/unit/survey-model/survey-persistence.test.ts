@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { loadSurveyState, saveSurveyState, surveyStorageKey, type StorageLike } from '../../../src/survey/model/survey-persistence';
 import { initialSurveyState } from '../../../src/survey/model/survey-state';
 import { isSurveyState } from '../../../src/survey/model/survey-state-guard';

@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import type { Node, SurveyConfig } from '../../../src/generated/config-types.gen';
-import { healthSurveyV12 } from '../../../src/generated/surveys/health-survey-v12.gen';
 import type { AnswerValue } from '../../../src/survey/model/survey-state';
-
-const V13 = path.resolve(__dirname, '../../config/survey-versions/surveys/healthSurvey_v13.yaml');
+import { fixtureSurvey } from '../../fixtures/surveys/fixture-surveys';
 
 /**
- * The shipped healthSurvey_v12 and the test fixture healthSurvey_v13 (tests/config/survey-versions). Read without
+ * The fixture healthSurvey_v12 and the next version healthSurvey_v13 (tests/fixtures/surveys). Read without
  * codegen's loader, so the mutation run stays fast; tests/unit/codegen/survey-carry-over.test.ts checks that the
  * loader accepts v13 beside v12.
  */
 export function loadSurveyVersions(): { v12: SurveyConfig; v13: SurveyConfig } {
-  return { v12: healthSurveyV12 as SurveyConfig, v13: parse(readFileSync(V13, 'utf8')) as SurveyConfig };
+  return { v12: fixtureSurvey('healthSurvey_v12'), v13: fixtureSurvey('healthSurvey_v13') };
 }
 
-/** An answer the question accepts as shipped in v12. */
+/** An answer the question accepts as v12 asks it. */
 export function acceptedAnswer(node: Node): AnswerValue {
   const first = node.answers?.[0]?.value ?? null;
   switch (node.template) {

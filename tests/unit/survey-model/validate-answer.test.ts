@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Node } from '../../../src/generated/config-types.gen';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import type { AnswerValue, HeightWeightAnswer } from '../../../src/survey/model/survey-state';
 import { answersFor, validateAnswer } from '../../../src/survey/model/validate-answer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSurveyV12 as survey } from '../../../src/generated/surveys/health-survey-v12.gen';
+import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import type { AnswerValue } from '../../../src/survey/model/survey-state';
 import { describeAnswer } from '../../../src/survey/ui/describe-answer';
 
