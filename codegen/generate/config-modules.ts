@@ -106,6 +106,22 @@ export const ${name}Intros: Readonly<Record<string, { title: string; onboarding:
 `,
     });
   }
+  // The version people answer is config: constants.survey.version, so switching to a new one is a YAML edit.
+  const current = config.app.constants.survey.version;
+  if (config.surveys[current]) {
+    files.push({
+      path: 'src/generated/surveys/current-survey.gen.ts',
+      content: `${header(['config/app.yaml'])}/** The survey people answer: constants.survey.version of config/app.yaml. */
+export { ${camel(current)} as currentSurvey } from './${kebab(current)}.gen';
+`,
+    });
+    files.push({
+      path: 'src/generated/surveys/current-survey-intros.gen.ts',
+      content: `${header(['config/app.yaml'])}/** The flow intros of the survey people answer (constants.survey.version), without its questions. */
+export { ${camel(current)}Intros as currentSurveyIntros } from './${kebab(current)}-intros.gen';
+`,
+    });
+  }
   for (const [id, form] of Object.entries(config.forms)) {
     files.push({
       path: `src/generated/forms/${id}.gen.ts`,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { healthSurveyV12Intros as intros } from '../../generated/surveys/health-survey-v12-intros.gen';
+import { currentSurveyIntros as intros } from '../../generated/surveys/current-survey-intros.gen';
 import { useCurrentUser } from '../../layout/use-current-user';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';

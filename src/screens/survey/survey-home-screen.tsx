@@ -1,4 +1,4 @@
-import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
 import { pathFor } from '../../routing/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { healthProfileQuery } from '../../api/health-profile-api';
-import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
 import { profileToAnswers } from '../../survey/model/profile-mapping';
 import { describeAnswer } from '../../survey/ui/describe-answer';
 import { useCurrentUser } from '../../layout/use-current-user';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { describeAnswer } from './describe-answer';

@@ -9,7 +9,7 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { appConfig } from '../../generated/app-config.gen';
 import type { Node } from '../../generated/config-types.gen';
 import { messages } from '../../generated/messages.gen';
-import { healthSurveyV12 as survey } from '../../generated/surveys/health-survey-v12.gen';
+import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
 import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
