@@ -16,6 +16,7 @@ import { checkForms } from '../checks/check-forms';
 import { checkAppConstants } from '../checks/check-app-constants';
 import { checkAnalytes } from '../checks/check-analytes';
 import { checkHealthPlan } from '../checks/check-health-plan';
+import { checkMessages } from '../checks/check-messages';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -170,7 +171,7 @@ export function loadConfig(files: ConfigFiles, configSchemas: readonly JsonSchem
   const context: CheckContext = { config, sources, ...(entities ? { entities } : {}) };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
+    ...checkSurveys(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context), ...checkMessages(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };

@@ -145,7 +145,7 @@ export default function ResultAnalyteScreen() {
       {community && reading.kind === 'number' ? (
         <section className="result-section" aria-labelledby="community-heading">
           <h2 id="community-heading">{message('result.community.heading')}</h2>
-          <p>{message('result.community.average', { people: formatNumber(community.people), value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` })}</p>
+          <p>{message('result.community.average', { people: community.people, value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` })}</p>
         </section>
       ) : null}
 
@@ -180,6 +180,8 @@ export default function ResultAnalyteScreen() {
         <h2 id="report-heading">{message('result.report.heading')}</h2>
         {failedSample ? (
           <p>{message('result.report.failed')}</p>
+        ) : result.uploaded === true ? (
+          <p>{message('result.report.uploaded')}</p>
         ) : report?.summary ? (
           <>
             <p>{report.summary}</p>
