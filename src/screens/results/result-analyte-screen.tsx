@@ -25,6 +25,7 @@ import { ResultHistory } from './result-history';
 import { ResultStatusTag } from './result-status';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
+import { printPage } from '../../ui/print-page';
 import { Button, ButtonLink } from '../../ui/button';
 import { useCurrentUser } from '../../layout/use-current-user';
 
@@ -198,7 +199,7 @@ export default function ResultAnalyteScreen() {
       </section>
 
       <div className="button-group no-print">
-        <Button variant="secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => void printPage()}>
           {message('result.print')}
         </Button>
         {mayShare ? (
