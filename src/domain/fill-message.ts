@@ -36,6 +36,23 @@ export function messagePlaceholders(text: string): string[] {
   return parts(text).flatMap((part) => (part.kind === 'text' ? [] : part.kind === 'placeholder' ? [part.name] : [part.name, ...[...part.branches.values()].flatMap(messagePlaceholders)]));
 }
 
+/**
+ * A message as a pattern of the text it can become: each placeholder or plural form matches whatever fills it
+ * (a studio check that a form shows the message its YAML names, whatever the count).
+ */
+export function messagePattern(template: string): RegExp {
+  let pattern = '';
+  let depth = 0;
+  for (const char of template) {
+    if (char === '{') {
+      if (depth === 0) pattern += '.+';
+      depth += 1;
+    } else if (char === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0) pattern += char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
 export function fillMessage(text: string, values: MessageValues = {}): string {
   let parsed: Part[];
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, messagePlaceholders, pluralSyntaxProblem } from '../../../src/domain/fill-message';
+import { fillMessage, messagePattern, messagePlaceholders, pluralSyntaxProblem } from '../../../src/domain/fill-message';
 import { messages, type MessageKey } from '../../../src/generated/messages.gen';
 
 describe('fillMessage', () => {
@@ -19,6 +19,15 @@ describe('fillMessage', () => {
     ['unclosed brace is left as written', 'Oops {name', { name: 'x' }, 'Oops {name'],
   ])('%s', (_, text, values, expected) => {
     expect(fillMessage(text, values)).toBe(expected);
+  });
+
+  it.each([
+    ['Up {points, plural, one {# point} other {# points}} since {when}.', 'Up 1 point since May.', true],
+    ['Up {points, plural, one {# point} other {# points}} since {when}.', 'Up 12 points since May.', true],
+    ['Up {points, plural, one {# point} other {# points}} since {when}.', 'Down 1 point since May.', false],
+    ['Costs (about) {price}?', 'Costs (about) £3?', true],
+  ])('as a pattern, %s matches %s: %s', (template, text, expected) => {
+    expect(messagePattern(template).test(text)).toBe(expected);
   });
 
   it.each([
