@@ -78,11 +78,17 @@ test.describe('a result on paper', () => {
   });
 
   test('the clinician’s shared view of a test prints on one or two A4 pages', async ({ page }) => {
-    await signIn(page, PERSONAS.results, '/results/share');
+    // The latest test is then the lab's full panel (the persona's newest is a two-result upload).
+    await signIn(page, PERSONAS.results, '/results-upload/upload-results-1');
+    await page.getByRole('button', { name: 'Delete these results' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete these uploaded results?' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page.getByText('Your uploaded results have been deleted.')).toBeVisible();
+    await page.goto('/results/share');
     await page.getByRole('button', { name: 'Create link' }).click();
     const url = await page.getByRole('textbox', { name: 'Link to your results' }).inputValue();
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ferritin' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     const pages = await printedPages(page, 'shared');
     console.log(`printed pages, shared: ${String(pages)}`);
