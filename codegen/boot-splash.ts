@@ -8,6 +8,7 @@ import { PAGE_REQUESTS_ITEM } from '../src/boot/page-requests';
 import { consentCookieName } from '../src/domain/cookie-consent';
 import { requestUrl } from '../src/api/request-url';
 import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
+import { BOOT_BANNER_CHOICE_ATTRIBUTE, BOOT_BANNER_CONTAINER_ID } from '../src/layout/boot-cookie-banner';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -96,23 +97,27 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
 }
 
 /**
- * The banner as CookieBanner first renders it (same classes, same words), for index.html. Its buttons are marked
- * disabled to assistive technology and automation until React takes the page over and renders live ones in place.
+ * The banner as CookieBanner first renders it (same classes, same words), for index.html, in a container of its own
+ * before React's root: the app adopts this element (src/layout/boot-cookie-banner.ts) instead of replacing it. Its
+ * buttons are marked disabled to assistive technology and automation until the app wires them.
  */
 export function bootCookieBannerHtml(config: Pick<LoadedConfig, 'app' | 'messages' | 'routes'>): string {
   const text = (key: string) => escapeHtml((config.messages.messages[key] ?? '').replace('{productName}', config.app.productName));
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '/';
-  const button = (key: string) => `<button type="button" class="button button--primary" aria-disabled="true"><span class="button__label">${text(key)}</span></button>`;
+  const button = (key: string, choice: string) =>
+    `<button type="button" class="button button--primary" aria-disabled="true" ${BOOT_BANNER_CHOICE_ATTRIBUTE}="${choice}"><span class="button__label">${text(key)}</span></button>`;
   return [
+    `<div id="${BOOT_BANNER_CONTAINER_ID}">`,
     `<div class="cookie-banner boot-cookie-banner" role="region" aria-label="${text('cookies.banner.heading')}">`,
     '<div class="cookie-banner__message">',
     `<h2 class="cookie-banner__heading">${text('cookies.banner.heading')}</h2>`,
     `<p>${text('cookies.banner.essential')}</p>`,
     `<p>${text('cookies.banner.analytics')}</p>`,
     '<div class="button-group cookie-banner__actions">',
-    button('cookies.banner.accept'),
-    button('cookies.banner.reject'),
+    button('cookies.banner.accept', 'accepted'),
+    button('cookies.banner.reject', 'rejected'),
     `<a href="${escapeHtml(cookiePage)}">${text('cookies.banner.view')}</a>`,
+    '</div>',
     '</div>',
     '</div>',
     '</div>',

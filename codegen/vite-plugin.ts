@@ -126,7 +126,7 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
       if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
       const check = headScriptFileName(bootHeadScript(loaded, deployment));
-      return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace('<div id="root"></div>', `<div id="root">${bootCookieBannerHtml(loaded)}${bootSplashHtml(loaded)}</div>`);
+      return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace('<div id="root"></div>', `${bootCookieBannerHtml(loaded)}<div id="root">${bootSplashHtml(loaded)}</div>`);
     },
     generateBundle() {
       if (!loaded) return;

@@ -1,3 +1,4 @@
+import { fillMessage } from '../../src/domain/fill-message';
 import type { LoadedConfig } from '../load/loaded-config';
 import { resolveForm } from '../resolve-form';
 
@@ -13,7 +14,7 @@ export interface FormMessageRow {
 
 /** A message's {count} or {limit} is the rule's own limit (the form engine fills it from ajv's params, the same number). */
 function filled(text: string, limit: unknown): string {
-  return limit === undefined ? text : text.replace(/\{(count|limit)\}/g, String(limit));
+  return typeof limit === 'number' || typeof limit === 'string' ? fillMessage(text, { count: limit, limit }) : text;
 }
 
 /** Every message each YAML form can show a person: per field and rule, per row problem, on success and on a server error. */

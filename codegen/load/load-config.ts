@@ -18,6 +18,7 @@ import { checkAppConstants } from '../checks/check-app-constants';
 import { checkAnalytes } from '../checks/check-analytes';
 import { checkHealthPlan } from '../checks/check-health-plan';
 import { publishedSurveyErrors, readPublishedLock } from '../checks/published-surveys';
+import { checkMessages } from '../checks/check-messages';
 
 export type ConfigFiles = ReadonlyMap<string, string>;
 
@@ -180,7 +181,7 @@ export function loadConfig(
   const context: CheckContext = { config, sources, ...(entities ? { entities } : {}) };
   const sinks: ErrorSink[] = [
     ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkSurveyAttributes(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context),
+    ...checkSurveys(context), ...checkSurveyAttributes(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context), ...checkMessages(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { appConfig } from '../../src/generated/app-config.gen';
+import { fillMessage } from '../../src/domain/fill-message';
 import { messages } from '../../src/generated/messages.gen';
 import { flattenPermissions } from '../../src/domain/permissions';
 import { deviceFamily } from '../../src/domain/share/device-family';
@@ -149,7 +150,7 @@ export const shareHandlers = [
         if (counted.locked) return locked();
         const left = PASSCODE_TRIES - counted.failedTries;
         return withPrivateHeaders(errorResponse(422, [{
-          detail: messages[wrongPasscodeKey(left)].replace('{tries}', String(left)),
+          detail: fillMessage(messages[wrongPasscodeKey(left)], { tries: left }),
           pointer: '/data/attributes/passcode', code: 'passcode_wrong', meta: { tries_left: left },
         }]));
       }

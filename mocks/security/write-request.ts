@@ -1,3 +1,4 @@
+import { fillMessage } from '../../src/domain/fill-message';
 import { messages } from '../../src/generated/messages.gen';
 import { UNSAFE_TEXT_PATTERN, writeRequests, type RequestValidationError, type WriteRequestId } from '../../src/generated/requests/write-requests.gen';
 import { errorResponse, type MockError } from '../json-api-responses';
@@ -37,7 +38,7 @@ export function describeSchemaError(error: RequestValidationError): MockError {
     case 'minLength':
       return { pointer: at, detail: error.params.limit === 1 ? `${name} cannot be blank` : `${name} must be at least ${String(error.params.limit)} characters` };
     case 'maxLength':
-      return { pointer: at, detail: messages['validation.text.tooLong'].replace('{count}', String(error.params.limit)) };
+      return { pointer: at, detail: fillMessage(messages['validation.text.tooLong'], { count: Number(error.params.limit) }) };
     default:
       return { pointer: at, detail: `${name} ${error.message ?? 'is invalid'}` };
   }

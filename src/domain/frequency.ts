@@ -20,12 +20,11 @@ export interface FrequencyLabel {
   count: number;
 }
 
-/** "Every month" / "Every 3 months" and the like, as a message key and its count. */
+/** "Every month" / "Every 3 months" and the like, as a message key and its count (the message agrees with it). */
 export function frequencyLabel(frequency: Pick<ShopFrequency, 'frequency_number' | 'frequency_unit'>): FrequencyLabel {
   const count = Math.max(1, frequency.frequency_number ?? 1);
   const unit = frequency.frequency_unit ?? 'month';
-  const plural = count === 1 ? 'one' : 'other';
-  return { key: `shop.frequency.${unit}.${plural}` as MessageKey, count };
+  return { key: `shop.frequency.${unit}` as MessageKey, count };
 }
 
 /** The date one period after `isoDate` (YYYY-MM-DD), e.g. the delivery after a skipped one. Month ends clamp. */

@@ -1,4 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import { fillMessage } from '../domain/fill-message';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
 
@@ -7,11 +8,13 @@ export function fieldOf(error: Pick<RJSFValidationError, 'property'>): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
+/** ajv's params fill the message; {count} is the rule's limit. */
 function fill(text: string, params: Readonly<Record<string, unknown>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = name === 'count' ? params.limit : params[name];
-    return value === undefined ? whole : String(value);
-  });
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries({ ...params, count: params.limit })) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  }
+  return fillMessage(text, values);
 }
 
 /**

@@ -333,12 +333,12 @@ export type MessageKey =
   | "result.report.by"
   | "result.report.none"
   | "result.report.failed"
+  | "result.report.uploaded"
   | "result.about.heading"
   | "result.about.unavailable"
   | "result.history.heading"
   | "result.history.empty"
   | "result.history.summary"
-  | "result.history.summaryOne"
   | "result.history.tableCaption"
   | "result.history.date"
   | "result.history.value"
@@ -570,14 +570,10 @@ export type MessageKey =
   | "shop.savings"
   | "shop.variant"
   | "shop.frequency"
-  | "shop.frequency.day.one"
-  | "shop.frequency.day.other"
-  | "shop.frequency.week.one"
-  | "shop.frequency.week.other"
-  | "shop.frequency.month.one"
-  | "shop.frequency.month.other"
-  | "shop.frequency.year.one"
-  | "shop.frequency.year.other"
+  | "shop.frequency.day"
+  | "shop.frequency.week"
+  | "shop.frequency.month"
+  | "shop.frequency.year"
   | "shop.quantity"
   | "shop.quantityHint"
   | "shop.quantity.whole"
@@ -960,7 +956,6 @@ export type MessageKey =
   | "share.passcode.digits"
   | "share.passcode.needed"
   | "share.passcode.wrong"
-  | "share.passcode.wrongOne"
   | "share.passcode.wrongNoCount"
   | "share.passcode.invalid"
   | "share.load.failed"
@@ -1045,7 +1040,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.email.required": "Please enter your email address",
   "validation.email.invalid": "Please enter a valid email address",
   "validation.password.required": "Please enter a password",
-  "validation.password.minLength": "Passwords must contain at least {count} characters.",
+  "validation.password.minLength": "Passwords must contain at least {count, plural, one {# character} other {# characters}}.",
   "validation.currentPassword.required": "Please enter your current password",
   "validation.acceptTerms.required": "You must agree to the terms and conditions and privacy notice before you can create an account",
   "validation.firstName.required": "Please enter your first name",
@@ -1053,8 +1048,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.profile.firstName.required": "The first name field is required",
   "validation.profile.lastName.required": "The last name field is required",
   "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
-  "validation.firstName.maxLength": "First name must be {count} characters or fewer",
-  "validation.lastName.maxLength": "Last name must be {count} characters or fewer",
+  "validation.firstName.maxLength": "First name must be {count, plural, one {# character} other {# characters}} or fewer",
+  "validation.lastName.maxLength": "Last name must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.dob.required": "Please enter your date of birth",
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",
@@ -1070,7 +1065,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.booking.notes": "Notes must be 1000 characters or fewer",
   "validation.cancel.comments": "Comments must be 1000 characters or fewer",
   "validation.text.unsafeCharacters": "Please remove the hidden control characters from this text",
-  "validation.text.tooLong": "This text must be {count} characters or fewer",
+  "validation.text.tooLong": "This text must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.passwordConfirmation.mismatch": "The passwords do not match",
   "form.saved": "Your changes have been saved.",
   "form.passwordChanged": "Your password has been changed.",
@@ -1150,7 +1145,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "survey.saveFailed": "We couldn't save your answers. Please try again.",
   "survey.questionOf": "Question {number}",
   "survey.required": "Please answer this question",
-  "survey.limitExceeded": "Please choose no more than {limit} answers",
+  "survey.limitExceeded": "Please choose no more than {limit, plural, one {# answer} other {# answers}}",
   "survey.numberRange": "Please enter a number from {min} to {max}",
   "survey.wholeNumberRange": "Please enter a whole number from {min} to {max}",
   "survey.dateInvalid": "Please enter a real date in the past",
@@ -1305,7 +1300,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "load.thing.scoreHistory": "your score history",
   "load.thing.failure": "the details of your failed sample",
   "result.community.heading": "Compared with other members",
-  "result.community.average": "The average among {people} members is {value}.",
+  "result.community.average": "The average among {people, plural, one {# member} other {# members}} is {value}.",
   "result.labNotes.heading": "Notes from the lab",
   "result.failed.heading": "Test failed",
   "result.failed.reason": "Reason: {reason}",
@@ -1315,12 +1310,12 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.report.by": "Written by {name}",
   "result.report.none": "Your doctor's report is not ready yet.",
   "result.report.failed": "There is no doctor's report for this test, because your sample could not be tested.",
+  "result.report.uploaded": "Uploaded results have no doctor's report. Our doctors report on the tests our lab measures, so this result from another lab will not get one.",
   "result.about.heading": "About {name}",
   "result.about.unavailable": "The description of this test could not be loaded.",
   "result.history.heading": "Your results over time",
   "result.history.empty": "This is your only result for this test so far.",
-  "result.history.summary": "{count} results since {since}, now {status}.",
-  "result.history.summaryOne": "1 result, on {since}: {status}.",
+  "result.history.summary": "{count, plural, one {1 result, on {since}: {status}.} other {# results since {since}, now {status}.}}",
   "result.history.tableCaption": "{name} results, oldest first",
   "result.history.date": "Date",
   "result.history.value": "Result",
@@ -1338,7 +1333,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "result.print": "Print this result",
   "result.tryAgain": "Try again",
   "forecast.heading": "Your {name} forecast",
-  "forecast.intro": "Where your {name} is expected to go over the next {weeks} weeks if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
+  "forecast.intro": "Where your {name} is expected to go over the next {weeks, plural, one {week} other {# weeks}} if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
   "forecast.none": "There is no forecast for this test yet.",
   "forecast.tableCaption": "Forecast for {name}",
   "forecast.expected": "Expected",
@@ -1350,7 +1345,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "predicted.intro": "What your results are likely to be after following your plan. Where the plan's steps predict different outcomes, we show the least favourable one.",
   "predicted.empty": "You have no predicted results yet. They appear after your first test with a health plan.",
   "predicted.now": "Now: {value}",
-  "predicted.after": "In {weeks} weeks: {value}",
+  "predicted.after": "In {weeks, plural, one {# week} other {# weeks}}: {value}",
   "predicted.details": "See the prediction for {name}",
   "predicted.detailHeading": "Predicted {name}",
   "predicted.byStep": "Prediction for each step of your plan",
@@ -1369,8 +1364,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "scores.lastCalculated": "Last calculated on {date}",
   "scores.nextUpdate": "Next update on {date}",
   "scores.shift.heading": "What changed",
-  "scores.shift.up": "Up {points} points since your last score",
-  "scores.shift.down": "Down {points} points since your last score",
+  "scores.shift.up": "Up {points, plural, one {# point} other {# points}} since your last score",
+  "scores.shift.down": "Down {points, plural, one {# point} other {# points}} since your last score",
   "scores.shift.none": "No change since your last score",
   "scores.card.heading": "What shapes your score",
   "scores.card.helps": "Helps",
@@ -1379,7 +1374,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "scores.history.heading": "{category} score history",
   "scores.history.empty": "You have no past scores for this category yet.",
   "scores.history.tableCaption": "Your {category} scores, oldest first",
-  "scores.history.summary": "{count} scores since {since}, now {percent}% ({band}).",
+  "scores.history.summary": "{count, plural, one {# score, on {since}: {percent}% ({band}).} other {# scores since {since}, now {percent}% ({band}).}}",
   "scores.history.chartLabel": "Chart of your {category} score over time",
   "scores.history.back": "Back to your {category} score",
   "scores.empty": "Your health scores appear after your first test results.",
@@ -1411,7 +1406,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.home.howTasks": "Each week, do a few tasks about food, activity, alcohol or rest.",
   "healthPlan.home.howMissed": "Log them as you go. Missed a week? Pick up where you are.",
   "healthPlan.home.recommendedHeading": "Recommended for you",
-  "healthPlan.home.recommendedIntro": "Based on your health profile and results from the last {months} months, your plan would help you:",
+  "healthPlan.home.recommendedIntro": "Based on your health profile and results from the last {months, plural, one {month} other {# months}}, your plan would help you:",
   "healthPlan.home.start": "Start your plan",
   "healthPlan.home.notEnough": "Your health profile and recent results don't point to a plan for you yet. Keeping your health profile up to date helps us suggest one.",
   "healthPlan.home.updateProfile": "Update your health profile",
@@ -1424,7 +1419,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.streak.current": "{count}-week streak",
   "healthPlan.streak.none": "Your streak starts with the first week you keep up.",
   "healthPlan.streak.paused": "Your {count}-week streak is waiting for you: keep up this week to carry it on.",
-  "healthPlan.streak.best": "Best streak: {count} weeks",
+  "healthPlan.streak.best": "Best streak: {count, plural, one {# week} other {# weeks}}",
   "healthPlan.streak.counted": "Weeks kept up: {count} of {weeks}",
   "healthPlan.weekState.counted": "Kept up",
   "healthPlan.weekState.missed": "Missed",
@@ -1443,7 +1438,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.plan.finished": "See what changed over your plan",
   "healthPlan.plan.backToPlan": "Back to your plan",
   "healthPlan.week.heading": "Week {week}",
-  "healthPlan.week.tasksDone": "{done} of {total} tasks done",
+  "healthPlan.week.tasksDone": "{done} of {total, plural, one {# task} other {# tasks}} done",
   "healthPlan.week.notStarted": "This week starts on {date}. You can look at its tasks now and log them once it starts.",
   "healthPlan.week.logOne": "Log one",
   "healthPlan.week.logOneFor": "Log one: {name}",
@@ -1468,13 +1463,13 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.review.note": "What helped, or what got in the way? (optional)",
   "healthPlan.review.submit": "Save my review",
   "healthPlan.review.required": "Choose how this week felt",
-  "healthPlan.review.tooLong": "Keep your note to {max} characters or fewer",
+  "healthPlan.review.tooLong": "Keep your note to {max, plural, one {# character} other {# characters}} or fewer",
   "healthPlan.review.yourAnswer": "You said this week felt: {feeling}",
   "healthPlan.review.streakHeading": "Your streak",
   "healthPlan.task.markDone": "Mark as done",
   "healthPlan.task.logOne": "Log one",
   "healthPlan.task.undo": "Undo the last one",
-  "healthPlan.task.count": "{count} of {target} times this week",
+  "healthPlan.task.count": "{count} of {target, plural, one {# time} other {# times}} this week",
   "healthPlan.task.targetQuestion": "How many times will you do this this week?",
   "healthPlan.task.targetHint": "Choose a number that suits your week. You can do more.",
   "healthPlan.task.targetRequired": "Choose how many times you will do this",
@@ -1504,14 +1499,14 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.onboarding.alreadyBody": "You can follow one plan at a time. Carry on with the plan you have, or finish it before starting another.",
   "healthPlan.onboarding.alreadyLink": "Go to your health plan",
   "healthPlan.onboarding.stepIntroHeading": "Your health plan",
-  "healthPlan.onboarding.stepIntroBody": "A plan of {weeks} weeks of small tasks: the habits your health profile and results point to, a few at a time.",
+  "healthPlan.onboarding.stepIntroBody": "A plan of {weeks, plural, one {# week} other {# weeks}} of small tasks: the habits your health profile and results point to, a few at a time.",
   "healthPlan.onboarding.stepOverviewHeading": "What your plan includes",
   "healthPlan.onboarding.stepOverviewBody": "Every week has the same few tasks, so they can become habits. Some you read once, others you log each time you do them.",
   "healthPlan.onboarding.stepCommitmentHeading": "Why does this matter to you?",
   "healthPlan.onboarding.commitmentLabel": "Your reason",
   "healthPlan.onboarding.commitmentHint": "Write a sentence to remind yourself on harder weeks. We show it on your plan.",
   "healthPlan.onboarding.commitmentRequired": "Write why this plan matters to you",
-  "healthPlan.onboarding.commitmentTooLong": "Keep your reason to {max} characters or fewer",
+  "healthPlan.onboarding.commitmentTooLong": "Keep your reason to {max, plural, one {# character} other {# characters}} or fewer",
   "healthPlan.onboarding.stepStartHeading": "Ready to start?",
   "healthPlan.onboarding.stepStartBody": "Your plan starts today, {start}. Week 1 ends on {end}.",
   "healthPlan.onboarding.yourReason": "Your reason",
@@ -1522,16 +1517,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "healthPlan.onboarding.startPlan": "Start my plan",
   "healthPlan.onboarding.noPlan": "Your health profile and recent results don't point to a plan for you yet, so we can't start one.",
   "healthPlan.complete.heading": "You've finished your plan",
-  "healthPlan.complete.intro": "Here's what changed over your {weeks} weeks.",
+  "healthPlan.complete.intro": "Here's what changed over your {weeks, plural, one {week} other {# weeks}}.",
   "healthPlan.complete.summaryLabel": "Your plan in numbers",
   "healthPlan.complete.weeksKept": "Weeks kept up",
   "healthPlan.complete.weeksValue": "{count} of {weeks}",
   "healthPlan.complete.tasksDone": "Tasks done",
   "healthPlan.complete.timesLogged": "Times you logged a habit",
   "healthPlan.complete.bestStreak": "Best streak",
-  "healthPlan.complete.weeksUnit": "{count} weeks",
+  "healthPlan.complete.weeksUnit": "{count, plural, one {# week} other {# weeks}}",
   "healthPlan.complete.byArea": "What you worked on",
-  "healthPlan.complete.areaDone": "{area}: {count} tasks done",
+  "healthPlan.complete.areaDone": "{area}: {count, plural, one {# task} other {# tasks}} done",
   "healthPlan.complete.statistic": "Only {percent} of people finish their plan. You're one of them.",
   "healthPlan.complete.commitment": "You started because: {message}",
   "healthPlan.complete.next": "A new blood test shows how your results have changed since you started.",
@@ -1552,14 +1547,10 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.savings": "Save {percent}%",
   "shop.variant": "Choose an option",
   "shop.frequency": "How often?",
-  "shop.frequency.day.one": "Every day",
-  "shop.frequency.day.other": "Every {count} days",
-  "shop.frequency.week.one": "Every week",
-  "shop.frequency.week.other": "Every {count} weeks",
-  "shop.frequency.month.one": "Every month",
-  "shop.frequency.month.other": "Every {count} months",
-  "shop.frequency.year.one": "Every year",
-  "shop.frequency.year.other": "Every {count} years",
+  "shop.frequency.day": "{count, plural, one {Every day} other {Every # days}}",
+  "shop.frequency.week": "{count, plural, one {Every week} other {Every # weeks}}",
+  "shop.frequency.month": "{count, plural, one {Every month} other {Every # months}}",
+  "shop.frequency.year": "{count, plural, one {Every year} other {Every # years}}",
   "shop.quantity": "Quantity",
   "shop.quantityHint": "You can buy up to {max}.",
   "shop.quantity.whole": "Enter the quantity as a whole number, like 1 or 2",
@@ -1654,7 +1645,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "shop.subscriptions.quantity": "Quantity",
   "shop.subscriptions.resumesOn": "Resumes on",
   "shop.subscriptions.none": "None",
-  "shop.subscriptions.everyMonths": "Every {count} months",
+  "shop.subscriptions.everyMonths": "{count, plural, one {Every month} other {Every # months}}",
   "shop.subscriptions.perTest": "{price} per test",
   "shop.state.active": "Active",
   "shop.state.pending": "Pending",
@@ -1800,8 +1791,8 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "share.form.passcodeHelper": "We recommend one: 6 digits or more. Give it to your doctor separately, not in the same message as the link.",
   "share.form.scopeRequired": "Choose what to share",
   "share.form.expiryRequired": "Choose how long the link works",
-  "share.form.passcodeShort": "Use at least {count} digits for the passcode, or leave it empty",
-  "share.form.passcodeLong": "Use {count} digits or fewer for the passcode",
+  "share.form.passcodeShort": "Use at least {count, plural, one {# digit} other {# digits}} for the passcode, or leave it empty",
+  "share.form.passcodeLong": "Use {count, plural, one {# digit} other {# digits}} or fewer for the passcode",
   "share.form.passcodeDigits": "Use numbers only in the passcode",
   "share.form.failed": "We could not make your link. Please try again.",
   "share.form.submitting": "Making your link…",
@@ -1819,7 +1810,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "share.created.another": "Make another link",
   "share.links.heading": "Your links",
   "share.links.empty": "You have not shared any results yet.",
-  "share.links.kept": "Links that have expired or that you revoked stay here for {days} days, then they are deleted with their openings.",
+  "share.links.kept": "Links that have expired or that you revoked stay here for {days, plural, one {# day} other {# days}}, then they are deleted with their openings.",
   "share.links.scopeLatest": "Your latest test, of {date}",
   "share.links.scopeAll": "Every test, {from} to {to}",
   "share.links.scopeNone": "Tests you have since deleted",
@@ -1836,7 +1827,7 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "share.links.status.expired": "Expired",
   "share.links.status.revoked": "Revoked",
   "share.links.status.locked": "Locked",
-  "share.links.lockedNote": "Locked after {tries} wrong passcodes: it no longer opens. Make a new link if your doctor still needs one.",
+  "share.links.lockedNote": "Locked after {tries, plural, one {# wrong passcode} other {# wrong passcodes}}: it no longer opens. Make a new link if your doctor still needs one.",
   "share.links.openings": "Opened",
   "share.links.notOpened": "Not opened yet",
   "share.links.opening": "{when}, {device}",
@@ -1937,12 +1928,11 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "share.passcode.heading": "Enter the passcode",
   "share.passcode.intro": "The person who shared these results protected them with a passcode. They should have given it to you separately from the link.",
   "share.passcode.required": "Enter the passcode",
-  "share.passcode.short": "The passcode has at least {count} digits",
-  "share.passcode.long": "The passcode has {count} digits or fewer",
+  "share.passcode.short": "The passcode has at least {count, plural, one {# digit} other {# digits}}",
+  "share.passcode.long": "The passcode has {count, plural, one {# digit} other {# digits}} or fewer",
   "share.passcode.digits": "The passcode is numbers only",
   "share.passcode.needed": "This link asks for a passcode.",
-  "share.passcode.wrong": "That passcode is not right. You have {tries} tries left before the link locks.",
-  "share.passcode.wrongOne": "That passcode is not right. You have 1 try left before the link locks.",
+  "share.passcode.wrong": "That passcode is not right. You have {tries, plural, one {# try} other {# tries}} left before the link locks.",
   "share.passcode.wrongNoCount": "That passcode is not right. After too many wrong tries the link locks.",
   "share.passcode.invalid": "Check the passcode: it is the digits the person who shared the link gave you.",
   "share.load.failed": "We could not load the shared results. Check your connection and try again.",

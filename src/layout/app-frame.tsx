@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { analytics } from '../adapters/analytics';
 import { signUpStepEvent } from '../domain/analytics-events';
@@ -20,6 +20,7 @@ import { message } from '../ui/message';
 import { clearAppError, useAppError } from './app-error-store';
 import { dismissalOf } from '../engine/layout/banner-dismissal';
 import { BannerArea as BannerAreaView } from './banner-area';
+import { bootCookieBanner, showBootCookieBanner } from './boot-cookie-banner';
 import { CookieBanner as CookieBannerView } from './cookie-banner';
 import { readDismissed, writeDismissed } from './dismissed-banners';
 import { flashState } from './flash';
@@ -156,10 +157,16 @@ export function AppFrame() {
   const { chrome } = frame;
   const showFooter = frame.footer;
   const menus = useMemo(() => menusShown(frame, signedIn, navItems.top), [frame, signedIn, navItems.top]);
+  const cookieBanner = chrome && !privateLink;
+  // A page without the cookie banner hides index.html's too (the banner adopts it where it shows).
+  useLayoutEffect(() => {
+    const boot = bootCookieBanner(document);
+    if (boot && !cookieBanner) showBootCookieBanner(boot, false);
+  }, [cookieBanner]);
 
   return (
     <div className={`app app--${layout}${webview ? ' app--webview' : ''}`}>
-      {chrome && !privateLink ? <CookieBanner onCookiePage={route?.id === 'specs-accept-cookie-banner'} /> : null}
+      {cookieBanner ? <CookieBanner onCookiePage={route?.id === 'specs-accept-cookie-banner'} /> : null}
       <a className="skip-link" href="#main">
         {message('layout.skipToContent')}
       </a>

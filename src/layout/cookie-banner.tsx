@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { restoreBootBannerFocus } from './boot-banner-focus';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { adoptBootCookieBanner, bootCookieBanner, showBootCookieBanner } from './boot-cookie-banner';
 import { chooseConsent, useCookieConsent } from '../adapters/cookie-consent-store';
 import type { ConsentChoice } from '../domain/cookie-consent';
 import { appConfig } from '../generated/app-config.gen';
@@ -31,12 +32,29 @@ export function CookieBanner({ onCookiePage }: { onCookiePage: boolean }) {
   const [hidden, setHidden] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // index.html's banner, adopted while the banner asks (see boot-cookie-banner.ts); React draws the confirmation.
+  const [boot] = useState(() => bootCookieBanner(document));
+  const asking = !hidden && consent === null && justChosen === null && !onCookiePage;
   useLayoutEffect(() => restoreBootBannerFocus(region.current), []);
+  useLayoutEffect(() => {
+    if (!boot) return undefined;
+    showBootCookieBanner(boot, asking);
+    if (!asking) return undefined;
+    return adoptBootCookieBanner(boot, {
+      choose: (choice) => {
+        chooseConsent(choice);
+        setJustChosen(choice);
+      },
+      follow: (href) => void navigate(href),
+    });
+  }, [boot, asking, navigate]);
   useEffect(() => {
     if (justChosen) confirmation.current?.focus();
   }, [justChosen]);
 
   if (hidden || (consent !== null && justChosen === null) || (onCookiePage && justChosen === null)) return null;
+  if (boot && asking) return null;
   const heading = message('cookies.banner.heading', { productName: appConfig.productName });
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);

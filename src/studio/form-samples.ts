@@ -1,3 +1,4 @@
+import { messagePattern } from '../domain/fill-message';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
@@ -86,10 +87,9 @@ function validSample(definition: FormDefinition, validate: (data: FormData) => R
   return validate(data).length === 0 ? data : null;
 }
 
-/** A message's copy as a pattern: its placeholders ({limit}) match whatever the validator filled in. */
+/** A message's copy as a pattern: its placeholders and plural forms match whatever the validator filled in. */
 function matches(template: string, text: string): boolean {
-  const pattern = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
-  return new RegExp(`^${pattern}$`).test(text);
+  return messagePattern(template).test(text);
 }
 
 /**

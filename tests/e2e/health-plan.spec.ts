@@ -88,7 +88,7 @@ test('logging every task of week 3 to week complete, then the week review and it
   await checkScreen(page, 'task-not-set');
   await page.getByLabel('How many times will you do this this week?').selectOption('1');
   await page.getByRole('button', { name: 'Set my target' }).click();
-  await expect(page.getByText('0 of 1 times this week')).toBeVisible();
+  await expect(page.getByText('0 of 1 time this week')).toBeVisible();
   await expect(page.getByText("You haven't logged this yet this week.")).toBeVisible();
   // While a change is being saved the buttons show busy and ignore taps (a double tap logs once).
   await expect(page.getByRole('button', { name: 'Log one' })).not.toHaveAttribute('aria-busy', 'true');
@@ -96,11 +96,11 @@ test('logging every task of week 3 to week complete, then the week review and it
   await expect(page.getByText('Task done. Just one task left this week.')).toBeVisible();
   await checkScreen(page, 'task-one-left');
   await page.getByRole('button', { name: 'Undo the last one' }).click();
-  await expect(page.getByText('0 of 1 times this week')).toBeVisible();
+  await expect(page.getByText('0 of 1 time this week')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Undo the last one' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log one' })).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('button', { name: 'Log one' }).click();
-  await expect(page.getByText('1 of 1 times this week')).toBeVisible();
+  await expect(page.getByText('1 of 1 time this week')).toBeVisible();
   await page.getByRole('link', { name: 'Back to week 3' }).click();
 
   // The last task, logged twice.

@@ -125,7 +125,7 @@ test('4. the score page and the score history tell one truth about the last chan
   const percents = (await rows.allTextContents()).slice(1).map((text) => Number(/(\d+)%/.exec(text)?.[1]));
   const moved = (percents.at(-1) ?? 0) - (percents.at(-2) ?? 0);
   expect(moved, 'the history moves').not.toBe(0);
-  expect(said).toBe(`${moved > 0 ? 'Up' : 'Down'} ${Math.abs(moved)} points since your last score`);
+  expect(said).toBe(`${moved > 0 ? 'Up' : 'Down'} ${Math.abs(moved)} ${Math.abs(moved) === 1 ? 'point' : 'points'} since your last score`);
 });
 
 test('5. failed loads name what failed and never show server or network text', async ({ page }) => {

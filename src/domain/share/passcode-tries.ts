@@ -5,8 +5,8 @@ import type { MessageKey } from '../../generated/messages.gen';
  * clinician's page (from the error's meta.tries_left) word it alike. Null tries: the count did not come.
  */
 export function wrongPasscodeKey(triesLeft: number | null): MessageKey {
-  if (triesLeft === null) return 'share.passcode.wrongNoCount';
-  return triesLeft === 1 ? 'share.passcode.wrongOne' : 'share.passcode.wrong';
+  // The count's plural form ("1 try", "2 tries") is the message's own (fillMessage).
+  return triesLeft === null ? 'share.passcode.wrongNoCount' : 'share.passcode.wrong';
 }
 
 /** The tries left that a wrong-passcode error carries in its meta, or null when it carries no usable count. */

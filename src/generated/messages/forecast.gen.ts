@@ -3,7 +3,7 @@ import { addMessages } from './registry.gen';
 
 addMessages({
   "forecast.heading": "Your {name} forecast",
-  "forecast.intro": "Where your {name} is expected to go over the next {weeks} weeks if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
+  "forecast.intro": "Where your {name} is expected to go over the next {weeks, plural, one {week} other {# weeks}} if you follow your plan. The shaded band shows the range it is likely to fall in: the further ahead, the less certain.",
   "forecast.none": "There is no forecast for this test yet.",
   "forecast.tableCaption": "Forecast for {name}",
   "forecast.expected": "Expected",

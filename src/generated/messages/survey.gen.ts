@@ -19,7 +19,7 @@ addMessages({
   "survey.saveFailed": "We couldn't save your answers. Please try again.",
   "survey.questionOf": "Question {number}",
   "survey.required": "Please answer this question",
-  "survey.limitExceeded": "Please choose no more than {limit} answers",
+  "survey.limitExceeded": "Please choose no more than {limit, plural, one {# answer} other {# answers}}",
   "survey.numberRange": "Please enter a number from {min} to {max}",
   "survey.wholeNumberRange": "Please enter a whole number from {min} to {max}",
   "survey.dateInvalid": "Please enter a real date in the past",

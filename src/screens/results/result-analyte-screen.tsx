@@ -25,6 +25,7 @@ import { ResultHistory } from './result-history';
 import { ResultStatusTag } from './result-status';
 import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-states';
 import './results.css';
+import { printPage } from '../../ui/print-page';
 import { Button, ButtonLink } from '../../ui/button';
 import { useCurrentUser } from '../../layout/use-current-user';
 
@@ -145,7 +146,7 @@ export default function ResultAnalyteScreen() {
       {community && reading.kind === 'number' ? (
         <section className="result-section" aria-labelledby="community-heading">
           <h2 id="community-heading">{message('result.community.heading')}</h2>
-          <p>{message('result.community.average', { people: formatNumber(community.people), value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` })}</p>
+          <p>{message('result.community.average', { people: community.people, value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` })}</p>
         </section>
       ) : null}
 
@@ -180,6 +181,8 @@ export default function ResultAnalyteScreen() {
         <h2 id="report-heading">{message('result.report.heading')}</h2>
         {failedSample ? (
           <p>{message('result.report.failed')}</p>
+        ) : result.uploaded === true ? (
+          <p>{message('result.report.uploaded')}</p>
         ) : report?.summary ? (
           <>
             <p>{report.summary}</p>
@@ -196,7 +199,7 @@ export default function ResultAnalyteScreen() {
       </section>
 
       <div className="button-group no-print">
-        <Button variant="secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => void printPage()}>
           {message('result.print')}
         </Button>
         {mayShare ? (

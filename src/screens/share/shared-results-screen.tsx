@@ -6,6 +6,7 @@ import { triesLeftOf, wrongPasscodeKey } from '../../domain/share/passcode-tries
 import { sharedRefusal } from '../../domain/share/shared-outcome';
 import { tokenFromHash } from '../../domain/share/share-token';
 import type { SharedRecord } from '../../domain/share/shared-record';
+import { printPage } from '../../ui/print-page';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -115,7 +116,7 @@ export default function SharedResultsScreen() {
           headingRef={heading}
           actions={
             <div className="shared-actions no-print" role="group" aria-label={message('share.view.actions')}>
-              <Button variant="secondary" onClick={() => window.print()}>
+              <Button variant="secondary" onClick={() => void printPage()}>
                 {message('share.view.print')}
               </Button>
               <DownloadButtons record={() => Promise.resolve(record)} />

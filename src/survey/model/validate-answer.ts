@@ -1,3 +1,4 @@
+import { fillMessage } from '../../domain/fill-message';
 import { appConfig } from '../../generated/app-config.gen';
 import type { Answer, Node } from '../../generated/config-types.gen';
 import { messages } from '../../generated/messages.gen';
@@ -53,7 +54,7 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
     case 'multi-choice': {
       const chosen = Array.isArray(value) ? value : [];
       const limit = node.answers_limit ?? Number.POSITIVE_INFINITY;
-      return chosen.length > limit ? messages['survey.limitExceeded'].replace('{limit}', String(limit)) : null;
+      return chosen.length > limit ? fillMessage(messages['survey.limitExceeded'], { limit }) : null;
     }
     case 'number': {
       const number = typeof value === 'number' ? value : Number.NaN;

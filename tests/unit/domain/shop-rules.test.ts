@@ -216,12 +216,12 @@ describe('frequencies', () => {
     expect(defaultFrequency([], null)).toBeNull();
   });
   it.each([
-    [{ frequency_number: 1, frequency_unit: 'month' as const }, 'shop.frequency.month.one', 1],
-    [{ frequency_number: 3, frequency_unit: 'month' as const }, 'shop.frequency.month.other', 3],
-    [{ frequency_number: 2, frequency_unit: 'week' as const }, 'shop.frequency.week.other', 2],
-    [{ frequency_number: 2 }, 'shop.frequency.month.other', 2],
-    [{ frequency_unit: 'week' as const }, 'shop.frequency.week.one', 1],
-    [{ frequency_number: 0, frequency_unit: 'day' as const }, 'shop.frequency.day.one', 1],
+    [{ frequency_number: 1, frequency_unit: 'month' as const }, 'shop.frequency.month', 1],
+    [{ frequency_number: 3, frequency_unit: 'month' as const }, 'shop.frequency.month', 3],
+    [{ frequency_number: 2, frequency_unit: 'week' as const }, 'shop.frequency.week', 2],
+    [{ frequency_number: 2 }, 'shop.frequency.month', 2],
+    [{ frequency_unit: 'week' as const }, 'shop.frequency.week', 1],
+    [{ frequency_number: 0, frequency_unit: 'day' as const }, 'shop.frequency.day', 1],
   ])('%j -> %s', (frequency, key, count) => expect(frequencyLabel(frequency)).toEqual({ key, count }));
   it.each([
     ['2024-01-31', { frequency_number: 1, frequency_unit: 'month' as const }, '2024-02-29'],
