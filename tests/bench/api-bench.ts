@@ -32,7 +32,7 @@ const origin = `http://127.0.0.1:${port}`;
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
 
 function startServer(database: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', String(port), '--db', database, '--seed', '--quiet-log'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : []), '--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', String(port), '--db', database, '--seed', '--quiet-log'], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
