@@ -16,7 +16,7 @@ import { formStatusReducer, initialFormStatus } from './form-status';
 import { formSourcesLoaded, loadFormSources, namesFormSources } from './form-sources';
 import { useFormSuccess } from './form-success';
 import { useSingleFlight } from './use-single-flight';
-import { createFormValidator } from './validate-form';
+import { createFormValidator, localCheckContext } from './validate-form';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { ChoiceCheckboxesWidget } from './templates/choice-checkboxes-widget';
@@ -57,13 +57,17 @@ const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFi
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  * Screens use YamlForm (yaml-form.tsx), which shows the form's outline until this module has loaded.
  */
-export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, submittingLabel, patch, carried, children, submitVariant = 'primary', secondaryAction }: Props) {
+export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, checkFacts, canSubmit, submitLabel, submittingLabel, patch, carried, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
   // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
   if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());
   // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
-  const validate = useMemo(() => createFormValidator(definition), [definition]);
+  const validateWith = useMemo(() => createFormValidator(definition), [definition]);
+  // The facts as they are when a check runs (a date of birth saved in an earlier step), and today where the person is.
+  const facts = useRef(checkFacts);
+  facts.current = checkFacts;
+  const validate = useCallback((formData: FormData) => validateWith(formData, localCheckContext(facts.current)), [validateWith]);
   const [data, setData] = useState<FormData>(initialData);
   const dataRef = useRef<FormData>(initialData);
   // Whether the person has changed anything since the values were loaded or saved.
