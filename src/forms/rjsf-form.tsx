@@ -10,6 +10,7 @@ import { ErrorSummary } from '../ui/error-summary';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormData } from './form-definition';
+import { afterPress, watchPresses } from './after-press';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
 import { formUiSchema, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
@@ -129,6 +130,7 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
     [validate, rowFields],
   );
   const showErrors = (formData: FormData) => setClientErrors(visibleErrors(formData));
+  useEffect(() => watchPresses(), []);
 
   // Fields changed in the outline have been left (the form takes over at a pause): their errors show, as on a blur.
   // Not the one focus is in: a date whose day was typed in the outline is still being typed (its month box next).
@@ -230,7 +232,8 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
         onBlur={(id) => {
           const key = keyOfId(idPrefix, id, fields, rowFields);
           if (key) touched.current.add(key);
-          showErrors(dataRef.current);
+          // Leaving a field for a control below it: its message shows after the click, not under the pointer.
+          afterPress(() => showErrors(dataRef.current));
         }}
         onChange={(event) => {
           const next = (event.formData ?? {}) as FormData;
