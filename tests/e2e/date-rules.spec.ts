@@ -68,12 +68,13 @@ test('settings: a date of birth in the future, in 1850 or not a real date is ref
 
 const row1 = (page: Page) => page.getByRole('group', { name: 'Result 1', exact: true });
 
+/** A complete upload but for its test date, typed last (so its message moves nothing still to be pressed). */
 async function fillUpload(page: Page, testDate: [string, string, string]) {
-  await typeDate(page.getByRole('group', { name: 'Date of the test' }), ...testDate);
   await page.getByRole('group', { name: 'What the test covered' }).getByLabel('Vitamins').check();
   await row1(page).getByLabel('Analyte').selectOption({ label: 'Folate' });
   await row1(page).getByLabel('Value').fill('10');
   await row1(page).getByLabel('Unit').selectOption({ label: 'ug/L' });
+  await typeDate(page.getByRole('group', { name: 'Date of the test' }), ...testDate);
 }
 
 test('upload details step: a date of birth in the future or in 1850 is refused, then a real one lets the upload go on', async ({ page }) => {
