@@ -44,3 +44,21 @@ export type FormRowNote = (typeof FORM_ROW_NOTES)[number];
 export const FORM_TRANSFORMS = ['trim', 'uppercase', 'uk-phone'] as const;
 
 export type FormTransform = (typeof FORM_TRANSFORMS)[number];
+
+/**
+ * A field's own checks a form's `checks` may name, each with every problem it can find (the form's YAML gives each
+ * a message; codegen checks all are there): src/forms/field-checks.ts implements exactly these, over the rules of
+ * src/domain/date-rules.ts.
+ */
+export const FORM_FIELD_CHECKS = {
+  'date-of-birth': [
+    'missing-day', 'missing-month', 'missing-year', 'missing-day-and-month', 'missing-day-and-year', 'missing-month-and-year', 'year-digits', 'not-real',
+    'not-past', 'too-long-ago',
+  ],
+  'test-date': [
+    'missing-day', 'missing-month', 'missing-year', 'missing-day-and-month', 'missing-day-and-year', 'missing-month-and-year', 'year-digits', 'not-real',
+    'future', 'before-birth',
+  ],
+} as const;
+
+export type FormFieldCheck = keyof typeof FORM_FIELD_CHECKS;

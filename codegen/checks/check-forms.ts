@@ -3,6 +3,7 @@ import { FORM_ACTIONS, FORM_QUERY_NAMES } from '../form-actions';
 import { didYouMean } from '../load/suggest';
 import { ErrorSink, type CheckContext } from './check-context';
 import { checkFormBinding } from './check-form-binding';
+import { checkFormChecks } from './check-form-checks';
 import { checkFormRows } from './check-form-rows';
 import { collectRoutes } from './check-routes';
 
@@ -34,6 +35,7 @@ function checkForm(context: CheckContext, file: string, form: FormConfig): Error
   checkConstants(context, form, fields, sink);
   checkRuleMessages(form, fields, sink);
   checkFormRows(form, messageKeys, sink);
+  checkFormChecks(form, messageKeys, sink);
   checkFormBinding(context, form, sink);
   return sink;
 }

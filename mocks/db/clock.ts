@@ -21,3 +21,13 @@ export function advanceClock(scope: string, ms: number): number {
 export function resetClock(scope: string): void {
   offsets.delete(scope);
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * Today for the date rules, as "YYYY-MM-DD": the calendar date where it is latest (UTC+14), so the server never
+ * refuses as "in the future" a date that is today where the person is; the screen holds them to their own today.
+ */
+export function serverToday(): string {
+  return new Date(serverNow() + 14 * HOUR).toISOString().slice(0, 10);
+}

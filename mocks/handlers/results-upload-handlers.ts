@@ -1,6 +1,10 @@
 import { http } from 'msw';
 import { analyteByCode } from '../../src/domain/analyte-catalogue';
+import { fieldCheckErrors } from '../../src/forms/field-checks';
 import { analytesConfig } from '../../src/generated/analytes-config.gen';
+import { resultsUploadForm } from '../../src/generated/forms/results-upload.gen';
+import { messages } from '../../src/generated/messages.gen';
+import { serverNow, serverToday } from '../db/clock';
 import { uploadedResultRecord, uploadedTestRecord } from '../db/seed-results-upload';
 import { newId } from '../db/ids';
 import { readDb, updateDb } from '../db/store';
@@ -18,13 +22,16 @@ interface UploadedValue {
 
 /**
  * What the server checks (SPEC section 7, Results upload). Errors about one result are keyed by its analyte
- * ("/data/attributes/results/B12/value"), as the client has no row numbers to send.
+ * ("/data/attributes/results/B12/value"), as the client has no row numbers to send. The test date meets the upload
+ * form's own check (config/forms/results-upload.yaml `checks`), in its words: today from the server's clock, the
+ * date of birth the person has saved.
  */
-function checkUpload(attributes: JsonObject, today: string): { ok: true; results: UploadedValue[]; testDate: string; profiles: { id: string; name: string }[] } | { ok: false; errors: MockError[] } {
+function checkUpload(attributes: JsonObject, today: string, dateOfBirth: string | null | undefined): { ok: true; results: UploadedValue[]; testDate: string; profiles: { id: string; name: string }[] } | { ok: false; errors: MockError[] } {
   const errors: MockError[] = [];
   const testDate = typeof attributes.test_date === 'string' ? attributes.test_date : '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(testDate) || Number.isNaN(Date.parse(testDate))) errors.push({ detail: "Test date can't be blank", pointer: `${AT}/test_date` });
-  else if (testDate > today) errors.push({ detail: "Test date can't be in the future", pointer: `${AT}/test_date` });
+  const [dateProblem] = fieldCheckErrors(resultsUploadForm, { test_date: testDate }, { today, dateOfBirth });
+  if (dateProblem) errors.push({ detail: dateProblem.message ?? '', pointer: `${AT}/test_date` });
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(testDate) || Number.isNaN(Date.parse(testDate))) errors.push({ detail: messages['upload.testDate.required'], pointer: `${AT}/test_date` });
   const profileIds = Array.isArray(attributes.profiles) ? attributes.profiles : [];
   const profiles = profileIds.flatMap((id) => analytesConfig.groups.filter((group) => group.id === id).map((group) => ({ id: group.id, name: group.name })));
   if (profileIds.length === 0 || profiles.length !== profileIds.length) errors.push({ detail: 'Profiles are invalid', pointer: `${AT}/profiles` });
@@ -61,8 +68,8 @@ export const resultsUploadHandlers = [
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
-    const now = new Date().toISOString();
-    const checked = checkUpload(body.attributes, now.slice(0, 10));
+    const now = new Date(serverNow()).toISOString();
+    const checked = checkUpload(body.attributes, serverToday(), user.dob);
     if (!checked.ok) return errorResponse(422, checked.errors);
     const id = await updateDb((db) => {
       const testId = newId('upload');
@@ -81,8 +88,8 @@ export const resultsUploadHandlers = [
     if (!test) return notFound('Results upload');
     const body = await readWriteRequest(request, 'results-upload');
     if (!body.ok) return body.response;
-    const now = new Date().toISOString();
-    const checked = checkUpload(body.attributes, now.slice(0, 10));
+    const now = new Date(serverNow()).toISOString();
+    const checked = checkUpload(body.attributes, serverToday(), user.dob);
     if (!checked.ok) return errorResponse(422, checked.errors);
     await updateDb((next) => {
       const stored = next.tests.find((candidate) => candidate.id === test.id);

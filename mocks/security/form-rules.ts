@@ -1,9 +1,10 @@
+import { serverToday } from '../db/clock';
 import { requestForms } from '../../src/generated/requests/request-forms.gen';
 import type { FormRule } from '../../src/generated/requests/write-requests.gen';
 import { attributeValue, fieldBindings } from '../../src/forms/form-binding';
 import { fieldOf } from '../../src/forms/field-messages';
 import type { FormData, FormDefinition } from '../../src/forms/form-definition';
-import { createFormValidator } from '../../src/forms/validate-form';
+import { createFormValidator, type FieldCheckContext } from '../../src/forms/validate-form';
 
 /**
  * SPEC 5 on the server: the same config/forms definitions and precompiled validators the screens use, with the
@@ -33,9 +34,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * form's answers are read back from the attributes through its binding (a null is a cleared field: to a form, a
  * blank one). A field whose object attribute is not sent, or is cleared, is not checked (an object is sent
  * whole); a partial rule checks only the fields the request sends (a PATCH of one detail is not a missing rest).
+ * The fields' own checks (a date of birth in the past) read today from the server's clock.
  */
 export function formProblems(
-  rules: readonly FormRule[], attributes: Readonly<Record<string, unknown>>, base = '/data/attributes', forms: Readonly<Record<string, FormDefinition>> = requestForms,
+  rules: readonly FormRule[],
+  attributes: Readonly<Record<string, unknown>>,
+  base = '/data/attributes',
+  forms: Readonly<Record<string, FormDefinition>> = requestForms,
+  context: FieldCheckContext = { today: serverToday() },
 ): FieldProblem[] {
   const pointers = new Set<string>();
   const problems: FieldProblem[] = [];
@@ -54,7 +60,7 @@ export function formProblems(
       if (value !== null && value !== undefined) data[binding.field] = value;
     }
     if (sent.size === 0) continue;
-    for (const error of validatorOf(definition)(data)) {
+    for (const error of validatorOf(definition)(data, context)) {
       const pointer = sent.get(fieldOf(error));
       if (pointer === undefined || pointers.has(pointer)) continue;
       pointers.add(pointer);

@@ -10,13 +10,14 @@ import { ErrorSummary } from '../ui/error-summary';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormData } from './form-definition';
+import { afterPress, watchPresses } from './after-press';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
 import { formUiSchema, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
 import { formSourcesLoaded, loadFormSources, namesFormSources } from './form-sources';
 import { useFormSuccess } from './form-success';
 import { useSingleFlight } from './use-single-flight';
-import { createFormValidator } from './validate-form';
+import { createFormValidator, localCheckContext } from './validate-form';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { ChoiceCheckboxesWidget } from './templates/choice-checkboxes-widget';
@@ -57,13 +58,17 @@ const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFi
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  * Screens use YamlForm (yaml-form.tsx), which shows the form's outline until this module has loaded.
  */
-export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, canSubmit, submitLabel, submittingLabel, patch, carried, children, submitVariant = 'primary', secondaryAction }: Props) {
+export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, checkFacts, canSubmit, submitLabel, submittingLabel, patch, carried, children, submitVariant = 'primary', secondaryAction }: Props) {
   const { config, schema, validateFns } = definition;
   // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
   if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());
   // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
-  const validate = useMemo(() => createFormValidator(definition), [definition]);
+  const validateWith = useMemo(() => createFormValidator(definition), [definition]);
+  // The facts as they are when a check runs (a date of birth saved in an earlier step), and today where the person is.
+  const facts = useRef(checkFacts);
+  facts.current = checkFacts;
+  const validate = useCallback((formData: FormData) => validateWith(formData, localCheckContext(facts.current)), [validateWith]);
   const [data, setData] = useState<FormData>(initialData);
   const dataRef = useRef<FormData>(initialData);
   // Whether the person has changed anything since the values were loaded or saved.
@@ -125,6 +130,7 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
     [validate, rowFields],
   );
   const showErrors = (formData: FormData) => setClientErrors(visibleErrors(formData));
+  useEffect(() => watchPresses(), []);
 
   // Fields changed in the outline have been left (the form takes over at a pause): their errors show, as on a blur.
   // Not the one focus is in: a date whose day was typed in the outline is still being typed (its month box next).
@@ -226,7 +232,8 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ca
         onBlur={(id) => {
           const key = keyOfId(idPrefix, id, fields, rowFields);
           if (key) touched.current.add(key);
-          showErrors(dataRef.current);
+          // Leaving a field for a control below it: its message shows after the click, not under the pointer.
+          afterPress(() => showErrors(dataRef.current));
         }}
         onChange={(event) => {
           const next = (event.formData ?? {}) as FormData;

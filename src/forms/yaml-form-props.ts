@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteId } from '../generated/routes-config.gen';
 import type { ButtonVariant } from '../ui/button';
 import type { EntityRecord } from './form-binding';
+import type { FieldCheckContext } from './field-checks';
 import type { FormData, FormDefinition } from './form-definition';
 
 /** What a screen gives a YAML form (YamlForm), whether its outline or rjsf draws it. */
@@ -24,6 +25,8 @@ export interface YamlFormProps {
    * submit.onSuccess invalidations and before its navigation.
    */
   onSuccess?: (result: unknown, data: FormData) => void;
+  /** What the form's own checks (its YAML's `checks`) compare with that the form does not ask: a date of birth already saved. */
+  checkFacts?: Omit<FieldCheckContext, 'today'>;
   /** Extra rule on top of the schema, e.g. an enabled state for the submit button. */
   canSubmit?: (data: FormData) => boolean;
   submitLabel?: string;

@@ -935,6 +935,12 @@ export interface FormConfig {
     [k: string]: FormRows;
   };
   /**
+   * A rule of the app's own (by name) a field must also meet, beyond its schema, and what people read for each problem it finds: field, then the check and its problems. Example: dob: { check: date-of-birth, problems: { not-past: validation.dob.past } }
+   */
+  checks?: {
+    [k: string]: FormFieldCheck;
+  };
+  /**
    * What the form's button says and does, and what people see after. A form with a binding sends its request; action names what a binding cannot say. Example: { label: Save, onSuccess: { message: form.saved } }
    */
   submit: {
@@ -1257,6 +1263,21 @@ export interface FormRows {
    * What people read when they send no complete row: a key of config/messages.yaml. Example: requireOne: upload.rows.none
    */
   requireOne?: string;
+}
+/**
+ * One field's own rule: the check's name and a message for each problem it can find.
+ */
+export interface FormFieldCheck {
+  /**
+   * The app's check of the field (by name), which may compare it with today or with what is known of the person. Example: check: date-of-birth
+   */
+  check: string;
+  /**
+   * What people read for each problem the check finds: problem, then a key of config/messages.yaml; {date} is the date the problem names. Example: { not-real: validation.dob.real }
+   */
+  problems: {
+    [k: string]: string;
+  };
 }
 /**
  * What happens after the form is sent: refresh what is shown, show a message, go to a page, in that order. Example: { message: form.saved, navigate: settings }

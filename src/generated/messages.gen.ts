@@ -74,6 +74,16 @@ export type MessageKey =
   | "validation.firstName.maxLength"
   | "validation.lastName.maxLength"
   | "validation.dob.required"
+  | "validation.dob.missingDay"
+  | "validation.dob.missingMonth"
+  | "validation.dob.missingYear"
+  | "validation.dob.missingDayAndMonth"
+  | "validation.dob.missingDayAndYear"
+  | "validation.dob.missingMonthAndYear"
+  | "validation.dob.yearDigits"
+  | "validation.dob.real"
+  | "validation.dob.past"
+  | "validation.dob.tooLongAgo"
   | "validation.sex.required"
   | "validation.height.invalid"
   | "validation.weight.invalid"
@@ -211,6 +221,16 @@ export type MessageKey =
   | "upload.conversion"
   | "upload.conversion.preview"
   | "upload.testDate.required"
+  | "upload.testDate.missingDay"
+  | "upload.testDate.missingMonth"
+  | "upload.testDate.missingYear"
+  | "upload.testDate.missingDayAndMonth"
+  | "upload.testDate.missingDayAndYear"
+  | "upload.testDate.missingMonthAndYear"
+  | "upload.testDate.yearDigits"
+  | "upload.testDate.real"
+  | "upload.testDate.future"
+  | "upload.testDate.beforeBirth"
   | "upload.profiles.required"
   | "upload.profileStep.title"
   | "upload.profileStep.intro"
@@ -1051,6 +1071,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "validation.firstName.maxLength": "First name must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.lastName.maxLength": "Last name must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.dob.required": "Please enter your date of birth",
+  "validation.dob.missingDay": "Date of birth must include a day",
+  "validation.dob.missingMonth": "Date of birth must include a month",
+  "validation.dob.missingYear": "Date of birth must include a year",
+  "validation.dob.missingDayAndMonth": "Date of birth must include a day and month",
+  "validation.dob.missingDayAndYear": "Date of birth must include a day and year",
+  "validation.dob.missingMonthAndYear": "Date of birth must include a month and year",
+  "validation.dob.yearDigits": "Year must include 4 numbers",
+  "validation.dob.real": "Date of birth must be a real date",
+  "validation.dob.past": "Date of birth must be in the past",
+  "validation.dob.tooLongAgo": "Date of birth must be the same as or after {date}",
   "validation.sex.required": "Please select your biological sex",
   "validation.height.invalid": "Please enter a valid height",
   "validation.weight.invalid": "Please enter a valid weight",
@@ -1188,6 +1218,16 @@ export const messages: Readonly<Record<MessageKey, string>> = {
   "upload.conversion": "The unit used is {unit} and the result will be converted",
   "upload.conversion.preview": "{value} {unit} is {converted} {productUnit}",
   "upload.testDate.required": "Enter the date of the test",
+  "upload.testDate.missingDay": "Date of the test must include a day",
+  "upload.testDate.missingMonth": "Date of the test must include a month",
+  "upload.testDate.missingYear": "Date of the test must include a year",
+  "upload.testDate.missingDayAndMonth": "Date of the test must include a day and month",
+  "upload.testDate.missingDayAndYear": "Date of the test must include a day and year",
+  "upload.testDate.missingMonthAndYear": "Date of the test must include a month and year",
+  "upload.testDate.yearDigits": "Year must include 4 numbers",
+  "upload.testDate.real": "Date of the test must be a real date",
+  "upload.testDate.future": "Date of the test must be today or in the past",
+  "upload.testDate.beforeBirth": "Date of the test must be the same as or after your date of birth",
   "upload.profiles.required": "Select at least one area the test covered",
   "upload.profileStep.title": "Your details",
   "upload.profileStep.intro": "We need your name, date of birth and biological sex to upload results. Nothing you have entered will be lost.",

@@ -1,4 +1,5 @@
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS } from './forbidden-markup';
+import { markUndescribedImage } from './image-alt';
 import { setLinkTarget } from './link-target';
 
 /** Element.setHTML (the HTML Sanitizer API): not yet in TypeScript's DOM types. */
@@ -33,7 +34,7 @@ export function keepsUrl(tagName: string, attribute: string, value: string): boo
  * Puts outside HTML into `element` through the browser's own sanitiser. setHTML always drops what could run code
  * (scripts, event handlers, javascript: URLs) whatever the configuration; the configuration and the pass after it
  * drop what DOMPurify's profile drops too (frames, forms, styles, SVG and MathML, data attributes, data: and other
- * schemes' links), and links get their target as there.
+ * schemes' links), and links get their target and images without alt text an empty one, as there.
  */
 export function setHtmlSafely(element: Element, html: string, origin: string = window.location.origin): void {
   (element as unknown as SafelySettable).setHTML(html, { sanitizer: SANITIZER });
@@ -43,4 +44,5 @@ export function setHtmlSafely(element: Element, html: string, origin: string = w
     }
   }
   for (const anchor of element.querySelectorAll('a')) setLinkTarget(anchor, origin);
+  for (const image of element.querySelectorAll('img')) markUndescribedImage(image);
 }

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS } from './forbidden-markup';
+import { markUndescribedImage } from './image-alt';
 import { setLinkTarget } from './link-target';
 
 
@@ -12,6 +13,7 @@ function hookExternalLinks(): void {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') setLinkTarget(node, pageOrigin);
+    if (node.tagName === 'IMG') markUndescribedImage(node);
   });
 }
 

@@ -128,3 +128,14 @@ test('the sample collection guide opens without signing in when the person comes
   await page.goto('/sample-collection-guide');
   await expect(page).toHaveURL(/\/site\/login/);
 });
+
+test('an article whose image has no alt text passes axe at phone and desktop widths (the image is marked decorative)', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/article/sleep-and-stress');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sleep, stress and cortisol' })).toBeVisible();
+    await expect(page.getByText('Try a regular wind-down routine')).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -75,6 +75,23 @@ export const personalDetailsForm: FormConfig = {
       "ui:widget": "radio",
     },
   },
+  checks: {
+    dob: {
+      check: "date-of-birth",
+      problems: {
+        "missing-day": "validation.dob.missingDay",
+        "missing-month": "validation.dob.missingMonth",
+        "missing-year": "validation.dob.missingYear",
+        "missing-day-and-month": "validation.dob.missingDayAndMonth",
+        "missing-day-and-year": "validation.dob.missingDayAndYear",
+        "missing-month-and-year": "validation.dob.missingMonthAndYear",
+        "year-digits": "validation.dob.yearDigits",
+        "not-real": "validation.dob.real",
+        "not-past": "validation.dob.past",
+        "too-long-ago": "validation.dob.tooLongAgo",
+      },
+    },
+  },
   messages: {
     first_name: {
       required: "validation.profile.firstName.required",

@@ -97,6 +97,23 @@ export const resultsUploadForm: FormConfig = {
       },
     },
   },
+  checks: {
+    test_date: {
+      check: "test-date",
+      problems: {
+        "missing-day": "upload.testDate.missingDay",
+        "missing-month": "upload.testDate.missingMonth",
+        "missing-year": "upload.testDate.missingYear",
+        "missing-day-and-month": "upload.testDate.missingDayAndMonth",
+        "missing-day-and-year": "upload.testDate.missingDayAndYear",
+        "missing-month-and-year": "upload.testDate.missingMonthAndYear",
+        "year-digits": "upload.testDate.yearDigits",
+        "not-real": "upload.testDate.real",
+        future: "upload.testDate.future",
+        "before-birth": "upload.testDate.beforeBirth",
+      },
+    },
+  },
   messages: {
     test_date: {
       required: "upload.testDate.required",

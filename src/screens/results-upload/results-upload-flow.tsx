@@ -138,6 +138,7 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
         <YamlForm
           definition={resultsUpload}
           initialData={initialData}
+          checkFacts={{ dateOfBirth: user?.dob }}
           submitLabel={uploadId ? message('upload.update') : undefined}
           submittingLabel={message('upload.submitting')}
           onSubmit={submitUpload}

@@ -30,6 +30,8 @@ function renderPersonalDetails(initialData: Record<string, unknown>, onSubmit = 
 }
 
 const required = 'Please enter your date of birth';
+// GOV.UK's date input messages, each saying what is wrong (config/forms/personal-details.yaml checks).
+const partFilled = 'Date of birth must include a month and year';
 const filled = { first_name: 'Rosa', last_name: 'Lindqvist', sex: 'F' };
 
 describe('a date of birth as day, month and year boxes (ui:widget: memorable-date)', () => {
@@ -57,27 +59,28 @@ describe('a date of birth as day, month and year boxes (ui:widget: memorable-dat
     const { view, box, type } = renderPersonalDetails({});
     type('', '5');
     fireEvent.blur(box(''), { relatedTarget: box('-month') });
-    expect(view.container.textContent).not.toContain(required);
+    expect(view.container.textContent).not.toContain(partFilled);
     const lastName = view.container.querySelector<HTMLInputElement>('#personal-details_last_name')!;
     fireEvent.blur(box('-month'), { relatedTarget: lastName });
-    expect(view.container.textContent).toContain(required);
+    expect(view.container.textContent).toContain(partFilled);
     expect(box('').getAttribute('aria-invalid')).toBe('true');
     // What was typed stays.
     expect(box('').value).toBe('5');
   });
 
   it.each([
-    ['a part-filled date', ['5', '', '1990']],
-    ['a day that does not exist', ['30', '2', '1990']],
-    ['a two-digit year', ['5', '3', '90']],
-    ['words', ['fifth', 'March', '1990']],
-  ])('refuses %s with the field message and keeps every box as typed', async (_what, [day, month, year]) => {
+    ['a part-filled date', ['5', '', '1990'], 'Date of birth must include a month'],
+    ['a day that does not exist', ['30', '2', '1990'], 'Date of birth must be a real date'],
+    ['a two-digit year', ['5', '3', '90'], 'Year must include 4 numbers'],
+    ['words', ['fifth', 'March', '1990'], 'Date of birth must be a real date'],
+    ['a date in the future', ['1', '1', String(new Date().getFullYear() + 1)], 'Date of birth must be in the past'],
+  ])('refuses %s with its own message and keeps every box as typed', async (_what, [day, month, year], text) => {
     const { view, box, type, onSubmit } = renderPersonalDetails(filled);
     type('', day ?? '');
     type('-month', month ?? '');
     type('-year', year ?? '');
     fireEvent.submit(view.container.querySelector('form')!);
-    await waitFor(() => expect(view.container.querySelector('.error-summary')?.textContent).toContain(required));
+    await waitFor(() => expect(view.container.querySelector('.error-summary')?.textContent).toContain(text));
     expect(onSubmit).not.toHaveBeenCalled();
     expect([box('').value, box('-month').value, box('-year').value]).toEqual([day, month, year]);
   });

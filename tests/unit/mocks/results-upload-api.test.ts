@@ -50,7 +50,11 @@ describe('POST /v1/results_upload', () => {
     ['a repeated analyte', { ...upload, results: [...upload.results, { analyte_id: 'B12', value: 1, unit: 'pmol/L' }] }, { detail: 'Analyte has already been entered', source: { pointer: '/data/attributes/results/B12/analyte' } }],
     ['a value not in the product unit', { ...upload, results: [{ analyte_id: 'B12', value: 400, unit: 'ng/L' }] }, { detail: 'Unit must be pmol/L', source: { pointer: '/data/attributes/results/B12/unit' } }],
     ['a negative value', { ...upload, results: [{ analyte_id: 'FERR', value: -1, unit: 'ug/L' }] }, { detail: 'Value must be a number of 0 or more', source: { pointer: '/data/attributes/results/FERR/value' } }],
-    ['a future test date', { ...upload, test_date: '2999-01-01' }, { detail: "Test date can't be in the future", source: { pointer: '/data/attributes/test_date' } }],
+    ['a future test date', { ...upload, test_date: '2999-01-01' }, { detail: 'Date of the test must be today or in the past', source: { pointer: '/data/attributes/test_date' } }],
+    // The results persona was born on 12 April 1985.
+    ['a test date before the date of birth', { ...upload, test_date: '1899-10-12' }, { detail: 'Date of the test must be the same as or after your date of birth', source: { pointer: '/data/attributes/test_date' } }],
+    ['a test date that does not exist', { ...upload, test_date: '2024-02-31' }, { detail: 'Date of the test must be a real date', source: { pointer: '/data/attributes/test_date' } }],
+    ['no test date', { ...upload, test_date: '' }, { detail: 'Enter the date of the test', source: { pointer: '/data/attributes/test_date' } }],
     ['no results', { ...upload, results: [] }, { detail: 'Add at least one result', source: { pointer: '/data/attributes/results' } }],
     ['an unknown profile', { ...upload, profiles: ['nope'] }, { detail: 'Profiles are invalid', source: { pointer: '/data/attributes/profiles' } }],
   ])('answers 422 for %s, keyed by analyte where it is about a result', async (_, attributes, error) => {

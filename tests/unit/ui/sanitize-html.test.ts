@@ -76,3 +76,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('', ORIGIN)).toBe('');
   });
 });
+
+describe('images without alt text', () => {
+  it.each([
+    ['<p>Text<img src="x.png"></p>', ''],
+    ['<img src="x.png" alt="A chart of cortisol over a day">', 'A chart of cortisol over a day'],
+    ['<img src="x.png" alt="">', ''],
+    ['<img src="x" onerror="window.pwned=1">', ''],
+  ])('%s keeps or gets alt "%s", so none is read out by its file name', (html, alt) => {
+    const image = render(html).querySelector('img');
+    expect(image?.getAttribute('alt')).toBe(alt);
+  });
+});
