@@ -23,7 +23,7 @@ describe('answer validation', () => {
     ['goals', [], 'Please answer this question'],
     ['goals', ['energy', 'fitness', 'mood', 'sleep'], null],
     ['goals', ['energy', 'fitness', 'mood', 'sleep', 'longevity'], 'Please choose no more than 4 answers'],
-    ['important-goal', ['energy', 'sleep'], 'Please choose no more than 1 answers'],
+    ['important-goal', ['energy', 'sleep'], 'Please choose no more than 1 answer'],
     ['diet-drinks', ['water', 'tea_coffee', 'sugary_drinks', 'diet_drinks', 'fruit_juice', 'energy_drinks'], 'Please choose no more than 5 answers'],
     ['dob', undefined, 'Please enter your date of birth'],
     ['dob', '2031-01-01', 'Please enter a real date in the past'],
