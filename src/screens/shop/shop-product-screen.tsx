@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
@@ -20,6 +20,7 @@ import { StatusTag } from '../../ui/status-tag';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { frequencyText } from './frequency-text';
 import { SubscriptionTerms, useSubscriptionTerms } from '../../funnel/subscription-terms';
+import { afterPress, watchPresses } from '../../forms/after-press';
 import { itemName } from './line-item-text';
 import { LoadFailed, Loading, NotFound } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
@@ -67,6 +68,7 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
   const [typed, setTyped] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const ids = useId();
+  useEffect(() => watchPresses(), []);
   // Two submits in one frame both see isPending false: a ref lets only the first through.
   const inFlight = useRef(false);
   const max = variant.max_items ?? null;
@@ -179,7 +181,8 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
           aria-invalid={quantityError ? true : undefined}
           aria-describedby={[max !== null ? `${ids}-quantity-hint` : '', quantityError ? `${ids}-quantity-error` : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => setTyped(event.target.value)}
-          onBlur={() => void checkTyped()}
+          // The message shown or cleared on leaving moves what is below: it waits for a pressed pointer's click (the tick box).
+          onBlur={() => afterPress(() => void checkTyped())}
         />
       </div>
       <SubscriptionTerms terms={terms} />
