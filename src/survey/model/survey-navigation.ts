@@ -90,11 +90,16 @@ export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName:
   });
 }
 
-/** Marks the flow finished; its walk ends, so a change made later (from its recap) starts a new one. */
+/**
+ * Marks the flow finished. The answers it kept stay the person's answers to this flow, so a change from its recap
+ * that skips one resets it (SPEC 4); those already reset are no longer its own, so finishing it again never
+ * erases what another flow saved since.
+ */
 export function completeFlow(state: SurveyState, flowName: string): SurveyState {
   return produce(state, (draft) => {
     if (!draft.completedSurveyFlows.includes(flowName)) draft.completedSurveyFlows.push(flowName);
-    draft.givenInWalk = { ...draft.givenInWalk, [flowName]: [] };
+    const kept = new Set(draft.answered[flowName] ?? []);
+    draft.givenInWalk = { ...draft.givenInWalk, [flowName]: givenInWalk(state, flowName).filter((id) => kept.has(id)) };
   });
 }
 
