@@ -16,7 +16,7 @@ test('the gallery shows every form’s messages, triggered, and its server error
   for (const form of forms) {
     await nav.getByRole('button', { name: form, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`\\(${form}\\)$`) })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Empty' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Empty', exact: true })).toBeVisible();
     const states = page.getByRole('region', { name: /^Message: / });
     for (const state of await states.all()) {
       const title = (await state.getByRole('heading').first().textContent()) ?? '';
