@@ -7,8 +7,8 @@ import { userCookieName, userStorageKey } from '../src/auth/user-cookie-name';
 import { PAGE_REQUESTS_ITEM } from '../src/boot/page-requests';
 import { consentCookieName } from '../src/domain/cookie-consent';
 import { requestUrl } from '../src/api/request-url';
-import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/layout/brand-mark-shape';
-import { BOOT_BANNER_CHOICE_ATTRIBUTE, BOOT_BANNER_CONTAINER_ID } from '../src/layout/boot-cookie-banner';
+import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/app-frame/brand-mark-shape';
+import { BOOT_BANNER_CHOICE_ATTRIBUTE, BOOT_BANNER_CONTAINER_ID } from '../src/app-frame/boot-cookie-banner';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -98,7 +98,7 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
 
 /**
  * The banner as CookieBanner first renders it (same classes, same words), for index.html, in a container of its own
- * before React's root: the app adopts this element (src/layout/boot-cookie-banner.ts) instead of replacing it. Its
+ * before React's root: the app adopts this element (src/app-frame/boot-cookie-banner.ts) instead of replacing it. Its
  * buttons are marked disabled to assistive technology and automation until the app wires them.
  */
 export function bootCookieBannerHtml(config: Pick<LoadedConfig, 'app' | 'messages' | 'routes'>): string {

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { accessOf, type FlatRoute } from '../src/engine/routing/flat-routes';
-import { QUERY_FREE_SCREENS } from '../src/routing/query-free-screens';
+import { QUERY_FREE_SCREENS } from '../src/app-router/query-free-screens';
 import type { ScreenKey } from './screen-keys';
 
 /** What a page on one route loads beyond what index.html loads on every page: the file the host reads. */
@@ -92,7 +92,7 @@ export function rankedRoutes(routes: readonly FlatRoute[]): FlatRoute[] {
 /**
  * For each route, best-ranked first, what its page loads once the app runs and that index.html does not load
  * already: its screen's chunks, Query unless the screen reads none, the funnel's header on a funnel page, as
- * src/routing/screen-host.tsx preloads them, and the banners' watch on a page that needs a session. A route with no
+ * src/app-router/screen-host.tsx preloads them, and the banners' watch on a page that needs a session. A route with no
  * screen only redirects, and loads nothing of its own.
  */
 export function routePreloads(routes: readonly FlatRoute[], registrySource: string, bundle: OutputBundle): RoutePreload[] {
@@ -102,7 +102,7 @@ export function routePreloads(routes: readonly FlatRoute[], registrySource: stri
   const filesOf = (modulePath: string) => chunkClosure(bundle, chunkOfModule(bundle, modulePath).fileName);
   const querySupport = filesOf('src/api/query-scope');
   const funnelHeader = filesOf('src/funnel/funnel-header');
-  const bannersWatch = filesOf('src/layout/layout-profile-watch');
+  const bannersWatch = filesOf('src/app-frame/layout-profile-watch');
   return rankedRoutes(routes).map((flat) => {
     const pattern = routePattern(flat.fullPath);
     const key = flat.route.screen as ScreenKey | undefined;

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { consumeMembershipToken } from './auth/membership-token';
-import { GuardedRoutes } from './routing/guarded-routes';
+import { GuardedRoutes } from './app-router/guarded-routes';
 
 /** Renders the app into index.html's #root, taking over its splash. */
 export async function boot(): Promise<void> {

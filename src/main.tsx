@@ -1,8 +1,8 @@
 import { afterFirstPaint } from './boot/after-first-paint';
 import { boot } from './app-start';
-import { followBootBannerFocus } from './layout/boot-banner-focus';
-import { loadLayoutProfileEarly } from './layout/layout-profile-early';
-import { preloadScreenFor } from './routing/guarded-routes';
+import { followBootBannerFocus } from './app-frame/boot-banner-focus';
+import { loadLayoutProfileEarly } from './app-frame/layout-profile-early';
+import { preloadScreenFor } from './app-router/guarded-routes';
 import { routeChunksInPage } from './boot/route-chunks-in-page';
 import './ui/tokens.css';
 import './ui/base.css';

@@ -4,7 +4,7 @@ import { createResource, getCollection, getResource } from '../../src/api/client
 import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formatPence } from '../../src/domain/money';
 import { useSingleFlight } from '../../src/forms/use-single-flight';
-import { urlPolicy } from '../../src/routing/url-policy';
+import { urlPolicy } from '../../src/app-router/url-policy';
 import { Button } from '../../src/ui/button';
 import { Icon } from '../../src/ui/icons';
 import { message } from '../../src/ui/message';

@@ -4,7 +4,7 @@ import { safeUrl } from '../../src/engine/routing/safe-url';
 import { formActions } from '../../src/forms/form-actions';
 import type { FormDefinition } from '../../src/forms/form-definition';
 import { YamlForm } from '../../src/forms/yaml-form';
-import { urlPolicy } from '../../src/routing/url-policy';
+import { urlPolicy } from '../../src/app-router/url-policy';
 
 const signIn: FormDefinition = { config: signInForm, ...signInValidators };
 

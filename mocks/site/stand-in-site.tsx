@@ -4,7 +4,7 @@ import { appConfig } from '../../src/generated/app-config.gen';
 import { StandInCheckout } from './stand-in-checkout';
 import { StandInJoin } from './stand-in-join';
 import { StandInLogin } from './stand-in-login';
-import { BrandMark } from '../../src/layout/brand-mark';
+import { BrandMark } from '../../src/app-frame/brand-mark';
 import './stand-in.css';
 
 const APP_LINKS: readonly [string, string][] = [

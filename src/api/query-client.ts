@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { errorReporter } from '../adapters/error-reporting';
-import { raiseAppError, resolveAppError } from '../layout/app-error-store';
+import { raiseAppError, resolveAppError } from '../app-frame/app-error-store';
 
 /** Queries may opt out of the generic banner (a 404 that the screen handles, for example). */
 declare module '@tanstack/react-query' {

@@ -1,4 +1,4 @@
-import { raiseAppError } from '../layout/app-error-store';
+import { raiseAppError } from '../app-frame/app-error-store';
 
 /**
  * SPEC section 8, "Token failure: sets the error and authenticating flags". `authenticating` is true while

@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { fetchCurrentUser, type CurrentUser } from '../api/auth-api';
 import { queryKeys } from '../api/query-keys';
 import { errorReporter } from '../adapters/error-reporting';
-import { raiseAppError, resolveAppError } from '../layout/app-error-store';
+import { raiseAppError, resolveAppError } from '../app-frame/app-error-store';
 
 /**
  * The signed-in person, known to the guards and the frame without TanStack Query: a page that reads nothing else

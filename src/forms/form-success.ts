@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { FormQueryName } from '../../codegen/form-actions';
 import type { queryKeys } from '../api/query-keys';
 import type { FormOnSuccess } from '../generated/config-types.gen';
-import { pathFor } from '../routing/app-routes';
+import { pathFor } from '../app-router/app-routes';
 
 type KeyOf<T> = T extends (...args: never[]) => infer R ? KeyOf<R> : T extends readonly [infer First, ...unknown[]] ? First : never;
 type QueryName = { [K in keyof typeof queryKeys]: KeyOf<(typeof queryKeys)[K]> }[keyof typeof queryKeys];

@@ -12,7 +12,7 @@ export function LazyFunnelHeader(props: ComponentProps<typeof FunnelHeaderCode>)
   );
 }
 
-/** Started with a funnel page's guards (src/routing/screen-host.tsx), so the header does not wait behind them. */
+/** Started with a funnel page's guards (src/app-router/screen-host.tsx), so the header does not wait behind them. */
 export function preloadFunnelHeader(): void {
   void loadFunnelHeader().catch(() => undefined);
 }

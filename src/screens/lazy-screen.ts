@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { shouldReloadForChunkError } from '../engine/routing/chunk-reload';
-import type { StartFirstQueries } from '../routing/screen-queries';
+import type { StartFirstQueries } from '../app-router/screen-queries';
 import type { ScreenProps } from './screen-props';
 
 // When the page last reloaded itself for a failed chunk (ms since the epoch).

@@ -7,7 +7,7 @@ import { selectNavItems } from '../engine/layout/select-nav-items';
 import { bannersConfig } from '../generated/banners-config.gen';
 import type { NavItem } from '../generated/config-types.gen';
 import { navigationConfig } from '../generated/navigation-config.gen';
-import { layoutConditions } from '../layout/layout-conditions';
+import { layoutConditions } from '../app-frame/layout-conditions';
 import type { TextTable } from './copy-table';
 import { CopyableTable } from './copyable-table';
 import { FlagChecks } from './flag-checks';
@@ -41,7 +41,7 @@ function whatTheySee(person: Person, situation: Situation): Seen {
   const query: Record<string, string> = situation.discountInLink ? { discount_code: 'EXAMPLE10' } : {};
   const conditions = { ...layoutConditions(person.user, query, person.webview, situation.appError, { has_recommendations: situation.hasRecommendations }), flags: person.flags };
   const frame = layoutChrome({ webview: person.webview, layout: 'default', signedIn: person.user !== null, hideFooter: false });
-  // The header's own rule (as src/layout/app-frame.tsx draws it); the account menu depends on the top menu's items.
+  // The header's own rule (as src/app-frame/app-frame.tsx draws it); the account menu depends on the top menu's items.
   const shown = menusShown(frame, person.user !== null, selectNavItems(navigationConfig.topNavigation, conditions));
   const menus = Object.fromEntries(MENUS.map(([name]) => [name, shown[name] ? selectNavItems(navigationConfig[name], conditions) : []])) as Record<MenuName, NavItem[]>;
   const banners = frame.chrome ? selectBanners(bannersConfig.banners, conditions, new Set()).map((banner) => banner.id) : [];

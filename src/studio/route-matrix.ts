@@ -1,5 +1,5 @@
 import type { FlatRoute } from '../engine/routing/flat-routes';
-import { mountedRoutes } from '../routing/app-routes';
+import { mountedRoutes } from '../app-router/app-routes';
 import type { TextTable } from './copy-table';
 import type { Person } from './person';
 import { personPath } from './route-params';

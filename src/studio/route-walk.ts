@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { traceRoute, type RouteTrace } from '../engine/routing/decide-route';
 import type { FlatRoute } from '../engine/routing/flat-routes';
-import { mountedRoutes } from '../routing/app-routes';
-import { routingContext } from '../routing/routing-context';
+import { mountedRoutes } from '../app-router/app-routes';
+import { routingContext } from '../app-router/routing-context';
 import type { Person } from './person';
 
 /** One page the person is sent to on the way: the route the router matches and the guard chain's trace. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AddressSuggestion } from '../../api/account-api';
-import type { StartFirstQueries } from '../../routing/screen-queries';
-import { useCurrentUser } from '../../layout/use-current-user';
+import type { StartFirstQueries } from '../../app-router/screen-queries';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

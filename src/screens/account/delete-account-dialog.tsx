@@ -3,7 +3,7 @@ import { logout } from '../../auth/logout';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
-import { externalUrl } from '../../routing/url-policy';
+import { externalUrl } from '../../app-router/url-policy';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { ModalDialog } from '../../ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { paymentMethodQuery, userPreferencesQuery } from '../../api/account-api';
-import { firstQuery } from '../../routing/screen-queries';
+import { firstQuery } from '../../app-router/screen-queries';
 
 /** The settings page's own data, as its sections read it and as the page prefetches it. */
 export const preferencesQuery = (userId: string) => firstQuery(userPreferencesQuery(userId));

@@ -5,7 +5,7 @@ import { errorReporter } from '../../adapters/error-reporting';
 import { isApiError } from '../../api/api-error';
 import { documentQuery } from '../../api/content-api';
 import { formatDate } from '../../domain/dates';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { appConfig } from '../../generated/app-config.gen';
 import { formatDate } from '../../domain/dates';
 import { planProgress } from '../../domain/health-plan/plan-progress';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { SummaryList } from '../../ui/summary-list';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -10,7 +10,7 @@ import { weekDates } from '../../domain/health-plan/week-dates';
 import { currentPlan } from '../../domain/health-plan/week-availability';
 import type { PlanOnboardingStep } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { message } from '../../ui/message';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { RecipeList } from '../recipes/recipe-list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { planProgress } from '../../domain/health-plan/plan-progress';
 import { formatDate } from '../../domain/dates';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PlanLoadState } from './plan-load-state';

@@ -7,7 +7,7 @@ import { streakMessage } from '../../domain/health-plan/streak';
 import { taskScreenState } from '../../domain/health-plan/task-screen-state';
 import { weekAvailability } from '../../domain/health-plan/week-availability';
 import { nextCount } from '../../domain/health-plan/tracking-count';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CATEGORY_LABEL, SCREEN_STATE_COPY } from './plan-copy';

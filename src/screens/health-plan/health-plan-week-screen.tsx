@@ -3,7 +3,7 @@ import { weekAvailability } from '../../domain/health-plan/week-availability';
 import type { TaskCategory } from '../../generated/entities.gen';
 import type { PlanTask } from '../../api/health-plan-api';
 import { formatDate } from '../../domain/dates';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CATEGORY_LABEL } from './plan-copy';

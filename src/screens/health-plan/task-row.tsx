@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanTask } from '../../api/health-plan-api';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { taskStatusText } from './plan-copy';
 import { useTaskUpdate } from './use-task-update';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { healthPlanQuery, type PlanDetail, type PlanWeekWithTasks } from '../../api/health-plan-api';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 
 export type PlanRoute =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { afterPaymentSuccess, type AfterPayment } from '../../domain/after-payment';
 import { parseOnboardingQuery } from '../../domain/onboarding-query';
 import { forgetDiscountCode } from '../../funnel/discount-cookie';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';

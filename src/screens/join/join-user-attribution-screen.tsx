@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { YamlForm } from '../../forms/yaml-form';
 import { withDetailsSeen } from '../../engine/routing/funnel-steps';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { orderQuery } from '../../api/shop-cart-api';
 import { appConfig } from '../../generated/app-config.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { OrderLines } from '../shop/order-lines';

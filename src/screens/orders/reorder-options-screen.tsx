@@ -8,7 +8,7 @@ import { reorder } from '../../api/shop-orders-api';
 import { formatPence } from '../../domain/money';
 import { reorderStatusReducer, resetAfter } from '../../domain/timed-status';
 import { appConfig } from '../../generated/app-config.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';

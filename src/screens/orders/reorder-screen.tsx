@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ordersPageQuery } from '../../api/shop-orders-api';
 import { formatDate } from '../../domain/dates';
 import { formatPence } from '../../domain/money';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading } from '../shop/screen-states';

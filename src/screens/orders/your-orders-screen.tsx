@@ -9,7 +9,7 @@ import { formatPence } from '../../domain/money';
 import { pageCount, pageFromQuery } from '../../domain/paging';
 import { appConfig } from '../../generated/app-config.gen';
 import type { MessageKey } from '../../generated/messages.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { SummaryList } from '../../ui/summary-list';
 import { StatusTag, type StatusTone } from '../../ui/status-tag';

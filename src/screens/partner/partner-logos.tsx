@@ -1,6 +1,6 @@
 import { appConfig } from '../../generated/app-config.gen';
 import type { Partner } from '../../api/partner-api';
-import { BrandMark } from '../../layout/brand-mark';
+import { BrandMark } from '../../app-frame/brand-mark';
 import { message } from '../../ui/message';
 import './partner.css';
 

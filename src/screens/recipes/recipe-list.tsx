@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { recipesByInterventionIdsQuery } from '../../api/content-api';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import './recipes.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { documentQuery } from '../../api/content-api';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { SafeHtml } from '../../ui/safe-html';

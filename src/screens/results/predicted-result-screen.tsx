@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { analyteByCode, catalogueRanges } from '../../domain/analyte-catalogue';
 import { directionFromNormal } from '../../domain/reference-range';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { analyteByCode } from '../../domain/analyte-catalogue';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Loading } from './resource-states';

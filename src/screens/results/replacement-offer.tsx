@@ -6,7 +6,7 @@ import { redeemCredit, resultsKeys, sampleFailureQuery } from '../../api/results
 import { replacementState } from '../../domain/failed-sample';
 import { appConfig } from '../../generated/app-config.gen';
 import type { User } from '../../generated/entities.gen';
-import { useCurrentUser } from '../../layout/use-current-user';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 import { Button } from '../../ui/button';
 import { message } from '../../ui/message';
 import { SummaryList } from '../../ui/summary-list';

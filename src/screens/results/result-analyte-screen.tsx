@@ -11,8 +11,8 @@ import { parseRanges } from '../../domain/reference-range';
 import { historyPoints, resultDate } from '../../domain/result-history';
 import { formatNumber, formatReading, knownStatus, readResult } from '../../domain/result-value';
 import type { AnalyteResult } from '../../generated/entities.gen';
-import { pathFor } from '../../routing/app-routes';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { pathFor } from '../../app-router/app-routes';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 import { message } from '../../ui/message';
 import { LazySafeHtml } from '../../ui/lazy-safe-html';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -27,7 +27,7 @@ import { isNotFound, Loading, NotFoundContent, ResourceError } from './resource-
 import './results.css';
 import { printPage } from '../../ui/print-page';
 import { Button, ButtonLink } from '../../ui/button';
-import { useCurrentUser } from '../../layout/use-current-user';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 
 function communityAverage(stats: AnalyteResult['community_stats']): { average: number; people: number } | null {
   const average = stats?.average;

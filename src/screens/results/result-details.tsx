@@ -1,6 +1,6 @@
 import type { AnalyteResult } from '../../generated/entities.gen';
 import type { MessageKey } from '../../generated/messages.gen';
-import { useCurrentUser } from '../../layout/use-current-user';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 import { message } from '../../ui/message';
 import { longDate } from './chart-format';
 

@@ -5,7 +5,7 @@ import { analyteByCode, catalogueRanges, reportingPrecision } from '../../domain
 import { forecastPoints, forecastWeeks, roundedForecast } from '../../domain/forecast';
 import { bandExtent, bandSide, directionFromNormal, statusOf } from '../../domain/reference-range';
 import { formatNumber } from '../../domain/result-value';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { predictiveResultsQuery } from '../../api/results-api';
-import { retryState } from '../../layout/retry-state';
-import { pathFor } from '../../routing/app-routes';
+import { retryState } from '../../app-frame/retry-state';
+import { pathFor } from '../../app-router/app-routes';
 
 /**
  * Predictive results, retried once after 20 s when allowed; a final failure goes to the Error page (SPEC section 8),

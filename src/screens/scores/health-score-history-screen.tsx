@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { categoryFromParam, categoryParam, scoreHistory } from '../../domain/score-history';
 import { appConfig } from '../../generated/app-config.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { categoryParam, SCORE_CATEGORIES } from '../../domain/score-history';
 import type { HealthScoreCategory } from '../../generated/entities.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { categoryName } from './score-labels';
 

@@ -1,5 +1,5 @@
 import { healthScoresQuery } from '../../api/results-api';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 
 // Silent: each scores page says itself what failed.
 export const scoresQuery = firstQuery({ ...healthScoresQuery, meta: { silent: true } });

@@ -5,7 +5,7 @@ import { ownResultsRecord } from '../../api/shared-results-api';
 import { formActions } from '../../forms/form-actions';
 import { YamlForm } from '../../forms/yaml-form';
 import { appConfig } from '../../generated/app-config.gen';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

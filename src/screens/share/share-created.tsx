@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ShareLinkItem } from '../../api/share-links-api';
 import { localDateTime } from '../../domain/share/local-date-time';
 import { sharedUrl } from '../../domain/share/share-token';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Button } from '../../ui/button';
 import { cardClassName } from '../../ui/card';
 import { message } from '../../ui/message';

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { answerPaymentIntent, paymentIntentQuery } from '../../api/shop-orders-api';
 import { afterBankAnswer } from '../../domain/checkout-return';
 import { formatPence } from '../../domain/money';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';

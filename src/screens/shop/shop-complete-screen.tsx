@@ -8,7 +8,7 @@ import { orderQuery } from '../../api/shop-cart-api';
 import { purchaseEvent } from '../../domain/analytics-events';
 import { forgetDiscountCode } from '../../funnel/discount-cookie';
 import { appConfig } from '../../generated/app-config.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { ShopSubscription } from '../../generated/entities.gen';

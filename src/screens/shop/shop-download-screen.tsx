@@ -1,5 +1,5 @@
 import { appConfig } from '../../generated/app-config.gen';
-import { externalUrl } from '../../routing/url-policy';
+import { externalUrl } from '../../app-router/url-policy';
 import { buttonClassName } from '../../ui/button';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

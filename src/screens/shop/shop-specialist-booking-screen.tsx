@@ -11,7 +11,7 @@ import { formatPence } from '../../domain/money';
 import { specialistBookingForm } from '../../generated/forms/specialist-booking.gen';
 import * as specialistBookingValidators from '../../generated/validators/specialist-booking.gen';
 import type { SpecialistAppointment } from '../../generated/entities.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoadFailed, Loading, NotFound } from './screen-states';

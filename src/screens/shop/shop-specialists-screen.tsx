@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { productsQuery } from '../../api/shop-catalogue-api';
 import { formatPence } from '../../domain/money';
 import { appConfig } from '../../generated/app-config.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { message } from '../../ui/message';
 import { ButtonLink } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { productQuery } from '../../api/shop-catalogue-api';
 import { formatDate, localIsoDate } from '../../domain/dates';
 import { subscriptionActions } from '../../domain/subscription-status';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { shopQuery, testsQuery } from './subscription-queries';
 import { message } from '../../ui/message';
 import { Button, ButtonLink } from '../../ui/button';

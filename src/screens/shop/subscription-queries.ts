@@ -1,5 +1,5 @@
 import { shopSubscriptionsQuery, testSubscriptionsQuery } from '../../api/shop-subscriptions-api';
-import { firstQuery, type StartFirstQueries } from '../../routing/screen-queries';
+import { firstQuery, type StartFirstQueries } from '../../app-router/screen-queries';
 
 // Silent: each subscriptions page says itself what failed.
 export const testsQuery = firstQuery({ ...testSubscriptionsQuery, meta: { silent: true } });

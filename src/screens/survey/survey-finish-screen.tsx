@@ -1,4 +1,4 @@
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentSurveyIntros as intros } from '../../generated/surveys/current-survey-intros.gen';
-import { useCurrentUser } from '../../layout/use-current-user';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';

@@ -1,5 +1,5 @@
 import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
-import { pathFor } from '../../routing/app-routes';
+import { pathFor } from '../../app-router/app-routes';
 import { Card } from '../../ui/card';
 import { message } from '../../ui/message';
 import { useDocumentTitle } from '../../ui/use-document-title';

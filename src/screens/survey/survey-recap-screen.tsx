@@ -3,7 +3,7 @@ import { healthProfileQuery } from '../../api/health-profile-api';
 import { currentSurvey as survey } from '../../generated/surveys/current-survey.gen';
 import { profileToAnswers } from '../../survey/model/profile-mapping';
 import { describeAnswer } from '../../survey/ui/describe-answer';
-import { useCurrentUser } from '../../layout/use-current-user';
+import { useCurrentUser } from '../../app-frame/use-current-user';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { message } from '../../ui/message';

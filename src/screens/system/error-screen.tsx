@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { retryPath } from '../../layout/retry-state';
+import { retryPath } from '../../app-frame/retry-state';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { message } from '../../ui/message';

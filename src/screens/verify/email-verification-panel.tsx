@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { verificationContinuation } from '../../domain/email-verification';
-import { useCurrentUser } from '../../layout/use-current-user';
-import { pathFor } from '../../routing/app-routes';
+import { useCurrentUser } from '../../app-frame/use-current-user';
+import { pathFor } from '../../app-router/app-routes';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Icon } from '../../ui/icons';

@@ -21,8 +21,8 @@ import { initialSurveyState, type AnswerValue, type SurveyState } from '../model
 import { finishFlow } from '../model/finish-flow';
 import { sendSubmission } from '../model/send-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
-import { pathFor } from '../../routing/app-routes';
-import { preloadScreenFor } from '../../routing/guarded-routes';
+import { pathFor } from '../../app-router/app-routes';
+import { preloadScreenFor } from '../../app-router/guarded-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
 import { whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';

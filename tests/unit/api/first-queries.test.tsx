@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/api/query-client';
-import { firstQuery, JUST_FETCHED_MS, refetchOnMount } from '../../../src/routing/screen-queries';
+import { firstQuery, JUST_FETCHED_MS, refetchOnMount } from '../../../src/app-router/screen-queries';
 
 afterEach(cleanup);
 

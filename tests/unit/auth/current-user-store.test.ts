@@ -11,7 +11,7 @@ const person = (id: string): CurrentUser => ({ id, email: `${id}@example.com`, e
 async function load() {
   vi.resetModules();
   const store = await import('../../../src/auth/current-user-store');
-  const banner = await import('../../../src/layout/app-error-store');
+  const banner = await import('../../../src/app-frame/app-error-store');
   // The error class of the same fresh modules, as the store recognises it.
   const { ApiError } = await import('../../../src/api/api-error');
   return { store, banner, ApiError };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStatus } from '../../../src/auth/auth-status';
 import { consumeMembershipToken } from '../../../src/auth/membership-token';
-import { clearAppError, hasAppError } from '../../../src/layout/app-error-store';
+import { clearAppError, hasAppError } from '../../../src/app-frame/app-error-store';
 
 function browser(href: string) {
   const replaced: string[] = [];

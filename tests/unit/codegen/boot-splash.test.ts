@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootSplashHtml, sessionPreloadHtml } from '../../../codegen/boot-splash';
 import type { AppConfig, MessagesConfig } from '../../../src/generated/config-types.gen';
-import { BRAND_MARK_DROP_PATH } from '../../../src/layout/brand-mark-shape';
+import { BRAND_MARK_DROP_PATH } from '../../../src/app-frame/brand-mark-shape';
 
 const hosts = {
   embedded: { api: '', content: '/content-api', externalSite: '/site' },

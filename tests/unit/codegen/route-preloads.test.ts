@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rankedRoutes, routePattern, routePreloads, screenModules } from '../../../codegen/route-preloads';
 import { SCREEN_KEYS } from '../../../codegen/screen-keys';
 import type { FlatRoute } from '../../../src/engine/routing/flat-routes';
-import { mountedRoutes } from '../../../src/routing/app-routes';
-import { matchRoute } from '../../../src/routing/match-route';
+import { mountedRoutes } from '../../../src/app-router/app-routes';
+import { matchRoute } from '../../../src/app-router/match-route';
 
 const mounted = mountedRoutes();
 const registry = readFileSync('src/screens/screen-registry.ts', 'utf8');
@@ -50,7 +50,7 @@ describe('route preloads from a bundle', () => {
     chunk('assets/query-scope.js', 'src/api/query-scope.tsx', ['assets/query.js']),
     chunk('assets/query.js', 'node_modules/@tanstack/query-core/index.js', []),
     chunk('assets/funnel-header.js', 'src/funnel/funnel-header.tsx', ['assets/react.js']),
-    chunk('assets/banners-watch.js', 'src/layout/layout-profile-watch.ts', ['assets/query.js', 'assets/profile-api.js']),
+    chunk('assets/banners-watch.js', 'src/app-frame/layout-profile-watch.ts', ['assets/query.js', 'assets/profile-api.js']),
     chunk('assets/profile-api.js', 'src/api/health-profile-api.ts', []),
   ];
   const bundle = Object.fromEntries(outputs.map((output) => [output.fileName, output])) as unknown as OutputBundle;

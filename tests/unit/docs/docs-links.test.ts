@@ -59,7 +59,7 @@ describe('the checks themselves', () => {
   const page = [
     '# Title',
     'See [the spec](../shared/SPEC.md), [setup](docs/nowhere.md), [top](#title) and [gone](#missing).',
-    '`prefetchPageData` (`src/routing/screen-host.tsx`) calls `readDb(parts)` and `prefetchScreenData`.',
+    '`prefetchPageData` (`src/app-router/screen-host.tsx`) calls `readDb(parts)` and `prefetchScreenData`.',
     'Run `npm run no-such-script`, `npm run codegen`; see `mocks/db/*-store.ts`, `src/generated/messages/<namespace>.gen.ts`,',
     '`src/nowhere/gone.ts`, `wal-sync.ts`, `missing-file.ts`, `dist/route-preloads.json`, `/v1/user`, `../shared/DESIGN.md`.',
     '```sh',
@@ -90,7 +90,7 @@ describe('the checks themselves', () => {
     ['ScreenHost', undefined],
     ['healthSurvey_v12', undefined],
     ['npm run codegen', undefined],
-    ['src/routing/screen-host.tsx', undefined],
+    ['src/app-router/screen-host.tsx', undefined],
   ])('reads %s as the identifier %s', (code, expected) => {
     expect(identifierOf(code)).toBe(expected);
   });

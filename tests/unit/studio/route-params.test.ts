@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_RECORDS, OWN_RECORDS, type PersonaRecords } from '../../../codegen/studio/studio-api';
 import type { FlatRoute } from '../../../src/engine/routing/flat-routes';
-import { mountedRoutes } from '../../../src/routing/app-routes';
+import { mountedRoutes } from '../../../src/app-router/app-routes';
 import { catalogueRecords, personPath } from '../../../src/studio/route-params';
 
 const at = (fullPath: string): FlatRoute => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dismissalOf } from '../../../../src/engine/layout/banner-dismissal';
 import { bannersConfig } from '../../../../src/generated/banners-config.gen';
-import { clearAppError, hasAppError, raiseAppError, subscribeAppError } from '../../../../src/layout/app-error-store';
+import { clearAppError, hasAppError, raiseAppError, subscribeAppError } from '../../../../src/app-frame/app-error-store';
 
 describe('banner dismissal', () => {
   it.each(bannersConfig.banners.map((banner) => [banner.id, banner.kind === 'generic-error' ? 'occurrence' : 'stored'] as const))('%s -> %s', (id, expected) => {

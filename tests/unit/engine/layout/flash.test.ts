@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flashKey, flashState } from '../../../../src/layout/flash';
+import { flashKey, flashState } from '../../../../src/app-frame/flash';
 import { messages } from '../../../../src/generated/messages.gen';
 
 describe('flash notice state', () => {

@@ -6,7 +6,7 @@ import type { ConditionContext } from '../../../../src/engine/conditions/conditi
 import { selectBanners } from '../../../../src/engine/layout/select-banners';
 import { selectNavItems } from '../../../../src/engine/layout/select-nav-items';
 import { hasTestRecommendations } from '../../../../src/domain/test-recommendations';
-import { layoutConditions } from '../../../../src/layout/layout-conditions';
+import { layoutConditions } from '../../../../src/app-frame/layout-conditions';
 import type { CurrentUser } from '../../../../src/api/auth-api';
 
 const constants = appConfig.constants as unknown as Record<string, unknown>;

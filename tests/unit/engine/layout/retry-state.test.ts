@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flashOf, flashState } from '../../../../src/layout/flash';
-import { retryPath, retryState } from '../../../../src/layout/retry-state';
+import { flashOf, flashState } from '../../../../src/app-frame/flash';
+import { retryPath, retryState } from '../../../../src/app-frame/retry-state';
 
 describe('retryPath: the Error page follows only in-app paths', () => {
   it.each<[string, unknown, string | null]>([

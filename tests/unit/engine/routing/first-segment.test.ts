@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { matchRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidateRoutes, pathnameFirstSegment, patternFirstSegment } from '../../../../src/engine/routing/first-segment';
-import { mountedRoutes } from '../../../../src/routing/app-routes';
+import { mountedRoutes } from '../../../../src/app-router/app-routes';
 
 const routes = mountedRoutes().map((flat) => ({ id: flat.id, path: flat.fullPath, firstSegment: patternFirstSegment(flat.fullPath) }));
 

@@ -1,5 +1,5 @@
 import { appConfig } from '../generated/app-config.gen';
-import { externalUrl } from '../routing/url-policy';
+import { externalUrl } from '../app-router/url-policy';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 

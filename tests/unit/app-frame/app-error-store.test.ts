@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAppError, hasAppError, raiseAppError, resolveAppError, subscribeAppError } from '../../../src/layout/app-error-store';
+import { clearAppError, hasAppError, raiseAppError, resolveAppError, subscribeAppError } from '../../../src/app-frame/app-error-store';
 
 afterEach(clearAppError);
 

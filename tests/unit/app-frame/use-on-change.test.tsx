@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useOnChange } from '../../../src/layout/use-on-change';
+import { useOnChange } from '../../../src/app-frame/use-on-change';
 
 afterEach(cleanup);
 

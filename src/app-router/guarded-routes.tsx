@@ -4,7 +4,7 @@ import { currentUserState } from '../auth/current-user-store';
 import { learnPageRequests, stopLearningPageRequests } from '../boot/learn-page-requests';
 import { isStepChange } from '../engine/routing/step-change';
 import type { FlatRoute } from '../engine/routing/flat-routes';
-import { AppFrame } from '../layout/app-frame';
+import { AppFrame } from '../app-frame/app-frame';
 import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
 import { guardRoute, type GuardOutcome } from './route-guard';

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { errorReporter } from '../adapters/error-reporting';
 import { appConfig } from '../generated/app-config.gen';
-import { BrandMark } from '../layout/brand-mark';
+import { BrandMark } from '../app-frame/brand-mark';
 import { buttonClassName } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { message } from '../ui/message';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from '../generated/config-types.gen';
 import { opensAccountMenu, type MenusShown } from '../engine/layout/menus-shown';
 import { appConfig } from '../generated/app-config.gen';
-import { pathFor } from '../routing/app-routes';
+import { pathFor } from '../app-router/app-routes';
 import { message } from '../ui/message';
 import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';

@@ -5,7 +5,7 @@ import { appConfig } from '../generated/app-config.gen';
 import { hosts } from '../api/hosts';
 import { currentFlags } from '../adapters/feature-flags';
 import { roleNames, sessionFacts } from '../auth/session-facts';
-import { isWebview } from '../layout/webview';
+import { isWebview } from '../app-frame/webview';
 import type { RoutingContext } from '../engine/routing/decide-route';
 import { pathFor } from './app-routes';
 import { urlPolicy } from './url-policy';

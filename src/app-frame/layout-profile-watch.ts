@@ -3,7 +3,7 @@ import { healthProfileQuery } from '../api/health-profile-api';
 import { appQueryClient } from '../api/query-runtime';
 import { myTestsQuery } from '../api/tests-api';
 import { hasTestRecommendations } from '../domain/test-recommendations';
-import { firstQuery } from '../routing/screen-queries';
+import { firstQuery } from '../app-router/screen-queries';
 
 // Silent: a banner that cannot be decided is simply not shown, rather than raising the generic error banner.
 const profileQuery = firstQuery({ ...healthProfileQuery, meta: { silent: true } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../src/routing/match-route';
+import { matchRoute } from '../../../src/app-router/match-route';
 
 // The answers are remembered per pathname: asking again, or after many other pathnames, must answer the same.
 describe('matchRoute', () => {

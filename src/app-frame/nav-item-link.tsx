@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { NavItem } from '../generated/config-types.gen';
-import { pathFor } from '../routing/app-routes';
-import { externalUrl } from '../routing/url-policy';
+import { pathFor } from '../app-router/app-routes';
+import { externalUrl } from '../app-router/url-policy';
 
 export type NavAction = NonNullable<NavItem['action']>;
 

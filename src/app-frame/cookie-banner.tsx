@@ -5,7 +5,7 @@ import { adoptBootCookieBanner, bootCookieBanner, showBootCookieBanner } from '.
 import { chooseConsent, useCookieConsent } from '../adapters/cookie-consent-store';
 import type { ConsentChoice } from '../domain/cookie-consent';
 import { appConfig } from '../generated/app-config.gen';
-import { pathFor } from '../routing/app-routes';
+import { pathFor } from '../app-router/app-routes';
 import { Button } from '../ui/button';
 import { message } from '../ui/message';
 import './cookie-banner.css';

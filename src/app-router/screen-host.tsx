@@ -31,7 +31,7 @@ export function preloadScreen(flat: FlatRoute): void {
 export function prefetchFrameData(flat: FlatRoute): void {
   if (QUERY_FREE_SCREENS.has(screenKeyOf(flat))) return;
   const known = currentUserState();
-  if (known.known && known.user) void import('../layout/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
+  if (known.known && known.user) void import('../app-frame/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
 }
 
 /**
