@@ -9,10 +9,27 @@ import path from 'node:path';
 const pureFolders = ['src/engine/**', 'src/domain/**', 'src/survey/model/**', 'codegen/**'];
 
 // rjsf's validator compiler is plain node code: codegen precompiles form validators with it.
-const PURE_IMPORTS = { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@rjsf/*', '!@rjsf/validator-ajv8', '!@rjsf/validator-ajv8/dist/compileSchemaValidators', '!@rjsf/utils', '@tanstack/react-query'], message: 'Pure modules must not depend on React or the router.' };
+const PURE_IMPORTS = {
+  group: [
+    'react',
+    'react-dom',
+    'react-dom/*',
+    'react-router',
+    'react-router-dom',
+    '@rjsf/*',
+    '!@rjsf/validator-ajv8',
+    '!@rjsf/validator-ajv8/dist/compileSchemaValidators',
+    '!@rjsf/utils',
+    '@tanstack/react-query',
+  ],
+  message: 'Pure modules must not depend on React or the router.',
+};
 
 /** The staff studio (src/studio) is served by the dev server only: nothing the production bundle holds may import it. */
-const STUDIO_IMPORT = { group: ['**/studio/*', '!**/codegen/studio/*'], message: 'The staff studio is dev only: app code must not import src/studio.' };
+const STUDIO_IMPORT = {
+  group: ['**/studio/*', '!**/codegen/studio/*'],
+  message: 'The staff studio is dev only: app code must not import src/studio.',
+};
 
 /** Every global a browser has and node does not (window, document, localStorage, HTMLElement, requestAnimationFrame...). */
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
@@ -33,7 +50,23 @@ const kebabCaseFiles = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-real-api/**', 'dist-site/**', '.data/**', 'public/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'reports/**', '.stryker-tmp*/**', 'src/generated/validators/**', 'src/generated/requests/request-validators.gen.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-real-api/**',
+      'dist-site/**',
+      '.data/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'reports/**',
+      '.stryker-tmp*/**',
+      'src/generated/validators/**',
+      'src/generated/requests/request-validators.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,12 +85,16 @@ export default tseslint.config(
   {
     files: pureFolders,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          PURE_IMPORTS,
-        ],
-      }],
-      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'Pure modules must not touch browser globals; pass what you need in.' }))],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PURE_IMPORTS],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserOnlyGlobals.map((name) => ({ name, message: 'Pure modules must not touch browser globals; pass what you need in.' })),
+      ],
     },
   },
   // After the pure folders' block, so src's pure folders keep its React rule and gain this one (a later block's
@@ -70,12 +107,12 @@ export default tseslint.config(
   {
     files: pureFolders.filter((folder) => folder.startsWith('src/')),
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          PURE_IMPORTS,
-          STUDIO_IMPORT,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PURE_IMPORTS, STUDIO_IMPORT],
+        },
+      ],
     },
   },
 );

@@ -37,7 +37,10 @@ function rjsfTrimmed(): Plugin {
  * the importer has itself loaded (its static imports, all the way down) are left out of the lists: the entry's
  * route table would otherwise repeat React, the copy registry and the API client in each screen's list.
  */
-function preloadListsWithoutLoaded(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+function preloadListsWithoutLoaded(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
   let bundle: OutputBundle | undefined;
   const loadedBy = (host: string): Set<string> => new Set(bundle ? chunkClosure(bundle, host).scripts : []);
   return {
@@ -76,7 +79,8 @@ function compileHintForStartup(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };
@@ -92,7 +96,16 @@ export default defineConfig(({ mode }) => {
   const underVitest = process.env.VITEST !== undefined;
   const preloadLists = preloadListsWithoutLoaded();
   return {
-    plugins: underVitest ? [react()] : [configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'), studioPlugin(), rjsfTrimmed(), preloadLists.plugin, compileHintForStartup(), react()],
+    plugins: underVitest
+      ? [react()]
+      : [
+          configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'),
+          studioPlugin(),
+          rjsfTrimmed(),
+          preloadLists.plugin,
+          compileHintForStartup(),
+          react(),
+        ],
     resolve: {
       alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)) }],
     },
@@ -116,7 +129,11 @@ export default defineConfig(({ mode }) => {
               { name: 'app', tags: ['$initial'] },
               // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
               // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
-              { name: (id: string) => (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null), includeDependenciesRecursively: false },
+              {
+                name: (id: string) =>
+                  /node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

@@ -61,7 +61,9 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
   const userCookie = userCookieName(config.app.constants.cookiePrefix);
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '';
   // A page opened from a private link (a doctor's view of shared results) shows no cookie banner at all.
-  const privatePages = flattenRoutes(config.routes.routes).filter((route) => route.route.privateLink === true).map((route) => route.fullPath);
+  const privatePages = flattenRoutes(config.routes.routes)
+    .filter((route) => route.route.privateLink === true)
+    .map((route) => route.fullPath);
   const api = config.app.hosts[deployment].api;
   const signedInPreloads = SIGNED_IN_FIRST_REQUESTS.map((request) => requestUrl(api, request.path, undefined));
   // The person's id goes between these two parts (a marker character splits the key as the app writes it).

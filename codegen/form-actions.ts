@@ -4,8 +4,16 @@
  * A form with a binding and no action sends its binding's request.
  */
 export const FORM_ACTIONS = [
-  'sign-in', 'delete-account', 'create-account', 'cancel-subscription', 'book-specialist', 'upload-results', 'register-kit',
-  'acknowledge-important-information', 'create-share-link', 'open-shared-results',
+  'sign-in',
+  'delete-account',
+  'create-account',
+  'cancel-subscription',
+  'book-specialist',
+  'upload-results',
+  'register-kit',
+  'acknowledge-important-information',
+  'create-share-link',
+  'open-shared-results',
 ] as const;
 
 export type FormAction = (typeof FORM_ACTIONS)[number];
@@ -15,10 +23,28 @@ export type FormAction = (typeof FORM_ACTIONS)[number];
  * src/api/query-keys.ts (src/forms/form-success.ts makes the compiler check the two lists agree).
  */
 export const FORM_QUERY_NAMES = [
-  'current-user', 'health-profile', 'user-preferences', 'payment-method', 'partner', 'tests', 'addresses',
-  'discount-code', 'health-plans', 'health-plan-templates', 'plan-week-reviews', 'analyte-results', 'shop-product',
-  'shop-products', 'shop-cart', 'shop-order', 'shop-orders', 'shop-subscriptions', 'test-subscriptions',
-  'payment-intent', 'uploaded-test', 'share-links',
+  'current-user',
+  'health-profile',
+  'user-preferences',
+  'payment-method',
+  'partner',
+  'tests',
+  'addresses',
+  'discount-code',
+  'health-plans',
+  'health-plan-templates',
+  'plan-week-reviews',
+  'analyte-results',
+  'shop-product',
+  'shop-products',
+  'shop-cart',
+  'shop-order',
+  'shop-orders',
+  'shop-subscriptions',
+  'test-subscriptions',
+  'payment-intent',
+  'uploaded-test',
+  'share-links',
 ] as const;
 
 export type FormQueryName = (typeof FORM_QUERY_NAMES)[number];
@@ -52,12 +78,28 @@ export type FormTransform = (typeof FORM_TRANSFORMS)[number];
  */
 export const FORM_FIELD_CHECKS = {
   'date-of-birth': [
-    'missing-day', 'missing-month', 'missing-year', 'missing-day-and-month', 'missing-day-and-year', 'missing-month-and-year', 'year-digits', 'not-real',
-    'not-past', 'too-long-ago',
+    'missing-day',
+    'missing-month',
+    'missing-year',
+    'missing-day-and-month',
+    'missing-day-and-year',
+    'missing-month-and-year',
+    'year-digits',
+    'not-real',
+    'not-past',
+    'too-long-ago',
   ],
   'test-date': [
-    'missing-day', 'missing-month', 'missing-year', 'missing-day-and-month', 'missing-day-and-year', 'missing-month-and-year', 'year-digits', 'not-real',
-    'future', 'before-birth',
+    'missing-day',
+    'missing-month',
+    'missing-year',
+    'missing-day-and-month',
+    'missing-day-and-year',
+    'missing-month-and-year',
+    'year-digits',
+    'not-real',
+    'future',
+    'before-birth',
   ],
 } as const;
 

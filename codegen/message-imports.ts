@@ -20,8 +20,16 @@ export function namespacesNamed(code: string, namespaces: ReadonlySet<string>): 
 
 /** Whether the app's build rewrites this module: the app's own code, not the message modules themselves. */
 export function takesMessageImports(id: string, root: string): boolean {
-  const relative = path.relative(root, id.split('?')[0] ?? id).split(path.sep).join('/');
-  return relative.startsWith('src/') && /\.(ts|tsx)$/.test(relative) && !relative.startsWith('src/generated/messages/') && relative !== 'src/generated/messages.gen.ts';
+  const relative = path
+    .relative(root, id.split('?')[0] ?? id)
+    .split(path.sep)
+    .join('/');
+  return (
+    relative.startsWith('src/') &&
+    /\.(ts|tsx)$/.test(relative) &&
+    !relative.startsWith('src/generated/messages/') &&
+    relative !== 'src/generated/messages.gen.ts'
+  );
 }
 
 /** The side-effect imports to put first in a module so the namespaces it names are registered before it runs. */
@@ -33,7 +41,12 @@ export function messageImports(code: string, namespaces: ReadonlySet<string>, ro
 
 /** In the app's build, the whole-catalogue module is the registry the namespace modules fill. */
 export function isWholeCatalogue(resolvedId: string, root: string): boolean {
-  return path.relative(root, resolvedId.split('?')[0] ?? resolvedId).split(path.sep).join('/') === 'src/generated/messages.gen.ts';
+  return (
+    path
+      .relative(root, resolvedId.split('?')[0] ?? resolvedId)
+      .split(path.sep)
+      .join('/') === 'src/generated/messages.gen.ts'
+  );
 }
 
 export function registryPath(root: string): string {

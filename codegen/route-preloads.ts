@@ -20,7 +20,9 @@ export interface RoutePreload {
 export function routeRank(fullPath: string): number {
   const segments = fullPath.split('/');
   const splat = segments.includes('*');
-  return segments.filter((segment) => segment !== '*').reduce((score, segment) => score + (segment.startsWith(':') ? 3 : segment === '' ? 1 : 10), segments.length - (splat ? 2 : 0));
+  return segments
+    .filter((segment) => segment !== '*')
+    .reduce((score, segment) => score + (segment.startsWith(':') ? 3 : segment === '' ? 1 : 10), segments.length - (splat ? 2 : 0));
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,7 +51,9 @@ export function screenModules(registrySource: string): Map<string, string> {
 }
 
 const isChunk = (output: OutputBundle[string] | undefined): output is OutputChunk => output?.type === 'chunk';
-const cssOf = (chunk: OutputChunk): string[] => [...((chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
+const cssOf = (chunk: OutputChunk): string[] => [
+  ...((chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []),
+];
 const sameEnding = (id: string | null | undefined, ending: string): boolean => id?.split('\\').join('/').endsWith(ending) ?? false;
 
 /**
@@ -60,7 +64,9 @@ function chunkOfModule(bundle: OutputBundle, modulePath: string): OutputChunk {
   const chunks = Object.values(bundle).filter(isChunk);
   for (const extension of ['.tsx', '.ts']) {
     const ending = `/${modulePath}${extension}`;
-    const chunk = chunks.find((candidate) => sameEnding(candidate.facadeModuleId, ending)) ?? chunks.find((candidate) => candidate.moduleIds.some((id) => sameEnding(id, ending)));
+    const chunk =
+      chunks.find((candidate) => sameEnding(candidate.facadeModuleId, ending)) ??
+      chunks.find((candidate) => candidate.moduleIds.some((id) => sameEnding(id, ending)));
     if (chunk) return chunk;
   }
   throw new Error(`route preloads: no chunk holds ${modulePath}`);

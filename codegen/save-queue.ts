@@ -4,7 +4,11 @@
  * and a run started on the first of them would load a half-written state and then race the next run: the last
  * run to finish, not the last save, would win.
  */
-export function saveQueue(run: (files: readonly string[]) => Promise<void>, quietMs: number, onError: (error: unknown) => void): (file: string) => void {
+export function saveQueue(
+  run: (files: readonly string[]) => Promise<void>,
+  quietMs: number,
+  onError: (error: unknown) => void,
+): (file: string) => void {
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;

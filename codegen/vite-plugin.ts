@@ -2,7 +2,15 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatConfigError } from './load/config-error';
-import { fileCheckCache, loadConfig, readConfigFiles, readEntitySchemas, readSchemaDir, withPublishedLock, type FileCheckCache } from './load/load-config';
+import {
+  fileCheckCache,
+  loadConfig,
+  readConfigFiles,
+  readEntitySchemas,
+  readSchemaDir,
+  withPublishedLock,
+  type FileCheckCache,
+} from './load/load-config';
 import type { LoadedConfig } from './load/loaded-config';
 import { generateAll, writeGenerated } from './generate/generate-all';
 import { bootCookieBannerHtml, bootHeadScript, bootSplashHtml, headScriptFileName, sessionPreloadHtml } from './boot-splash';
@@ -29,7 +37,10 @@ interface Regenerated {
 const SAVE_QUIET_MS = 15;
 
 async function regenerate(root: string, timer: ReloadTimer, cache: FileCheckCache): Promise<Regenerated> {
-  const [files, schemas, entities] = timer.stage('read', () => [readConfigFiles(root), readSchemaDir(root, 'schemas/config'), readEntitySchemas(root)] as const);
+  const [files, schemas, entities] = timer.stage(
+    'read',
+    () => [readConfigFiles(root), readSchemaDir(root, 'schemas/config'), readEntitySchemas(root)] as const,
+  );
   const result = timer.stage('load and validate', () => withPublishedLock(root, loadConfig(files, schemas, cache, entities)));
   rememberLoad(result);
   if (!result.config) {
@@ -126,7 +137,10 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
       // The staff studio (codegen/studio) is a page of its own: no splash, no session preload.
       if (!loaded || context.path.startsWith(STUDIO_PATH)) return html;
       const check = headScriptFileName(bootHeadScript(loaded, deployment));
-      return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace('<div id="root"></div>', `${bootCookieBannerHtml(loaded)}<div id="root">${bootSplashHtml(loaded)}</div>`);
+      return firstPaintHead(html, [sessionPreloadHtml(loaded, deployment), `<script src="/${check}"></script>`]).replace(
+        '<div id="root"></div>',
+        `${bootCookieBannerHtml(loaded)}<div id="root">${bootSplashHtml(loaded)}</div>`,
+      );
     },
     generateBundle() {
       if (!loaded) return;
@@ -137,7 +151,8 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
     writeBundle: {
       order: 'post',
       handler(options, bundle) {
-        if (!loaded || serving || !options.dir || !Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry)) return;
+        if (!loaded || serving || !options.dir || !Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry))
+          return;
         const registry = readFileSync(path.join(root, SCREEN_REGISTRY), 'utf8');
         const preloads = routePreloads(mountedRoutesOf(flattenRoutes(loaded.routes.routes)), registry, bundle);
         writeFileSync(path.join(options.dir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 1)}\n`);
@@ -164,13 +179,15 @@ export function configCodegenPlugin(deployment: 'embedded' | 'production' = 'emb
           const timer = reloadTimer(files.join(', '), (line) => devServer.config.logger.info(line, { timestamp: true }));
           // How late the watcher told us: the file's modification time is when the editor saved it.
           const saved = files.map((file) => path.join(root, file)).filter((file) => existsSync(file));
-          if (reloadTimingEnabled() && saved.length > 0) timer.note(`seen ${Date.now() - Math.round(Math.max(...saved.map((file) => statSync(file).mtimeMs)))} ms after the save`);
+          if (reloadTimingEnabled() && saved.length > 0)
+            timer.note(`seen ${Date.now() - Math.round(Math.max(...saved.map((file) => statSync(file).mtimeMs)))} ms after the save`);
           const err = await regenerateAndKeep(timer);
           timer.stage('notify', () => report(err));
           timer.finish();
         },
         SAVE_QUIET_MS,
-        (error: unknown) => devServer.config.logger.error(`config-codegen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        (error: unknown) =>
+          devServer.config.logger.error(`config-codegen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
       );
       const onChange = (file: string): void => {
         const relative = path.relative(root, file);

@@ -18,7 +18,21 @@ import { userHandlers } from './handlers/user-handlers';
 
 /** The same handlers serve vitest and the local server (npm start, npm run dev, Playwright). */
 export const handlers = [
-  ...authHandlers, ...userHandlers, ...resultsDetailHandlers, ...healthHandlers, ...healthPlanHandlers, ...resultsHandlers, ...resultsUploadHandlers,
-  ...shopHandlers, ...contentHandlers, ...shopCatalogueHandlers, ...shopOrderHandlers, ...shopSubscriptionHandlers, ...specialistHandlers,
-  ...questionnaireHandlers, ...kitHandlers, ...interventionHandlers, ...shareHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...resultsDetailHandlers,
+  ...healthHandlers,
+  ...healthPlanHandlers,
+  ...resultsHandlers,
+  ...resultsUploadHandlers,
+  ...shopHandlers,
+  ...contentHandlers,
+  ...shopCatalogueHandlers,
+  ...shopOrderHandlers,
+  ...shopSubscriptionHandlers,
+  ...specialistHandlers,
+  ...questionnaireHandlers,
+  ...kitHandlers,
+  ...interventionHandlers,
+  ...shareHandlers,
 ];

@@ -26,17 +26,36 @@ export function buildPlan(plan: NewPlan): { plan: MockHealthPlan; weeks: MockPla
     for (const intervention of interventions) {
       for (const task of intervention.tasks) {
         tasks.push({
-          id: `${plan.id}-w${week}-${task.key}`, plan_id: plan.id, plan_week_id: weekId, week, state: 'active', task_type: task.kind, name: task.name,
-          about: task.about, completed_count: 0, tracking_target: task.kind === 'tracking' ? (task.trackingTarget ?? null) : null,
-          max_target: task.maxTarget ?? null, category: intervention.category, thriva_intervention_id: intervention.id, skip_reason: null,
+          id: `${plan.id}-w${week}-${task.key}`,
+          plan_id: plan.id,
+          plan_week_id: weekId,
+          week,
+          state: 'active',
+          task_type: task.kind,
+          name: task.name,
+          about: task.about,
+          completed_count: 0,
+          tracking_target: task.kind === 'tracking' ? (task.trackingTarget ?? null) : null,
+          max_target: task.maxTarget ?? null,
+          category: intervention.category,
+          thriva_intervention_id: intervention.id,
+          skip_reason: null,
         });
       }
     }
   }
   return {
     plan: {
-      id: plan.id, user_id: plan.userId, state: 'active', first_day: plan.firstDay, health_plan_template_id: plan.template.id,
-      commitment_message: plan.commitmentMessage, show_health_scores: true, weeks: plan.template.weeks, intervention_ids: interventions.map((intervention) => intervention.id), completed_at: null,
+      id: plan.id,
+      user_id: plan.userId,
+      state: 'active',
+      first_day: plan.firstDay,
+      health_plan_template_id: plan.template.id,
+      commitment_message: plan.commitmentMessage,
+      show_health_scores: true,
+      weeks: plan.template.weeks,
+      intervention_ids: interventions.map((intervention) => intervention.id),
+      completed_at: null,
     },
     weeks,
     tasks,
@@ -53,7 +72,12 @@ export function currentWeekOf(plan: MockHealthPlan, on: string): number {
   return Math.min(plan.weeks, Math.max(1, weekOn(plan.first_day, on, plan.weeks)));
 }
 
-export function weekState(plan: MockHealthPlan, week: MockPlanWeek, tasks: readonly MockTask[], on: string): 'upcoming' | 'active' | 'completed' | 'missed' {
+export function weekState(
+  plan: MockHealthPlan,
+  week: MockPlanWeek,
+  tasks: readonly MockTask[],
+  on: string,
+): 'upcoming' | 'active' | 'completed' | 'missed' {
   const current = currentWeekOf(plan, on);
   const allDone = tasks.length > 0 && tasks.every((task) => task.state !== 'active');
   if (allDone) return 'completed';
@@ -80,9 +104,14 @@ export function planResources(db: MockDb, plan: MockHealthPlan, on: string): { d
     const tasks = db.tasks.filter((task) => task.plan_week_id === week.id);
     const dates = weekDates(plan.first_day, week.week);
     included.push({
-      type: 'plan_weeks', id: week.id,
+      type: 'plan_weeks',
+      id: week.id,
       attributes: {
-        week: week.week, state: weekState(plan, week, tasks, on), streak_counted: weekCounts(tasks), start_date: dates?.start, end_date: dates?.end,
+        week: week.week,
+        state: weekState(plan, week, tasks, on),
+        streak_counted: weekCounts(tasks),
+        start_date: dates?.start,
+        end_date: dates?.end,
         plan_week_review_id: week.plan_week_review_id,
       },
       relationships: { tasks: { data: tasks.map((task) => ({ type: 'tasks', id: task.id })) } },
@@ -90,7 +119,12 @@ export function planResources(db: MockDb, plan: MockHealthPlan, on: string): { d
     included.push(...tasks.map(taskResource));
   }
   return {
-    data: { type: 'health_plans', id: plan.id, attributes: planAttributes(plan, on), relationships: { plan_weeks: { data: weeks.map((week) => ({ type: 'plan_weeks', id: week.id })) } } },
+    data: {
+      type: 'health_plans',
+      id: plan.id,
+      attributes: planAttributes(plan, on),
+      relationships: { plan_weeks: { data: weeks.map((week) => ({ type: 'plan_weeks', id: week.id })) } },
+    },
     included,
   };
 }

@@ -24,7 +24,10 @@ export function idempotent(action: string, handler: Handler): Handler {
     const id: IdempotencyKey = { userKey: currentContext().sessionUserId ?? 'anonymous', action, key };
     const claim = await claimKey(id);
     if (claim.kind === 'in-progress') return errorResponse(409, [{ detail: 'A request with this Idempotency-Key is in progress' }]);
-    if (claim.kind === 'replay') return claim.body === null ? new HttpResponse(null, { status: claim.status }) : new HttpResponse(claim.body, { status: claim.status, headers: HEADERS });
+    if (claim.kind === 'replay')
+      return claim.body === null
+        ? new HttpResponse(null, { status: claim.status })
+        : new HttpResponse(claim.body, { status: claim.status, headers: HEADERS });
     try {
       const response = await handler(info);
       if (response.ok) {

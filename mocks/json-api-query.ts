@@ -22,8 +22,14 @@ export type ParsedQuery = { ok: true; query: CollectionQuery } | { ok: false; de
 const positive = (text: string | null): number | null => (text !== null && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null);
 
 export function parseCollectionQuery(url: URL, rules: CollectionRules): ParsedQuery {
-  const include = new Set((url.searchParams.get('include') ?? '').split(',').map((part) => part.trim()).filter(Boolean));
-  for (const path of include) if (!rules.includes.includes(path)) return { ok: false, detail: `Unsupported include ${path}`, parameter: 'include' };
+  const include = new Set(
+    (url.searchParams.get('include') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  for (const path of include)
+    if (!rules.includes.includes(path)) return { ok: false, detail: `Unsupported include ${path}`, parameter: 'include' };
   const filters = new Map<string, string>();
   let limit: number | null = null;
   const page = { number: 1, size: rules.maxPageSize };
@@ -35,12 +41,15 @@ export function parseCollectionQuery(url: URL, rules: CollectionRules): ParsedQu
       filters.set(filter, value);
     } else if (pageKey !== undefined) {
       const number = positive(value);
-      if ((pageKey !== 'number' && pageKey !== 'size') || number === null) return { ok: false, detail: `Unsupported ${key}=${value}`, parameter: key };
-      if (pageKey === 'size' && number > rules.maxPageSize) return { ok: false, detail: `page[size] must be at most ${rules.maxPageSize}`, parameter: key };
+      if ((pageKey !== 'number' && pageKey !== 'size') || number === null)
+        return { ok: false, detail: `Unsupported ${key}=${value}`, parameter: key };
+      if (pageKey === 'size' && number > rules.maxPageSize)
+        return { ok: false, detail: `page[size] must be at most ${rules.maxPageSize}`, parameter: key };
       page[pageKey] = number;
     } else if (key === 'limit') {
       limit = positive(value);
-      if (limit === null || limit > rules.maxPageSize) return { ok: false, detail: `limit must be a whole number from 1 to ${rules.maxPageSize}`, parameter: key };
+      if (limit === null || limit > rules.maxPageSize)
+        return { ok: false, detail: `limit must be a whole number from 1 to ${rules.maxPageSize}`, parameter: key };
     } else if (key !== 'include' && key !== 'sort') {
       return { ok: false, detail: `Unsupported query parameter ${key}`, parameter: key };
     }
@@ -62,6 +71,12 @@ export function pageOf<T>(items: readonly T[], query: CollectionQuery, url: URL)
   const last = Math.max(1, Math.ceil(items.length / size));
   return {
     items: items.slice(start, start + size),
-    links: { self: at(number), first: at(1), last: at(last), ...(number > 1 ? { prev: at(number - 1) } : {}), ...(number < last ? { next: at(number + 1) } : {}) },
+    links: {
+      self: at(number),
+      first: at(1),
+      last: at(last),
+      ...(number > 1 ? { prev: at(number - 1) } : {}),
+      ...(number < last ? { next: at(number + 1) } : {}),
+    },
   };
 }

@@ -13,13 +13,21 @@ export interface MockResource {
  * A JSON:API document. `included` holds each resource once (JSON:API 1.0: one resource object per type and id in a
  * compound document), and never one that is already primary data.
  */
-export function documentResponse(data: MockResource | MockResource[] | null, included: MockResource[] = [], status = 200, links?: Record<string, string>) {
+export function documentResponse(
+  data: MockResource | MockResource[] | null,
+  included: MockResource[] = [],
+  status = 200,
+  links?: Record<string, string>,
+) {
   const primary = new Set((Array.isArray(data) ? data : data ? [data] : []).map((resource) => `${resource.type}\u0000${resource.id}`));
   const unique = included.filter((resource, index) => {
     const key = `${resource.type}\u0000${resource.id}`;
     return !primary.has(key) && included.findIndex((other) => `${other.type}\u0000${other.id}` === key) === index;
   });
-  return HttpResponse.json({ ...(links ? { links } : {}), data, ...(unique.length > 0 ? { included: unique } : {}) }, { status, headers: HEADERS });
+  return HttpResponse.json(
+    { ...(links ? { links } : {}), data, ...(unique.length > 0 ? { included: unique } : {}) },
+    { status, headers: HEADERS },
+  );
 }
 
 export interface MockError {

@@ -15,8 +15,13 @@ export function completeOrder(db: MockDb, order: MockOrder, now = new Date()): v
     const today = now.toISOString().slice(0, 10);
     db.subscriptions.push(
       testSubscription(order.subscribes.panel_id, {
-        id: `subscription-${order.id}`, user_id: order.user_id, state: 'active', paused: false, frequency: order.subscribes.frequency_months,
-        sample_collection_preference: 'finger_prick', next_scheduled_date: addFrequency(today, { frequency_number: order.subscribes.frequency_months, frequency_unit: 'month' }),
+        id: `subscription-${order.id}`,
+        user_id: order.user_id,
+        state: 'active',
+        paused: false,
+        frequency: order.subscribes.frequency_months,
+        sample_collection_preference: 'finger_prick',
+        next_scheduled_date: addFrequency(today, { frequency_number: order.subscribes.frequency_months, frequency_unit: 'month' }),
       }),
     );
   }
@@ -26,9 +31,21 @@ export function completeOrder(db: MockDb, order: MockOrder, now = new Date()): v
     const frequency = db.shopFrequencies.find((candidate) => candidate.id === line.frequency_id);
     if (!variant || !product || !frequency) continue;
     db.shopSubscriptions.push({
-      id: `shop-subscription-${line.id}`, user_id: order.user_id, state: 'active', variant_quantity: line.quantity,
-      next_scheduled_date: addFrequency(now.toISOString().slice(0, 10), frequency), paused_at: null, cancelled_at: null, price_cents: line.price_cents,
-      product_id: product.id, product_name: product.name, variant_id: variant.id, variant_name: variant.name, frequency_id: frequency.id, resumes_on: null, order_id: order.id,
+      id: `shop-subscription-${line.id}`,
+      user_id: order.user_id,
+      state: 'active',
+      variant_quantity: line.quantity,
+      next_scheduled_date: addFrequency(now.toISOString().slice(0, 10), frequency),
+      paused_at: null,
+      cancelled_at: null,
+      price_cents: line.price_cents,
+      product_id: product.id,
+      product_name: product.name,
+      variant_id: variant.id,
+      variant_name: variant.name,
+      frequency_id: frequency.id,
+      resumes_on: null,
+      order_id: order.id,
     });
   }
 }

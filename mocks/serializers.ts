@@ -6,9 +6,24 @@ export function currentUser(db: MockDb): MockUser | undefined {
 }
 
 /** The user with their roles (and what each role grants) in `included`, as GET /v1/user?include=roles answers. */
-export function userResource(user: MockUser, rolePermissions: Readonly<Record<string, string[]>>): { data: MockResource; included: MockResource[] } {
-  const { id: _id, password, roles, organization_id: organizationId, deletion_requested_at: _deleted, created_offset_hours: _offset, ...attributes } = user;
-  const roleResources = roles.map((name) => ({ type: 'roles', id: `role-${name}`, attributes: { name, permissions: rolePermissions[name] ?? [] } }));
+export function userResource(
+  user: MockUser,
+  rolePermissions: Readonly<Record<string, string[]>>,
+): { data: MockResource; included: MockResource[] } {
+  const {
+    id: _id,
+    password,
+    roles,
+    organization_id: organizationId,
+    deletion_requested_at: _deleted,
+    created_offset_hours: _offset,
+    ...attributes
+  } = user;
+  const roleResources = roles.map((name) => ({
+    type: 'roles',
+    id: `role-${name}`,
+    attributes: { name, permissions: rolePermissions[name] ?? [] },
+  }));
   return {
     data: {
       type: 'users',
@@ -49,7 +64,12 @@ export function testResources(db: MockDb, test: MockTest): { data: MockResource;
   const { data: panelResource, included: profiles } = panelResources(panel);
   const organization = organizationId ? organizationResource(db, organizationId) : undefined;
   const requestResource: MockResource | undefined = organization
-    ? { type: 'requests', id: `request-${id}`, attributes: {}, relationships: { organization: { data: { type: organization.type, id: organization.id } } } }
+    ? {
+        type: 'requests',
+        id: `request-${id}`,
+        attributes: {},
+        relationships: { organization: { data: { type: organization.type, id: organization.id } } },
+      }
     : undefined;
   return {
     data: {
@@ -76,9 +96,15 @@ export function analyteResultResource(db: MockDb, result: MockAnalyteResult): Mo
  * A subscription with what `include` asks for, of panel, panel.profiles, test and test.panel (SPEC section 7:
  * GET /v1/subscriptions?include=panel,test.panel,panel.profiles). Its test is the latest one it produced.
  */
-export function subscriptionResources(db: MockDb, subscription: MockSubscription, include: ReadonlySet<string>): { data: MockResource; included: MockResource[] } {
+export function subscriptionResources(
+  db: MockDb,
+  subscription: MockSubscription,
+  include: ReadonlySet<string>,
+): { data: MockResource; included: MockResource[] } {
   const { id, user_id: _user, panel, ...attributes } = subscription;
-  const test = db.tests.filter((candidate) => candidate.subscription_id === id).sort((a, b) => (b.test_date ?? '').localeCompare(a.test_date ?? ''))[0];
+  const test = db.tests
+    .filter((candidate) => candidate.subscription_id === id)
+    .sort((a, b) => (b.test_date ?? '').localeCompare(a.test_date ?? ''))[0];
   const included: MockResource[] = [];
   const add = (resource: MockResource) => {
     if (!included.some((known) => known.type === resource.type && known.id === resource.id)) included.push(resource);

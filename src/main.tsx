@@ -16,7 +16,8 @@ loadLayoutProfileEarly(document.cookie);
 // From the start, not from the first render: index.html's cookie banner can take focus before the app renders.
 followBootBannerFocus(document);
 // index.html's own markup (splash, cookie banner) is the first paint: the app renders once it is on screen.
-afterFirstPaint(
-  () => void boot(),
-  { visibilityState: document.visibilityState, requestAnimationFrame: (callback) => window.requestAnimationFrame(callback), setTimeout: (callback, ms) => window.setTimeout(callback, ms) },
-);
+afterFirstPaint(() => void boot(), {
+  visibilityState: document.visibilityState,
+  requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+});

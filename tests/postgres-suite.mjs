@@ -27,7 +27,9 @@ if (problem !== null) {
     console.error(`PostgreSQL is required here (VITALIA_REQUIRE_POSTGRES=1) but ${shown} is not reachable: ${problem}`);
     process.exit(1);
   }
-  console.log(`Skipped the PostgreSQL part of the API tests: ${shown} is not reachable (${problem}); set VITALIA_TEST_DATABASE_URL to run it.`);
+  console.log(
+    `Skipped the PostgreSQL part of the API tests: ${shown} is not reachable (${problem}); set VITALIA_TEST_DATABASE_URL to run it.`,
+  );
   process.exit(0);
 }
 
@@ -50,9 +52,22 @@ async function dropLeftovers() {
 }
 
 const args = process.argv.slice(2);
-const run = spawnSync('npx', ['vitest', 'run', ...(args.length > 0 ? args : ['tests/unit/mocks', 'tests/unit/api']), '--exclude', '**/durability.test.ts', '--exclude', '**/server-faults.test.ts'], {
-  stdio: 'inherit', env: { ...process.env, VITALIA_TEST_DATABASE_URL: url, VITALIA_TEST_RUN: tag },
-});
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...(args.length > 0 ? args : ['tests/unit/mocks', 'tests/unit/api']),
+    '--exclude',
+    '**/durability.test.ts',
+    '--exclude',
+    '**/server-faults.test.ts',
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, VITALIA_TEST_DATABASE_URL: url, VITALIA_TEST_RUN: tag },
+  },
+);
 const left = await dropLeftovers();
 if (left.length > 0) console.log(`Dropped what the run left in PostgreSQL: ${left.join(', ')}`);
 process.exit(run.status ?? 1);

@@ -12,6 +12,7 @@ step() { printf '\n=== %s\n' "$*"; }
 step "Chromium for the end-to-end tests" && node tests/e2e/check-chromium.mjs
 step "typecheck" && npm run --silent typecheck
 step "lint" && npm run --silent lint
+step "formatting (prettier --check; npm run format rewrites)" && npm run --silent format:check
 step "codegen --check" && npm run --silent codegen -- --check
 step "config:check" && npm run --silent config:check
 step "unit tests (vitest)" && npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json

@@ -27,7 +27,8 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     seenCodes.add(analyte.code);
     sink.reference([...at, 'group'], 'group', analyte.group, groupIds);
     if (analyte.cvi !== null && analyte.cvi <= 0) sink.at([...at, 'cvi'], `cvi must be a positive percent, got ${analyte.cvi}`);
-    if (analyte.cva !== null && analyte.cva < 0) sink.at([...at, 'cva'], `cva must be a percent of 0 or more (null means 0.5 x cvi), got ${analyte.cva}`);
+    if (analyte.cva !== null && analyte.cva < 0)
+      sink.at([...at, 'cva'], `cva must be a percent of 0 or more (null means 0.5 x cvi), got ${analyte.cva}`);
     checkRanges(sink, at, analyte.code, analyte.ranges ?? []);
     checkLoinc(sink, at, analyte.code, analyte.loinc.code, seenLoinc);
     if (analyte.binary === true) {
@@ -40,7 +41,11 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
       sink.at([...at, 'unit'], `analyte "${analyte.code}" needs a display unit (only binary: true analytes have none)`);
       return;
     }
-    if (analyte.ucum === null) sink.at([...at, 'ucum'], `analyte "${analyte.code}" needs its display unit "${analyte.unit}" in UCUM for the FHIR download (only binary: true analytes have none)`);
+    if (analyte.ucum === null)
+      sink.at(
+        [...at, 'ucum'],
+        `analyte "${analyte.code}" needs its display unit "${analyte.unit}" in UCUM for the FHIR download (only binary: true analytes have none)`,
+      );
     const seenUnits = new Set<string>();
     analyte.units.forEach((conversion, unitIndex) => {
       const uat = [...at, 'units', unitIndex];
@@ -52,7 +57,10 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
     if (own === undefined) {
       sink.at([...at, 'unit'], `display unit "${analyte.unit}" has no conversion: list it in units with factor 1`);
     } else if (own.factor !== 1 || (own.offset ?? 0) !== 0) {
-      sink.at([...at, 'units', analyte.units.indexOf(own)], `the display unit "${analyte.unit}" converts to itself: factor 1 and no offset`);
+      sink.at(
+        [...at, 'units', analyte.units.indexOf(own)],
+        `the display unit "${analyte.unit}" converts to itself: factor 1 and no offset`,
+      );
     }
   });
   return [sink];
@@ -61,19 +69,31 @@ export function checkAnalytes(context: CheckContext): ErrorSink[] {
 function checkLoinc(sink: ErrorSink, at: (string | number)[], code: string, loinc: string, seen: Map<string, string>): void {
   const [number = '', digit = ''] = loinc.split('-');
   const expected = loincCheckDigit(number);
-  if (String(expected) !== digit) sink.at([...at, 'loinc', 'code'], `LOINC code "${loinc}" of "${code}" has a wrong check digit: ${number}-${expected} would be right`);
+  if (String(expected) !== digit)
+    sink.at([...at, 'loinc', 'code'], `LOINC code "${loinc}" of "${code}" has a wrong check digit: ${number}-${expected} would be right`);
   const other = seen.get(loinc);
   if (other !== undefined) sink.at([...at, 'loinc', 'code'], `LOINC code "${loinc}" is already the code of "${other}"`);
   seen.set(loinc, code);
 }
 
-function checkRanges(sink: ErrorSink, at: (string | number)[], code: string, ranges: readonly { min: number | null; max: number | null }[]): void {
+function checkRanges(
+  sink: ErrorSink,
+  at: (string | number)[],
+  code: string,
+  ranges: readonly { min: number | null; max: number | null }[],
+): void {
   ranges.forEach((band, index) => {
     const bat = [...at, 'ranges', index];
     if (band.min === null && index !== 0) sink.at([...bat, 'min'], `only the first band of "${code}" may be open below (min: null)`);
-    if (band.max === null && index !== ranges.length - 1) sink.at([...bat, 'max'], `only the last band of "${code}" may be open above (max: null)`);
-    if (band.min !== null && band.max !== null && !(band.min < band.max)) sink.at(bat, `band min ${band.min} must be below its max ${band.max}`);
+    if (band.max === null && index !== ranges.length - 1)
+      sink.at([...bat, 'max'], `only the last band of "${code}" may be open above (max: null)`);
+    if (band.min !== null && band.max !== null && !(band.min < band.max))
+      sink.at(bat, `band min ${band.min} must be below its max ${band.max}`);
     const before = ranges[index - 1];
-    if (before !== undefined && before.max !== null && before.max !== band.min) sink.at([...bat, 'min'], `band starts at ${String(band.min)} but the band before ends at ${before.max}: bands must meet with no gap or overlap`);
+    if (before !== undefined && before.max !== null && before.max !== band.min)
+      sink.at(
+        [...bat, 'min'],
+        `band starts at ${String(band.min)} but the band before ends at ${before.max}: bands must meet with no gap or overlap`,
+      );
   });
 }

@@ -3,7 +3,10 @@ import { ErrorSink, type CheckContext } from './check-context';
 
 /** SPEC section 9: cookies carry a prefix derived from the product's name; this is that derivation. */
 export function cookiePrefixFor(productName: string): string {
-  return productName.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return productName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 /** Constants of app.yaml that restate something another file (or another key) already decides must agree with it. */
@@ -15,15 +18,22 @@ export function checkAppConstants(context: CheckContext): ErrorSink[] {
   const { survey } = app.constants;
   const surveyFile = surveys[survey.version];
   if (surveyFile && surveyFile.startNode !== survey.startQuestion) {
-    sink.at(['constants', 'survey', 'startQuestion'], `start question "${survey.startQuestion}" differs from startNode "${surveyFile.startNode}" of config/surveys/${survey.version}.yaml`);
+    sink.at(
+      ['constants', 'survey', 'startQuestion'],
+      `start question "${survey.startQuestion}" differs from startNode "${surveyFile.startNode}" of config/surveys/${survey.version}.yaml`,
+    );
   }
   const expectedPrefix = cookiePrefixFor(app.productName);
   if (app.constants.cookiePrefix !== expectedPrefix) {
-    sink.at(['constants', 'cookiePrefix'], `cookie prefix "${app.constants.cookiePrefix}" is not derived from productName "${app.productName}"; expected "${expectedPrefix}"`);
+    sink.at(
+      ['constants', 'cookiePrefix'],
+      `cookie prefix "${app.constants.cookiePrefix}" is not derived from productName "${app.productName}"; expected "${expectedPrefix}"`,
+    );
   }
   const flagNames = Object.keys(app.flags);
   for (const flag of Object.keys(app.constants.featureFlagNames)) {
-    if (!flagNames.includes(flag)) sink.at(['constants', 'featureFlagNames', flag], `unknown feature flag "${flag}"${didYouMean(flag, flagNames)}`, true);
+    if (!flagNames.includes(flag))
+      sink.at(['constants', 'featureFlagNames', flag], `unknown feature flag "${flag}"${didYouMean(flag, flagNames)}`, true);
   }
   return [sink];
 }

@@ -25,7 +25,13 @@ const SESSION: Record<string, typeof SCALAR> = Object.fromEntries(SESSION_NAMES.
 function kindOf(value: unknown): string {
   if (value === SCALAR) return 'a single value';
   if (value === null) return 'null';
-  return typeof value === 'string' ? 'a string' : typeof value === 'number' ? 'a number' : typeof value === 'boolean' ? 'a boolean' : `a ${typeof value}`;
+  return typeof value === 'string'
+    ? 'a string'
+    : typeof value === 'number'
+      ? 'a number'
+      : typeof value === 'boolean'
+        ? 'a boolean'
+        : `a ${typeof value}`;
 }
 
 /** Why the path below a root does not exist in what is known there, or undefined when it does (or cannot be known). */
@@ -66,7 +72,10 @@ export function checkCondition(
     const [root = '', ...parts] = variable.name.split('.');
     const where = [...at, ...variable.path];
     if (!roots.includes(root)) {
-      sink.at(where, `unknown condition variable "${variable.name}": "${root}" is not one of ${roots.join(', ')}${didYouMean(root, roots)}`);
+      sink.at(
+        where,
+        `unknown condition variable "${variable.name}": "${root}" is not one of ${roots.join(', ')}${didYouMean(root, roots)}`,
+      );
       continue;
     }
     const problem = unknownPart(shapes[root], root, parts);

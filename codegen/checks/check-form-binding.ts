@@ -23,7 +23,8 @@ function attributeAt(form: FormConfig, binding: FieldBinding): { path: DocPath; 
 function ruleAt(form: FormConfig, field: string, keyword: string): { path: DocPath; atKey: boolean } {
   const written = (form.schema.properties?.[field] ?? {}) as FieldSchema;
   if (keyword in written) return { path: ['schema', 'properties', field, keyword], atKey: false };
-  if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[keyword] !== undefined) return { path: ['constants', field, keyword], atKey: false };
+  if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[keyword] !== undefined)
+    return { path: ['constants', field, keyword], atKey: false };
   return { path: ['schema', 'properties', field], atKey: true };
 }
 
@@ -35,14 +36,22 @@ function offered(field: FieldSchema): unknown[] | undefined {
 }
 
 const typesText = (types: readonly string[]): string => (types.length === 0 ? 'anything' : types.join(' or '));
-const list = (values: readonly unknown[]): string => values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
+const list = (values: readonly unknown[]): string =>
+  values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
 
 /**
  * A field against its attribute: the same kind of value, and every rule of the attribute at least as strict in
  * the form (a form may be stricter than its entity, never looser), else the server would refuse what the form
  * lets through.
  */
-function checkCompatible(form: FormConfig, binding: FieldBinding, attribute: AttributeRules, name: string, file: string, sink: ErrorSink): void {
+function checkCompatible(
+  form: FormConfig,
+  binding: FieldBinding,
+  attribute: AttributeRules,
+  name: string,
+  file: string,
+  sink: ErrorSink,
+): void {
   const { field } = binding;
   const schema = (form.schema.properties?.[field] ?? {}) as FieldSchema;
   const at = (keyword: string, message: string) => {
@@ -50,33 +59,52 @@ function checkCompatible(form: FormConfig, binding: FieldBinding, attribute: Att
     sink.at(path, message, atKey);
   };
   const type = typeof schema.type === 'string' ? schema.type : undefined;
-  const takes = (kind: string) => attribute.types.length === 0 || attribute.types.includes(kind) || (kind === 'integer' && attribute.types.includes('number'));
+  const takes = (kind: string) =>
+    attribute.types.length === 0 || attribute.types.includes(kind) || (kind === 'integer' && attribute.types.includes('number'));
   if (type !== undefined && !takes(type)) {
-    at('type', `field "${field}" is ${type} but ${name} holds ${typesText(attribute.types)} (${file}); give the field that type, or save it to another attribute`);
+    at(
+      'type',
+      `field "${field}" is ${type} but ${name} holds ${typesText(attribute.types)} (${file}); give the field that type, or save it to another attribute`,
+    );
     return;
   }
   const required = Array.isArray(form.schema.required) && (form.schema.required as unknown[]).includes(field);
   if (!required && type !== 'boolean' && type !== 'array' && !takes('null')) {
-    at('type', `field "${field}" may be left empty, which saves null, but ${name} cannot be null (${file}); list the field in schema.required, or let the attribute be null`);
+    at(
+      'type',
+      `field "${field}" may be left empty, which saves null, but ${name} cannot be null (${file}); list the field in schema.required, or let the attribute be null`,
+    );
   }
   if (attribute.format !== undefined && schema.format !== attribute.format) {
-    at('format', `${name} has format ${attribute.format} (${file}); give field "${field}" format: ${attribute.format} too (a form may be stricter than its entity, never looser)`);
+    at(
+      'format',
+      `${name} has format ${attribute.format} (${file}); give field "${field}" format: ${attribute.format} too (a form may be stricter than its entity, never looser)`,
+    );
   }
   if (attribute.pattern !== undefined && schema.pattern !== attribute.pattern) {
-    at('pattern', `${name} must match ${attribute.pattern} (${file}); give field "${field}" the same pattern (a form may add rules, never drop one)`);
+    at(
+      'pattern',
+      `${name} must match ${attribute.pattern} (${file}); give field "${field}" the same pattern (a form may add rules, never drop one)`,
+    );
   }
   const limit = (keyword: 'maxLength' | 'maximum' | 'maxItems', what: string) => {
     const own = attribute[keyword];
     const mine = schema[keyword];
     if (own !== undefined && !(typeof mine === 'number' && mine <= own)) {
-      at(keyword, `${name} holds at most ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'any number' : mine}; set ${keyword}: ${own} or less`);
+      at(
+        keyword,
+        `${name} holds at most ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'any number' : mine}; set ${keyword}: ${own} or less`,
+      );
     }
   };
   const floor = (keyword: 'minLength' | 'minimum', what: string) => {
     const own = attribute[keyword];
     const mine = schema[keyword];
     if (own !== undefined && !(typeof mine === 'number' && mine >= own)) {
-      at(keyword, `${name} holds at least ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'fewer' : mine}; set ${keyword}: ${own} or more`);
+      at(
+        keyword,
+        `${name} holds at least ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'fewer' : mine}; set ${keyword}: ${own} or more`,
+      );
     }
   };
   limit('maxLength', 'characters');
@@ -87,16 +115,32 @@ function checkCompatible(form: FormConfig, binding: FieldBinding, attribute: Att
   if (attribute.values !== undefined) {
     const values = offered(schema);
     const keyword = Array.isArray(schema.enum) ? 'enum' : Array.isArray(schema.oneOf) ? 'oneOf' : 'const';
-    if (values === undefined) at('enum', `${name} takes only ${list(attribute.values)} (${file}) but field "${field}" takes any answer; offer those as its choices (enum or oneOf)`);
+    if (values === undefined)
+      at(
+        'enum',
+        `${name} takes only ${list(attribute.values)} (${file}) but field "${field}" takes any answer; offer those as its choices (enum or oneOf)`,
+      );
     else {
       const extra = values.filter((value) => !attribute.values?.includes(value));
-      if (extra.length > 0) at(keyword, `field "${field}" offers ${list(extra)}, which ${name} does not take (${file} allows ${list(attribute.values)}); remove ${extra.length === 1 ? 'it' : 'them'}, or allow ${extra.length === 1 ? 'it' : 'them'} in the entity`);
+      if (extra.length > 0)
+        at(
+          keyword,
+          `field "${field}" offers ${list(extra)}, which ${name} does not take (${file} allows ${list(attribute.values)}); remove ${extra.length === 1 ? 'it' : 'them'}, or allow ${extra.length === 1 ? 'it' : 'them'} in the entity`,
+        );
     }
   }
 }
 
 /** An object attribute is saved whole: the fields (of the form, or of a page's view) that save into it must fill all of it. */
-function checkWholeObjects(entities: EntitySchemas, entity: string, request: string, bindings: readonly FieldBinding[], where: DocPath, sink: ErrorSink, whose: string): void {
+function checkWholeObjects(
+  entities: EntitySchemas,
+  entity: string,
+  request: string,
+  bindings: readonly FieldBinding[],
+  where: DocPath,
+  sink: ErrorSink,
+  whose: string,
+): void {
   const parts = new Map<string, Set<string>>();
   for (const binding of bindings) {
     if (binding.attribute.length < 2) continue;
@@ -108,7 +152,11 @@ function checkWholeObjects(entities: EntitySchemas, entity: string, request: str
     if (!('found' in lookup)) continue;
     const left = Object.keys(lookup.found.properties ?? {}).filter((name) => !written.has(name));
     if (left.length > 0) {
-      sink.at(where, `${whose} save${whose === 'this page' ? 's' : ''} part of ${entity}.${parent} but not ${left.join(', ')}; ${request} replaces ${parent} whole, so ${left.length === 1 ? 'it' : 'they'} would be erased: ${whose === 'this page' ? 'show' : 'add'} a field for each (binding.fields.<field>.attribute: ${parent}.${left[0] ?? ''})`, true);
+      sink.at(
+        where,
+        `${whose} save${whose === 'this page' ? 's' : ''} part of ${entity}.${parent} but not ${left.join(', ')}; ${request} replaces ${parent} whole, so ${left.length === 1 ? 'it' : 'they'} would be erased: ${whose === 'this page' ? 'show' : 'add'} a field for each (binding.fields.<field>.attribute: ${parent}.${left[0] ?? ''})`,
+        true,
+      );
     }
   }
 }
@@ -119,7 +167,8 @@ function checkPages(context: CheckContext, form: FormConfig, sink: ErrorSink): v
   for (const page of Object.keys(form.pages ?? {})) {
     sink.reference(['pages', page], 'route', page, routeIds);
     (pageFields(form, page) ?? []).forEach((field, index) => {
-      if (!fields.includes(field)) sink.at(['pages', page, index], `unknown field "${field}": the form's fields are ${fields.join(', ')}${didYouMean(field, fields)}`);
+      if (!fields.includes(field))
+        sink.at(['pages', page, index], `unknown field "${field}": the form's fields are ${fields.join(', ')}${didYouMean(field, fields)}`);
     });
   }
 }
@@ -132,7 +181,11 @@ export function checkFormBinding(context: CheckContext, raw: FormConfig, sink: E
   checkPages(context, raw, sink);
   const declared = raw.binding;
   if (!declared) {
-    if (raw.submit.action === undefined) sink.at(['submit'], 'submit needs an action (the form sends nothing): name one, or give the form a binding (binding.request: the request it sends)');
+    if (raw.submit.action === undefined)
+      sink.at(
+        ['submit'],
+        'submit needs an action (the form sends nothing): name one, or give the form a binding (binding.request: the request it sends)',
+      );
     return;
   }
   const form = resolveForm(raw, context.config.messages.messages, context.config.app.constants);
@@ -141,20 +194,29 @@ export function checkFormBinding(context: CheckContext, raw: FormConfig, sink: E
     if (!fields.includes(field)) sink.at(['binding', 'fields', field], `unknown field "${field}"${didYouMean(field, fields)}`, true);
     const transforms = typeof named.transform === 'string' ? [named.transform] : (named.transform ?? []);
     transforms.forEach((name, index) => {
-      const path = typeof named.transform === 'string' ? ['binding', 'fields', field, 'transform'] : ['binding', 'fields', field, 'transform', index];
-      if (!(FORM_TRANSFORMS as readonly string[]).includes(name)) sink.at(path, `unknown transform "${name}": not one of ${FORM_TRANSFORMS.join(', ')}${didYouMean(name, FORM_TRANSFORMS)}`);
-      else if ((form.schema.properties?.[field] ?? {}).type !== 'string' && fields.includes(field)) sink.at(path, `transform ${name} tidies text, but field "${field}" is not text (type: string)`);
+      const path =
+        typeof named.transform === 'string' ? ['binding', 'fields', field, 'transform'] : ['binding', 'fields', field, 'transform', index];
+      if (!(FORM_TRANSFORMS as readonly string[]).includes(name))
+        sink.at(path, `unknown transform "${name}": not one of ${FORM_TRANSFORMS.join(', ')}${didYouMean(name, FORM_TRANSFORMS)}`);
+      else if ((form.schema.properties?.[field] ?? {}).type !== 'string' && fields.includes(field))
+        sink.at(path, `transform ${name} tidies text, but field "${field}" is not text (type: string)`);
     });
   }
   const names = writeEndpoints.map(requestName);
   const matching = writeEndpoints.filter((endpoint) => requestName(endpoint) === declared.request);
   if (matching.length === 0) {
-    sink.at(['binding', 'request'], `unknown request "${declared.request}": not one the API takes (codegen/requests/write-endpoints.ts lists them)${didYouMean(declared.request, names)}`);
+    sink.at(
+      ['binding', 'request'],
+      `unknown request "${declared.request}": not one the API takes (codegen/requests/write-endpoints.ts lists them)${didYouMean(declared.request, names)}`,
+    );
     return;
   }
   const endpoint = matching[0];
   if (matching.length > 1 || !endpoint || !('type' in endpoint) || /[[|]/.test(endpoint.path)) {
-    sink.at(['binding', 'request'], `${declared.request} cannot be sent by a form's binding (it is not one resource at one address); name a submit action instead`);
+    sink.at(
+      ['binding', 'request'],
+      `${declared.request} cannot be sent by a form's binding (it is not one resource at one address); name a submit action instead`,
+    );
     return;
   }
   // A load given no entity schemas (a test of other config) checks the binding's names only.
@@ -169,7 +231,16 @@ export function checkFormBinding(context: CheckContext, raw: FormConfig, sink: E
   checkWholeObjects(entities, entity, declared.request, bindings, ['binding'], sink, "this form's fields");
   for (const page of Object.keys(form.pages ?? {})) {
     const shown = pageFields(form, page);
-    if (shown) checkWholeObjects(entities, entity, declared.request, bindings.filter((binding) => shown.includes(binding.field)), ['pages', page], sink, 'this page');
+    if (shown)
+      checkWholeObjects(
+        entities,
+        entity,
+        declared.request,
+        bindings.filter((binding) => shown.includes(binding.field)),
+        ['pages', page],
+        sink,
+        'this page',
+      );
   }
 }
 
@@ -177,17 +248,32 @@ function checkEntity(entities: EntitySchemas, endpoint: ResourceEndpoint, entity
   const request = requestName(endpoint);
   if (endpoint.entity === undefined) {
     const own = Object.keys(endpoint.attributes ?? {}).join(', ');
-    if (entity !== undefined) sink.at(['binding', 'entity'], `${request} writes no entity (it takes ${own || 'nothing'} of its own); remove entity`);
+    if (entity !== undefined)
+      sink.at(['binding', 'entity'], `${request} writes no entity (it takes ${own || 'nothing'} of its own); remove entity`);
   } else if (entity === undefined) {
-    sink.at(['binding'], `${request} writes the ${endpoint.entity} entity (${entityFile(endpoint.entity)}); add entity: ${endpoint.entity}`);
+    sink.at(
+      ['binding'],
+      `${request} writes the ${endpoint.entity} entity (${entityFile(endpoint.entity)}); add entity: ${endpoint.entity}`,
+    );
   } else if (entity !== endpoint.entity) {
-    const known = entityNames(entities).includes(entity) ? '' : ` (schemas/entities has no ${entity}${didYouMean(entity, entityNames(entities))})`;
-    sink.at(['binding', 'entity'], `${request} writes the ${endpoint.entity} entity, not ${entity}${known}; write entity: ${endpoint.entity}`);
+    const known = entityNames(entities).includes(entity)
+      ? ''
+      : ` (schemas/entities has no ${entity}${didYouMean(entity, entityNames(entities))})`;
+    sink.at(
+      ['binding', 'entity'],
+      `${request} writes the ${endpoint.entity} entity, not ${entity}${known}; write entity: ${endpoint.entity}`,
+    );
   }
 }
 
 /** Whether the field's attribute exists and the request may write it; if so, whether its rules are compatible too (reported). */
-function checkField(entities: EntitySchemas, form: FormConfig, endpoint: ResourceEndpoint, binding: FieldBinding, sink: ErrorSink): boolean {
+function checkField(
+  entities: EntitySchemas,
+  form: FormConfig,
+  endpoint: ResourceEndpoint,
+  binding: FieldBinding,
+  sink: ErrorSink,
+): boolean {
   const request = requestName(endpoint);
   const { path, atKey } = attributeAt(form, binding);
   const [top = ''] = binding.attribute;
@@ -204,19 +290,29 @@ function checkField(entities: EntitySchemas, form: FormConfig, endpoint: Resourc
   const entity = endpoint.entity;
   const extra = Object.keys(endpoint.attributes ?? {});
   if (entity === undefined) {
-    sink.at(path, `field "${binding.field}" saves to ${top}, which ${request} does not take (it takes ${extra.join(', ')})${didYouMean(top, extra)}; name one with binding.fields.${binding.field}.attribute`, atKey);
+    sink.at(
+      path,
+      `field "${binding.field}" saves to ${top}, which ${request} does not take (it takes ${extra.join(', ')})${didYouMean(top, extra)}; name one with binding.fields.${binding.field}.attribute`,
+      atKey,
+    );
     return false;
   }
   const file = entityFile(entity);
   const lookup = attributeRules(entities, entity, binding.attribute);
   if ('missing' in lookup) {
-    sink.at(path, `field "${binding.field}" saves to ${entity}.${binding.attribute.join('.')}, which ${file} does not have${didYouMean(lookup.missing, [...lookup.known, ...extra])}; add ${lookup.missing} to its properties, or name the attribute it saves to with binding.fields.${binding.field}.attribute`, atKey);
+    sink.at(
+      path,
+      `field "${binding.field}" saves to ${entity}.${binding.attribute.join('.')}, which ${file} does not have${didYouMean(lookup.missing, [...lookup.known, ...extra])}; add ${lookup.missing} to its properties, or name the attribute it saves to with binding.fields.${binding.field}.attribute`,
+      atKey,
+    );
     return false;
   }
   const topRules = attributeRules(entities, entity, [top]);
   const writable = endpoint.pick ? endpoint.pick.includes(top) : !('found' in topRules && topRules.found.readOnly);
   if (!writable) {
-    const why = endpoint.pick ? `${request} writes only ${endpoint.pick.join(', ')} of ${entity} (its pick in codegen/requests/write-endpoints.ts)` : `the server sets it (readOnly in ${file})`;
+    const why = endpoint.pick
+      ? `${request} writes only ${endpoint.pick.join(', ')} of ${entity} (its pick in codegen/requests/write-endpoints.ts)`
+      : `the server sets it (readOnly in ${file})`;
     sink.at(path, `field "${binding.field}" saves to ${entity}.${binding.attribute.join('.')}, but ${why}`, atKey);
     return false;
   }

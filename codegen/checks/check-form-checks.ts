@@ -15,15 +15,24 @@ export function checkFormChecks(form: FormConfig, messageKeys: readonly string[]
     const at = ['checks', field];
     if (!fields.includes(field)) sink.at(at, `unknown field "${field}"${didYouMean(field, fields)}`, true);
     if (!(CHECK_NAMES as readonly string[]).includes(check.check)) {
-      sink.at([...at, 'check'], `unknown check "${check.check}": not one of ${CHECK_NAMES.join(', ')}${didYouMean(check.check, CHECK_NAMES)}`);
+      sink.at(
+        [...at, 'check'],
+        `unknown check "${check.check}": not one of ${CHECK_NAMES.join(', ')}${didYouMean(check.check, CHECK_NAMES)}`,
+      );
       continue;
     }
     const problems: readonly string[] = FORM_FIELD_CHECKS[check.check as FormFieldCheck];
     for (const [problem, key] of Object.entries(check.problems)) {
-      if (!problems.includes(problem)) sink.at([...at, 'problems', problem], `"${check.check}" finds no problem "${problem}": its problems are ${problems.join(', ')}${didYouMean(problem, problems)}`, true);
+      if (!problems.includes(problem))
+        sink.at(
+          [...at, 'problems', problem],
+          `"${check.check}" finds no problem "${problem}": its problems are ${problems.join(', ')}${didYouMean(problem, problems)}`,
+          true,
+        );
       sink.reference([...at, 'problems', problem], 'message key', key, messageKeys);
     }
     const unworded = problems.filter((problem) => !(problem in check.problems));
-    if (unworded.length > 0) sink.at([...at, 'problems'], `no message for ${unworded.join(', ')}: each problem "${check.check}" finds needs one`, true);
+    if (unworded.length > 0)
+      sink.at([...at, 'problems'], `no message for ${unworded.join(', ')}: each problem "${check.check}" finds needs one`, true);
   }
 }

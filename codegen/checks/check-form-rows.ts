@@ -38,10 +38,12 @@ export function checkFormRows(form: FormConfig, messageKeys: readonly string[], 
     if (rows.uniqueBy !== undefined) sink.reference([...at, 'uniqueBy'], `item field of ${field}`, rows.uniqueBy, itemFields);
     if (rows.check !== undefined) sink.reference([...at, 'check'], 'row check', rows.check, FORM_ROW_CHECKS);
     if (rows.note !== undefined) sink.reference([...at, 'note'], 'row note', rows.note, FORM_ROW_NOTES);
-    if (rows.problems !== undefined && rows.check === undefined) sink.at([...at, 'problems'], 'problems needs check (a row check that names them)', true);
+    if (rows.problems !== undefined && rows.check === undefined)
+      sink.at([...at, 'problems'], 'problems needs check (a row check that names them)', true);
     for (const [itemField, problems] of Object.entries(rows.problems ?? {})) {
       sink.reference([...at, 'problems', itemField], `item field of ${field}`, itemField, itemFields);
-      for (const [problem, key] of Object.entries(problems)) sink.reference([...at, 'problems', itemField, problem], 'message key', key, messageKeys);
+      for (const [problem, key] of Object.entries(problems))
+        sink.reference([...at, 'problems', itemField, problem], 'message key', key, messageKeys);
     }
   }
   for (const [path, source] of Object.entries(form.choices ?? {})) {

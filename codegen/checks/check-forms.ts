@@ -48,13 +48,18 @@ function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: re
   if (onSuccess.message !== undefined) sink.reference([...at, 'message'], 'message key', onSuccess.message, messageKeys);
   (onSuccess.invalidate ?? []).forEach((name, index) => {
     if (!(FORM_QUERY_NAMES as readonly string[]).includes(name)) {
-      sink.at([...at, 'invalidate', index], `unknown query "${name}": not one of ${FORM_QUERY_NAMES.join(', ')}${didYouMean(name, FORM_QUERY_NAMES)}`);
+      sink.at(
+        [...at, 'invalidate', index],
+        `unknown query "${name}": not one of ${FORM_QUERY_NAMES.join(', ')}${didYouMean(name, FORM_QUERY_NAMES)}`,
+      );
     }
   });
   const routeIds = collectRoutes(context.config.routes.routes).map(({ route }) => route.id);
   if (onSuccess.navigate !== undefined) sink.reference([...at, 'navigate'], 'route', onSuccess.navigate, routeIds);
-  if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
-  if (onSuccess.query !== undefined && onSuccess.navigate === undefined) sink.at([...at, 'query'], 'query needs navigate (a route id)', true);
+  if (onSuccess.keepQuery !== undefined && onSuccess.navigate === undefined)
+    sink.at([...at, 'keepQuery'], 'keepQuery needs navigate (a route id)', true);
+  if (onSuccess.query !== undefined && onSuccess.navigate === undefined)
+    sink.at([...at, 'query'], 'query needs navigate (a route id)', true);
 }
 
 /** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */
@@ -71,13 +76,15 @@ function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: Er
   for (const field of fields) {
     const named = form.messages?.[field] ?? {};
     const missing = (rule: string): boolean => !(rule in named);
-    const explain = (rule: string) => `field "${field}" uses ${rule} but has no message for it; add messages.${field}.${rule} (a message key)`;
+    const explain = (rule: string) =>
+      `field "${field}" uses ${rule} but has no message for it; add messages.${field}.${rule} (a message key)`;
     const requiredAt = requiredFields.indexOf(field);
     if (requiredAt >= 0 && missing('required')) sink.at(['schema', 'required', requiredAt], explain('required'));
     for (const rule of RULES) {
       if (rule === 'required' || !missing(rule)) continue;
       if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
-      else if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] !== undefined) sink.at(['constants', field, rule], explain(rule), true);
+      else if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] !== undefined)
+        sink.at(['constants', field, rule], explain(rule), true);
     }
   }
 }
@@ -94,9 +101,15 @@ function checkConstants(context: CheckContext, form: FormConfig, fields: readonl
     }
     for (const [keyword, name] of Object.entries(bindings)) {
       if (!names.includes(name)) {
-        sink.at(['constants', field, keyword], `"${name}" is not a constant of config/app.yaml (constants.<name>, a single value)${didYouMean(name, names)}`);
+        sink.at(
+          ['constants', field, keyword],
+          `"${name}" is not a constant of config/app.yaml (constants.<name>, a single value)${didYouMean(name, names)}`,
+        );
       } else if (keyword in (properties[field] ?? {})) {
-        sink.at(['schema', 'properties', field, keyword], `${field}.${keyword} comes from constants.${name} in config/app.yaml (${JSON.stringify(constants[name])}); remove it here so the value has one source`);
+        sink.at(
+          ['schema', 'properties', field, keyword],
+          `${field}.${keyword} comes from constants.${name} in config/app.yaml (${JSON.stringify(constants[name])}); remove it here so the value has one source`,
+        );
       }
     }
   }

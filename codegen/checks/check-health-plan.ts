@@ -17,7 +17,10 @@ export function checkHealthPlan(context: CheckContext): ErrorSink[] {
   const criteria = Object.keys(plan.criteria);
   plan.heartPlan.whenAny.forEach((name, index) => sink.reference(['heartPlan', 'whenAny', index], 'criterion', name, criteria));
   if (plan.heartPlan.templateId !== constants.healthPlan.weeklyPlanTemplateId) {
-    sink.at(['heartPlan', 'templateId'], `heart plan template "${plan.heartPlan.templateId}" is not the weekly plan template "${constants.healthPlan.weeklyPlanTemplateId}" of config/app.yaml`);
+    sink.at(
+      ['heartPlan', 'templateId'],
+      `heart plan template "${plan.heartPlan.templateId}" is not the weekly plan template "${constants.healthPlan.weeklyPlanTemplateId}" of config/app.yaml`,
+    );
   }
   const seenInterventions = new Set<string>();
   const seenTasks = new Set<string>();
@@ -38,7 +41,10 @@ export function checkHealthPlan(context: CheckContext): ErrorSink[] {
   });
   const weeks = constants.healthPlan.streakMessageWeeks;
   if (plan.streakMessages.length !== weeks) {
-    sink.at(['streakMessages'], `${plan.streakMessages.length} streak messages; constants.healthPlan.streakMessageWeeks asks for ${weeks}, one per week`);
+    sink.at(
+      ['streakMessages'],
+      `${plan.streakMessages.length} streak messages; constants.healthPlan.streakMessageWeeks asks for ${weeks}, one per week`,
+    );
   }
   return [sink];
 }

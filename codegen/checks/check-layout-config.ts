@@ -42,7 +42,8 @@ export function checkBanners(context: CheckContext): ErrorSink[] {
     const at = ['banners', index];
     sink.reference([...at, 'message'], 'message key', banner.message, messageKeys);
     if (banner.cta?.route !== undefined) sink.reference([...at, 'cta', 'route'], 'route', banner.cta.route, routeIds);
-    if (banner.cta?.external !== undefined) sink.reference([...at, 'cta', 'external'], 'external destination', banner.cta.external, destinations);
+    if (banner.cta?.external !== undefined)
+      sink.reference([...at, 'cta', 'external'], 'external destination', banner.cta.external, destinations);
     checkCondition(sink, [...at, 'when'], banner.when, 'app', known);
   });
   return [sink];
@@ -61,7 +62,10 @@ export function checkApp(context: CheckContext): ErrorSink[] {
   });
   const versions = Object.keys(surveys);
   if (!versions.includes(app.constants.survey.version)) {
-    sink.at(['constants', 'survey', 'version'], `no survey file config/surveys/${app.constants.survey.version}.yaml${didYouMean(app.constants.survey.version, versions)}`);
+    sink.at(
+      ['constants', 'survey', 'version'],
+      `no survey file config/surveys/${app.constants.survey.version}.yaml${didYouMean(app.constants.survey.version, versions)}`,
+    );
   }
   return [sink];
 }

@@ -13,7 +13,10 @@ function checkNoStepCondition(sink: ErrorSink, at: DocPath, condition: Condition
   if (condition === undefined || typeof condition === 'boolean') return;
   for (const variable of collectConditionVars(condition)) {
     if (variable.name === `query.${STEP_PARAM}`) {
-      sink.at([...at, ...variable.path], `a route guard cannot read "query.${STEP_PARAM}": a screen's step changes without the guards running again`);
+      sink.at(
+        [...at, ...variable.path],
+        `a route guard cannot read "query.${STEP_PARAM}": a screen's step changes without the guards running again`,
+      );
     }
   }
 }
@@ -59,7 +62,10 @@ export function checkRoutes(context: CheckContext): ErrorSink[] {
         for (const match of value.matchAll(/\{([^}]+)\}/g)) {
           const param = match[1] ?? '';
           if (!params.includes(param)) {
-            sink.at([...rat, name === 'suffix' ? 'pathSuffix' : 'params'], `unknown route parameter "{${param}}"${didYouMean(param, params)}`);
+            sink.at(
+              [...rat, name === 'suffix' ? 'pathSuffix' : 'params'],
+              `unknown route parameter "{${param}}"${didYouMean(param, params)}`,
+            );
           }
         }
       }

@@ -19,7 +19,8 @@ interface Written {
   group: string | undefined;
 }
 
-const listed = (values: readonly unknown[]): string => values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
+const listed = (values: readonly unknown[]): string =>
+  values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
 
 function range(min: number | undefined, max: number | undefined): string {
   if (min === undefined && max === undefined) return '';
@@ -55,11 +56,30 @@ function writtenBy(id: string, node: Node): Written[] {
   const written: Written[] = [];
   const health = healthProfileAttributes(node);
   health.forEach((attribute, index) => {
-    const path: DocPath = node.profileMapping === 'flags' ? ['nodes', id, 'answers', index, 'value'] : Array.isArray(node.health_profile) ? ['nodes', id, 'health_profile', index] : ['nodes', id, 'health_profile'];
-    written.push({ nodeId: id, entity: 'health-profile', attribute, path, takes: node.profileMapping === 'flags' ? 'one of true, false' : answerTakes(node, index), group: node.group });
+    const path: DocPath =
+      node.profileMapping === 'flags'
+        ? ['nodes', id, 'answers', index, 'value']
+        : Array.isArray(node.health_profile)
+          ? ['nodes', id, 'health_profile', index]
+          : ['nodes', id, 'health_profile'];
+    written.push({
+      nodeId: id,
+      entity: 'health-profile',
+      attribute,
+      path,
+      takes: node.profileMapping === 'flags' ? 'one of true, false' : answerTakes(node, index),
+      group: node.group,
+    });
   });
   if (node.user_profile !== undefined) {
-    written.push({ nodeId: id, entity: 'user', attribute: node.user_profile, path: ['nodes', id, 'user_profile'], takes: answerTakes(node, 0), group: undefined });
+    written.push({
+      nodeId: id,
+      entity: 'user',
+      attribute: node.user_profile,
+      path: ['nodes', id, 'user_profile'],
+      takes: answerTakes(node, 0),
+      group: undefined,
+    });
   }
   return written;
 }
@@ -71,33 +91,57 @@ function checkAgainstSchema(sink: ErrorSink, entities: EntitySchemas, node: Node
   const file = entityFile(written.entity);
   const lookup = attributeRules(entities, written.entity, [written.attribute]);
   if ('missing' in lookup) {
-    sink.at(written.path, `unknown ${entityName(written.entity)} attribute "${written.attribute}"${didYouMean(written.attribute, lookup.known)}: save the answer to an attribute of ${file}, or add "${written.attribute}" there`);
+    sink.at(
+      written.path,
+      `unknown ${entityName(written.entity)} attribute "${written.attribute}"${didYouMean(written.attribute, lookup.known)}: save the answer to an attribute of ${file}, or add "${written.attribute}" there`,
+    );
     return;
   }
   const rules = lookup.found;
   if (written.entity === 'health-profile') {
     const at: DocPath = ['nodes', written.nodeId, 'group'];
     if (rules.group === undefined) {
-      sink.at(written.path, `"${written.attribute}" has no group in ${file}: add "x-group": "${written.group ?? 'general-health'}" to it, the group its answers are saved in`);
+      sink.at(
+        written.path,
+        `"${written.attribute}" has no group in ${file}: add "x-group": "${written.group ?? 'general-health'}" to it, the group its answers are saved in`,
+      );
     } else if (written.group === undefined) {
-      sink.at(['nodes', written.nodeId], `question "${written.nodeId}" saves "${written.attribute}", which is saved in group ${rules.group} (x-group in ${file}); add group: ${rules.group}`, true);
+      sink.at(
+        ['nodes', written.nodeId],
+        `question "${written.nodeId}" saves "${written.attribute}", which is saved in group ${rules.group} (x-group in ${file}); add group: ${rules.group}`,
+        true,
+      );
     } else if (written.group !== rules.group) {
-      sink.at(at, `question "${written.nodeId}" is in group ${written.group}, but "${written.attribute}" is saved in group ${rules.group} (x-group in ${file}); set group: ${rules.group}`);
+      sink.at(
+        at,
+        `question "${written.nodeId}" is in group ${written.group}, but "${written.attribute}" is saved in group ${rules.group} (x-group in ${file}); set group: ${rules.group}`,
+      );
     }
   }
-  const isList = node.template === 'multi-choice' && node.profileMapping !== 'flags' && node.answers_limit !== 1 && rules.types.includes('array');
+  const isList =
+    node.template === 'multi-choice' && node.profileMapping !== 'flags' && node.answers_limit !== 1 && rules.types.includes('array');
   if (!isList) return;
   const limit = node.answers_limit ?? node.answers?.length ?? 0;
   const at: DocPath = node.answers_limit === undefined ? ['nodes', written.nodeId] : ['nodes', written.nodeId, 'answers_limit'];
   if (rules.maxItems === undefined) {
-    sink.at(at, `"${written.attribute}" has no maxItems in ${file}, so the server would take any number of choices; add "maxItems": ${limit} there (SPEC section 5's limit)`, node.answers_limit === undefined);
+    sink.at(
+      at,
+      `"${written.attribute}" has no maxItems in ${file}, so the server would take any number of choices; add "maxItems": ${limit} there (SPEC section 5's limit)`,
+      node.answers_limit === undefined,
+    );
   } else if (limit > rules.maxItems) {
-    sink.at(at, `question "${written.nodeId}" allows ${limit} choices but "${written.attribute}" holds at most ${rules.maxItems} (maxItems in ${file}); set answers_limit: ${rules.maxItems} or less`, node.answers_limit === undefined);
+    sink.at(
+      at,
+      `question "${written.nodeId}" allows ${limit} choices but "${written.attribute}" holds at most ${rules.maxItems} (maxItems in ${file}); set answers_limit: ${rules.maxItems} or less`,
+      node.answers_limit === undefined,
+    );
   }
 }
 
 function flowsOf(survey: SurveyConfig, nodeId: string): string[] {
-  return Object.entries(survey.flows).filter(([, flow]) => flow.nodes.includes(nodeId)).map(([name]) => name);
+  return Object.entries(survey.flows)
+    .filter(([, flow]) => flow.nodes.includes(nodeId))
+    .map(([name]) => name);
 }
 
 /**
@@ -106,7 +150,11 @@ function flowsOf(survey: SurveyConfig, nodeId: string): string[] {
  */
 function checkSharedOwners(sink: ErrorSink, source: YamlSource, survey: SurveyConfig, all: readonly Written[]): void {
   const byAttribute = new Map<string, Written[]>();
-  for (const written of all) byAttribute.set(`${written.entity}:${written.attribute}`, [...(byAttribute.get(`${written.entity}:${written.attribute}`) ?? []), written]);
+  for (const written of all)
+    byAttribute.set(`${written.entity}:${written.attribute}`, [
+      ...(byAttribute.get(`${written.entity}:${written.attribute}`) ?? []),
+      written,
+    ]);
   for (const owners of byAttribute.values()) {
     const first = owners[0];
     if (!first || owners.every((owner) => owner.takes === first.takes && owner.group === first.group)) continue;
@@ -116,7 +164,10 @@ function checkSharedOwners(sink: ErrorSink, source: YamlSource, survey: SurveyCo
       return `${owner.nodeId} (${source.file}:${place.line}:${place.col} ${formatDocPath(owner.path)}; flow${flows.length === 1 ? '' : 's'} ${flows.join(', ') || 'none'}) takes ${owner.takes}${owner.group === undefined ? '' : ` in group ${owner.group}`}`;
     });
     for (const owner of owners) {
-      sink.at(owner.path, `"${first.attribute}" is saved by ${owners.length} questions that disagree: ${described.join('; ')}. Give them the same type, limits and group, or save one of them to another attribute`);
+      sink.at(
+        owner.path,
+        `"${first.attribute}" is saved by ${owners.length} questions that disagree: ${described.join('; ')}. Give them the same type, limits and group, or save one of them to another attribute`,
+      );
     }
   }
 }

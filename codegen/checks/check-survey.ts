@@ -21,7 +21,8 @@ export function effectiveNext(survey: SurveyConfig, flow: Flow, nodeId: string):
 function checkNext(sink: ErrorSink, at: (string | number)[], next: Next | undefined, nodeIds: string[], known: KnownRoots): void {
   if (next === undefined) return;
   const check = (target: string, where: (string | number)[]): void => {
-    if (target !== END && !nodeIds.includes(target)) sink.at(where, `unknown survey node "${target}"${didYouMean(target, [...nodeIds, END])}`);
+    if (target !== END && !nodeIds.includes(target))
+      sink.at(where, `unknown survey node "${target}"${didYouMean(target, [...nodeIds, END])}`);
   };
   if (typeof next === 'string') {
     check(next, at);
@@ -75,15 +76,23 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     }
     if (node.template === 'height-weight') {
       for (const input of HEIGHT_WEIGHT_INPUTS) {
-        if (node.limits?.[input] === undefined) sink.at(['nodes', id, ...(node.limits ? ['limits'] : [])], `a height-weight question needs limits.${input} (min and max)`);
+        if (node.limits?.[input] === undefined)
+          sink.at(['nodes', id, ...(node.limits ? ['limits'] : [])], `a height-weight question needs limits.${input} (min and max)`);
       }
     }
     for (const input of Object.keys(node.limits ?? {})) {
       if (node.template !== 'height-weight' || !HEIGHT_WEIGHT_INPUTS.includes(input)) {
-        sink.at(['nodes', id, 'limits', input], `limits.${input} does not apply to the ${node.template} template${node.template === 'height-weight' ? didYouMean(input, HEIGHT_WEIGHT_INPUTS) : ''}`, true);
+        sink.at(
+          ['nodes', id, 'limits', input],
+          `limits.${input} does not apply to the ${node.template} template${node.template === 'height-weight' ? didYouMean(input, HEIGHT_WEIGHT_INPUTS) : ''}`,
+          true,
+        );
       }
     }
-    if ((node.template === 'single-choice' || node.template === 'multi-choice' || node.template === 'intent') && (node.answers ?? []).length === 0) {
+    if (
+      (node.template === 'single-choice' || node.template === 'multi-choice' || node.template === 'intent') &&
+      (node.answers ?? []).length === 0
+    ) {
       sink.at(['nodes', id, 'template'], `a ${node.template} question needs answers`);
     }
   }
@@ -122,7 +131,11 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
           continue;
         }
         if (!flow.nodes.includes(target)) {
-          if (nodeIds.includes(target)) sink.at(flow.next?.[id] ? [...at, 'next', id] : ['nodes', id, 'next'], `in flow "${name}", "${id}" leads to "${target}", which is not in the flow`);
+          if (nodeIds.includes(target))
+            sink.at(
+              flow.next?.[id] ? [...at, 'next', id] : ['nodes', id, 'next'],
+              `in flow "${name}", "${id}" leads to "${target}", which is not in the flow`,
+            );
           continue;
         }
         if (!reached.has(target)) {
@@ -132,7 +145,8 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
       }
     }
     flow.nodes.forEach((id, index) => {
-      if (nodeIds.includes(id) && !reached.has(id)) sink.at([...at, 'nodes', index], `node "${id}" is unreachable from "${start}" in flow "${name}"`);
+      if (nodeIds.includes(id) && !reached.has(id))
+        sink.at([...at, 'nodes', index], `node "${id}" is unreachable from "${start}" in flow "${name}"`);
     });
     if (!reachesEnd) sink.at([...at, 'nodes'], `flow "${name}" never reaches the end`);
   }
@@ -140,7 +154,8 @@ function checkSurvey(context: CheckContext, file: string, survey: SurveyConfig):
     if (!inSomeFlow.has(id)) sink.at(['nodes', id], `node "${id}" is unreachable: no flow lists it`, true);
   }
   for (const name of Object.keys(lengths)) {
-    if (!(name in survey.flows)) sink.at(['flowLengths', name], `flow "${name}" of flowLengths is missing${didYouMean(name, Object.keys(survey.flows))}`, true);
+    if (!(name in survey.flows))
+      sink.at(['flowLengths', name], `flow "${name}" of flowLengths is missing${didYouMean(name, Object.keys(survey.flows))}`, true);
   }
   return sink;
 }

@@ -50,7 +50,9 @@ const numberOf = (value: unknown): number | undefined => (typeof value === 'numb
 
 function rulesOf(entities: EntitySchemas, at: Located): AttributeRules {
   const { schema, file } = follow(entities, at);
-  const branches = [...((schema.anyOf ?? []) as JsonSchema[]), ...((schema.oneOf ?? []) as JsonSchema[])].map((branch) => rulesOf(entities, { schema: branch, file }));
+  const branches = [...((schema.anyOf ?? []) as JsonSchema[]), ...((schema.oneOf ?? []) as JsonSchema[])].map((branch) =>
+    rulesOf(entities, { schema: branch, file }),
+  );
   const own: AttributeRules = {
     types: schema.type === undefined ? [] : ([] as string[]).concat(schema.type as string | string[]),
     readOnly: at.schema.readOnly === true || schema.readOnly === true,
@@ -67,9 +69,14 @@ function rulesOf(entities: EntitySchemas, at: Located): AttributeRules {
   if (Array.isArray(schema.enum)) own.values = schema.enum;
   else if ('const' in schema) own.values = [schema.const];
   if (isObject(schema.properties)) {
-    own.properties = Object.fromEntries(Object.entries(schema.properties).filter(([, value]) => isObject(value)).map(([name, value]) => [name, { schema: value as JsonSchema, file }]));
+    own.properties = Object.fromEntries(
+      Object.entries(schema.properties)
+        .filter(([, value]) => isObject(value))
+        .map(([name, value]) => [name, { schema: value as JsonSchema, file }]),
+    );
   }
-  if (own.values !== undefined && own.types.length === 0) own.types = [...new Set(own.values.map((value) => (value === null ? 'null' : typeof value)))];
+  if (own.values !== undefined && own.types.length === 0)
+    own.types = [...new Set(own.values.map((value) => (value === null ? 'null' : typeof value)))];
   if (branches.length === 0) return own;
   // A value-or-null attribute (anyOf: [value, null]): the value's branch has the rules; null joins the types.
   const value = branches.find((branch) => !(branch.types.length === 1 && branch.types[0] === 'null')) ?? own;
@@ -104,7 +111,11 @@ export function attributeRules(entities: EntitySchemas, entity: string, path: re
   for (let index = 0; index < path.length; index += 1) {
     const part = path[index] ?? '';
     const next = rules.properties?.[part];
-    if (!next) return { missing: path.slice(0, index + 1).join('.'), known: Object.keys(rules.properties ?? {}).map((name) => [...path.slice(0, index), name].join('.')) };
+    if (!next)
+      return {
+        missing: path.slice(0, index + 1).join('.'),
+        known: Object.keys(rules.properties ?? {}).map((name) => [...path.slice(0, index), name].join('.')),
+      };
     rules = rulesOf(entities, next);
   }
   return { found: rules };

@@ -29,5 +29,9 @@ if (check) {
   console.log(`codegen --check: ${files.length} generated files up to date.`);
 } else {
   const touched = writeGenerated(root, files);
-  console.log(touched.length === 0 ? `codegen: ${files.length} files already up to date.` : `codegen wrote:\n${touched.map((file) => `  ${file}`).join('\n')}`);
+  console.log(
+    touched.length === 0
+      ? `codegen: ${files.length} files already up to date.`
+      : `codegen wrote:\n${touched.map((file) => `  ${file}`).join('\n')}`,
+  );
 }

@@ -46,7 +46,10 @@ export function conditionProbes(condition: Condition | undefined, constants: Rea
     for (const [operator, args] of Object.entries(node)) {
       if (COMPARISONS.has(operator) && Array.isArray(args) && args.length === 2) {
         const [left, right] = args as [unknown, unknown];
-        for (const [variable, other] of [[left, right], [right, left]] as const) {
+        for (const [variable, other] of [
+          [left, right],
+          [right, left],
+        ] as const) {
           const name = varName(variable);
           const literal = literalOf(other, constants);
           if (name !== undefined && literal !== undefined) probes.push({ name, value: literal.value });
@@ -66,7 +69,8 @@ export function probesUnder(probes: readonly Probe[], root: string): Map<string,
     if (!probe.name.startsWith(`${root}.`)) continue;
     const name = probe.name.slice(root.length + 1).split('.')[0] ?? '';
     const values = byName.get(name) ?? [];
-    if (probe.value !== undefined && !values.some((value) => JSON.stringify(value) === JSON.stringify(probe.value))) values.push(probe.value);
+    if (probe.value !== undefined && !values.some((value) => JSON.stringify(value) === JSON.stringify(probe.value)))
+      values.push(probe.value);
     byName.set(name, values);
   }
   return byName;

@@ -97,18 +97,31 @@ function diffRoutes(before: LoadedConfig, after: LoadedConfig, personas: readonl
   const ids = unionBy([tables.after.routes, tables.before.routes], (flat) => flat.id).map((flat) => flat.id);
   const changes = grouper<RouteChange>();
   for (const id of ids) {
-    const flats = { before: tables.before.routes.find((flat) => flat.id === id), after: tables.after.routes.find((flat) => flat.id === id) };
-    const cases = unionBy<RouteCase>([flats.before ? routeCases(flats.before, before) : [], flats.after ? routeCases(flats.after, after) : []], (visit) => visit.label);
+    const flats = {
+      before: tables.before.routes.find((flat) => flat.id === id),
+      after: tables.after.routes.find((flat) => flat.id === id),
+    };
+    const cases = unionBy<RouteCase>(
+      [flats.before ? routeCases(flats.before, before) : [], flats.after ? routeCases(flats.after, after) : []],
+      (visit) => visit.label,
+    );
     for (const visit of cases) {
       for (const persona of personas) {
-        const decide = (config: LoadedConfig, table: ReturnType<typeof routeTable>, flat: FlatRoute | undefined) => (flat ? decideFor(config, table, flat, visit, persona) : undefined);
+        const decide = (config: LoadedConfig, table: ReturnType<typeof routeTable>, flat: FlatRoute | undefined) =>
+          flat ? decideFor(config, table, flat, visit, persona) : undefined;
         const was = decide(before, tables.before, flats.before);
         const now = decide(after, tables.after, flats.after);
         const wasText = was?.outcome ?? NO_ROUTE;
         const nowText = now?.outcome ?? NO_ROUTE;
         if (wasText === nowText) continue;
         const path = (now ?? was)?.path ?? '';
-        changes.add(JSON.stringify([id, visit.label, wasText, nowText]), persona.id, () => ({ routeId: id, path, caseLabel: visit.label, before: wasText, after: nowText }));
+        changes.add(JSON.stringify([id, visit.label, wasText, nowText]), persona.id, () => ({
+          routeId: id,
+          path,
+          caseLabel: visit.label,
+          before: wasText,
+          after: nowText,
+        }));
       }
     }
   }
@@ -142,7 +155,9 @@ function diffFormMessages(before: LoadedConfig, after: LoadedConfig): FormMessag
   return keys.flatMap((key) => {
     const [a, b] = [was.get(key), now.get(key)];
     const row = b ?? a;
-    return row === undefined || a?.text === b?.text ? [] : [{ form: row.form, field: row.field, rule: row.rule, before: a?.text ?? null, after: b?.text ?? null }];
+    return row === undefined || a?.text === b?.text
+      ? []
+      : [{ form: row.form, field: row.field, rule: row.rule, before: a?.text ?? null, after: b?.text ?? null }];
   });
 }
 
@@ -210,5 +225,14 @@ export function diffConfigs(before: LoadedConfig, after: LoadedConfig, personas:
 }
 
 export function hasChanges(diff: ConfigDiff): boolean {
-  return diff.routes.length + diff.surveyPaths.length + diff.surveyQuestions.length + diff.surveyAttributes.length + diff.formMessages.length + diff.formFields.length + diff.layout.length > 0;
+  return (
+    diff.routes.length +
+      diff.surveyPaths.length +
+      diff.surveyQuestions.length +
+      diff.surveyAttributes.length +
+      diff.formMessages.length +
+      diff.formFields.length +
+      diff.layout.length >
+    0
+  );
 }

@@ -45,15 +45,19 @@ export function rulesInWords(field: FieldSchema, required: boolean): string {
 /** Every field of every form, on every page its YAML says shows it (a page's `pages` list, or all of them). */
 export function shownFields(config: LoadedConfig): ShownField[] {
   const paths = new Map(flattenRoutes(config.routes.routes).map((flat) => [flat.id, flat.fullPath]));
-  return Object.entries(config.forms).sort(([a], [b]) => a.localeCompare(b)).flatMap(([id, raw]) => {
-    const form = resolveForm(raw, config.messages.messages, config.app.constants);
-    const properties = (form.schema.properties ?? {}) as Record<string, FieldSchema>;
-    const required = Array.isArray(form.schema.required) ? (form.schema.required as string[]) : [];
-    const pages = Object.keys(form.pages ?? {});
-    return (pages.length > 0 ? pages : [undefined]).flatMap((page) => {
-      const fields = (page === undefined ? undefined : pageFields(form, page)) ?? Object.keys(properties);
-      const where = page === undefined ? NO_PAGE : (paths.get(page) ?? page);
-      return fields.filter((field) => field in properties).map((field) => ({ form: id, field, page: where, rules: rulesInWords(properties[field] ?? {}, required.includes(field)) }));
+  return Object.entries(config.forms)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, raw]) => {
+      const form = resolveForm(raw, config.messages.messages, config.app.constants);
+      const properties = (form.schema.properties ?? {}) as Record<string, FieldSchema>;
+      const required = Array.isArray(form.schema.required) ? (form.schema.required as string[]) : [];
+      const pages = Object.keys(form.pages ?? {});
+      return (pages.length > 0 ? pages : [undefined]).flatMap((page) => {
+        const fields = (page === undefined ? undefined : pageFields(form, page)) ?? Object.keys(properties);
+        const where = page === undefined ? NO_PAGE : (paths.get(page) ?? page);
+        return fields
+          .filter((field) => field in properties)
+          .map((field) => ({ form: id, field, page: where, rules: rulesInWords(properties[field] ?? {}, required.includes(field)) }));
+      });
     });
-  });
 }

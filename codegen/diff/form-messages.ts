@@ -21,22 +21,26 @@ function filled(text: string, limit: unknown): string {
 export function formMessages(config: LoadedConfig): FormMessageRow[] {
   const copy = config.messages.messages;
   const text = (key: string): string => copy[key] ?? `(missing message ${key})`;
-  return Object.entries(config.forms).sort(([a], [b]) => a.localeCompare(b)).flatMap(([id, raw]) => {
-    const form = resolveForm(raw, copy, config.app.constants);
-    const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    const rows: FormMessageRow[] = [];
-    for (const [field, rules] of Object.entries(form.messages ?? {})) {
-      for (const [rule, key] of Object.entries(rules)) rows.push({ form: id, field, rule, text: filled(text(key), properties[field]?.[rule]) });
-    }
-    for (const [rowsField, rowRules] of Object.entries(form.rows ?? {})) {
-      if (rowRules.requireOne) rows.push({ form: id, field: rowsField, rule: 'no rows', text: text(rowRules.requireOne) });
-      for (const [itemField, problems] of Object.entries(rowRules.problems ?? {})) {
-        for (const [problem, key] of Object.entries(problems)) rows.push({ form: id, field: `${rowsField}.${itemField}`, rule: problem, text: text(key) });
+  return Object.entries(config.forms)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, raw]) => {
+      const form = resolveForm(raw, copy, config.app.constants);
+      const properties = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const rows: FormMessageRow[] = [];
+      for (const [field, rules] of Object.entries(form.messages ?? {})) {
+        for (const [rule, key] of Object.entries(rules))
+          rows.push({ form: id, field, rule, text: filled(text(key), properties[field]?.[rule]) });
       }
-    }
-    const submit = form.submit;
-    if (submit?.errorFallback) rows.push({ form: id, field: '(form)', rule: 'server error', text: text(submit.errorFallback) });
-    if (submit?.onSuccess?.message) rows.push({ form: id, field: '(form)', rule: 'success', text: text(submit.onSuccess.message) });
-    return rows;
-  });
+      for (const [rowsField, rowRules] of Object.entries(form.rows ?? {})) {
+        if (rowRules.requireOne) rows.push({ form: id, field: rowsField, rule: 'no rows', text: text(rowRules.requireOne) });
+        for (const [itemField, problems] of Object.entries(rowRules.problems ?? {})) {
+          for (const [problem, key] of Object.entries(problems))
+            rows.push({ form: id, field: `${rowsField}.${itemField}`, rule: problem, text: text(key) });
+        }
+      }
+      const submit = form.submit;
+      if (submit?.errorFallback) rows.push({ form: id, field: '(form)', rule: 'server error', text: text(submit.errorFallback) });
+      if (submit?.onSuccess?.message) rows.push({ form: id, field: '(form)', rule: 'success', text: text(submit.onSuccess.message) });
+      return rows;
+    });
 }

@@ -18,7 +18,8 @@ function git(cwd: string, args: readonly string[]): string {
  * directory that is gone when this returns.
  */
 export function loadRevisionConfig(root: string, ref: string): LoadResult {
-  if (spawnSync('git', ['rev-parse', '--git-dir'], { cwd: root }).status !== 0) throw new RevisionError(`${root} is not a git checkout, so there is no other revision to compare with`);
+  if (spawnSync('git', ['rev-parse', '--git-dir'], { cwd: root }).status !== 0)
+    throw new RevisionError(`${root} is not a git checkout, so there is no other revision to compare with`);
   let commit: string;
   try {
     commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
@@ -28,10 +29,14 @@ export function loadRevisionConfig(root: string, ref: string): LoadResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'config-diff-'));
   try {
     const listed = git(root, ['ls-tree', '--name-only', commit, 'config', 'schemas/config']).split('\n').filter(Boolean);
-    if (!listed.includes('config') || !listed.includes('schemas/config')) throw new RevisionError(`${ref} has no config/ or schemas/config/ to compare with`);
+    if (!listed.includes('config') || !listed.includes('schemas/config'))
+      throw new RevisionError(`${ref} has no config/ or schemas/config/ to compare with`);
     // The entities too where the revision has them: its forms' bindings are checked against its own.
     const entities = git(root, ['ls-tree', '--name-only', commit, 'schemas/entities']).trim() === '' ? [] : ['schemas/entities'];
-    const archive = spawnSync('git', ['archive', '--format=tar', commit, 'config', 'schemas/config', ...entities], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
+    const archive = spawnSync('git', ['archive', '--format=tar', commit, 'config', 'schemas/config', ...entities], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    });
     if (archive.status !== 0) throw new RevisionError(archive.stderr.toString().trim());
     const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
     if (untar.status !== 0) throw new RevisionError(untar.stderr.toString().trim());

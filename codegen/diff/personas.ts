@@ -86,7 +86,9 @@ function personaOf(db: MockDb, user: MockUser, now: number): Persona {
 export function personasFrom(db: MockDb, now: number): Persona[] {
   const people = db.users.filter((user) => user.password !== null).map((user) => personaOf(db, user, now));
   const subscriber = people.find((person) => person.roles.includes('subscriber'));
-  const inApp: Persona[] = subscriber ? [{ ...subscriber, id: `${subscriber.id} (app)`, label: `${subscriber.label}, in the mobile app`, webview: true }] : [];
+  const inApp: Persona[] = subscriber
+    ? [{ ...subscriber, id: `${subscriber.id} (app)`, label: `${subscriber.label}, in the mobile app`, webview: true }]
+    : [];
   return [VISITOR, ...people, ...inApp];
 }
 

@@ -38,12 +38,18 @@ export function constantsOf(config: LoadedConfig): Readonly<Record<string, unkno
 
 function conditionsOf(flat: FlatRoute): Condition[] {
   const route: Route = flat.route;
-  return [route.publicWhen, ...(route.redirects ?? []).map((redirect) => redirect.when)].filter((when): when is Condition => when !== undefined);
+  return [route.publicWhen, ...(route.redirects ?? []).map((redirect) => redirect.when)].filter(
+    (when): when is Condition => when !== undefined,
+  );
 }
 
 type Variant<T> = { label: string; values: Readonly<Record<string, T>> };
 
-function variantsOf<T>(byName: Map<string, unknown[]>, describe: (name: string, value: T) => string, valuesFor: (name: string, seen: unknown[]) => T[]): Variant<T>[] {
+function variantsOf<T>(
+  byName: Map<string, unknown[]>,
+  describe: (name: string, value: T) => string,
+  valuesFor: (name: string, seen: unknown[]) => T[],
+): Variant<T>[] {
   const variants: Variant<T>[] = [{ label: '', values: {} }];
   for (const [name, seen] of byName) {
     for (const value of valuesFor(name, seen)) variants.push({ label: describe(name, value), values: { [name]: value } });
@@ -58,10 +64,22 @@ function variantsOf<T>(byName: Map<string, unknown[]>, describe: (name: string, 
 export function routeCases(flat: FlatRoute, config: LoadedConfig): RouteCase[] {
   const probes = conditionsOf(flat).flatMap((condition) => conditionProbes(condition, constantsOf(config)));
   const defaults: Readonly<Record<string, boolean>> = config.app.flags ?? {};
-  const flagVariants = variantsOf<boolean>(probesUnder(probes, 'flags'), (name, on) => `flag ${name} ${on ? 'on' : 'off'}`, (name) => [!(defaults[name] ?? false)]);
+  const flagVariants = variantsOf<boolean>(
+    probesUnder(probes, 'flags'),
+    (name, on) => `flag ${name} ${on ? 'on' : 'off'}`,
+    (name) => [!(defaults[name] ?? false)],
+  );
   const asText = (seen: unknown[]): string[] => (seen.length > 0 ? seen.map(String) : ['yes']);
-  const queryVariants = variantsOf<string>(probesUnder(probes, 'query'), (name, value) => `?${name}=${value}`, (_, seen) => asText(seen));
-  const paramVariants = variantsOf<string>(probesUnder(probes, 'params'), (name, value) => `${name} = ${value}`, (_, seen) => seen.map(String));
+  const queryVariants = variantsOf<string>(
+    probesUnder(probes, 'query'),
+    (name, value) => `?${name}=${value}`,
+    (_, seen) => asText(seen),
+  );
+  const paramVariants = variantsOf<string>(
+    probesUnder(probes, 'params'),
+    (name, value) => `${name} = ${value}`,
+    (_, seen) => seen.map(String),
+  );
   return flagVariants.flatMap((flags) =>
     queryVariants.flatMap((query) =>
       paramVariants.map((params) => ({
@@ -114,7 +132,12 @@ export function routingContextFor(
     pathname,
     params: visit.params,
     query: visit.query,
-    session: { authenticated: persona.authenticated, emailVerified: persona.emailVerified, hoursSinceCreated: persona.hoursSinceCreated, hasError: false },
+    session: {
+      authenticated: persona.authenticated,
+      emailVerified: persona.emailVerified,
+      hoursSinceCreated: persona.hoursSinceCreated,
+      hasError: false,
+    },
     roles: persona.roles,
     permissions: persona.permissions,
     flags: { ...config.app.flags, ...visit.flags },
@@ -136,7 +159,13 @@ export function routeTable(config: LoadedConfig): { routes: FlatRoute[]; pathFor
 }
 
 /** Where one persona ends up visiting one route in one way, decided by the app's own guard chain. */
-export function decideFor(config: LoadedConfig, table: ReturnType<typeof routeTable>, flat: FlatRoute, visit: Omit<RouteCase, 'label'>, persona: Persona): RouteDecisionRow & { decision: RouteDecision | null } {
+export function decideFor(
+  config: LoadedConfig,
+  table: ReturnType<typeof routeTable>,
+  flat: FlatRoute,
+  visit: Omit<RouteCase, 'label'>,
+  persona: Persona,
+): RouteDecisionRow & { decision: RouteDecision | null } {
   const params = parametersOf(flat.fullPath, visit.params);
   const query = new URLSearchParams(visit.query).toString();
   let path = flat.fullPath;
@@ -153,7 +182,11 @@ export function decideFor(config: LoadedConfig, table: ReturnType<typeof routeTa
 }
 
 /** Every route x every way of arriving x every persona, in route table order. */
-export function routeDecisions(config: LoadedConfig, personas: readonly Persona[], casesOf: (flat: FlatRoute) => readonly RouteCase[] = (flat) => routeCases(flat, config)): RouteDecisionRow[] {
+export function routeDecisions(
+  config: LoadedConfig,
+  personas: readonly Persona[],
+  casesOf: (flat: FlatRoute) => readonly RouteCase[] = (flat) => routeCases(flat, config),
+): RouteDecisionRow[] {
   const table = routeTable(config);
   return table.routes.flatMap((flat) =>
     casesOf(flat).flatMap((visit) =>

@@ -92,7 +92,12 @@ export function surveyPath(config: LoadedConfig, surveyId: string, flowName: str
 export function surveyPathRows(config: LoadedConfig, personas: readonly Persona[]): SurveyPathRow[] {
   return Object.entries(config.surveys).flatMap(([surveyId, survey]) =>
     Object.keys(survey.flows).flatMap((flow) =>
-      answerSets(config, surveyId, flow, personas).map((set) => ({ survey: surveyId, flow, answersLabel: set.label, path: surveyPath(config, surveyId, flow, set.answers) ?? [] })),
+      answerSets(config, surveyId, flow, personas).map((set) => ({
+        survey: surveyId,
+        flow,
+        answersLabel: set.label,
+        path: surveyPath(config, surveyId, flow, set.answers) ?? [],
+      })),
     ),
   );
 }

@@ -66,7 +66,9 @@ export function flowAttributes(survey: SurveyConfig, flowName: string): { writes
     for (const attribute of healthProfileAttributes(node)) writes.add(attribute);
     if (node.user_profile !== undefined) writes.add(`user.${node.user_profile}`);
   }
-  const resets = new Set(skippable(survey, flowName).flatMap((id) => Object.keys(resetAttributesOf(survey.nodes[id] ?? { template: 'info', title: '' }))));
+  const resets = new Set(
+    skippable(survey, flowName).flatMap((id) => Object.keys(resetAttributesOf(survey.nodes[id] ?? { template: 'info', title: '' }))),
+  );
   return { writes: [...writes].sort(), resets: [...resets].sort() };
 }
 
@@ -74,7 +76,10 @@ export function flowAttributes(survey: SurveyConfig, flowName: string): { writes
  * The survey versions to compare, each as before and after: a version with itself, and a new version with the one it
  * carries answers from (a change to a published survey is a new version), named "healthSurvey_v12 → healthSurvey_v13".
  */
-function surveyPairs(before: LoadedConfig, after: LoadedConfig): { survey: string; was: SurveyConfig | undefined; now: SurveyConfig | undefined }[] {
+function surveyPairs(
+  before: LoadedConfig,
+  after: LoadedConfig,
+): { survey: string; was: SurveyConfig | undefined; now: SurveyConfig | undefined }[] {
   const versions = [...new Set([...Object.keys(before.surveys), ...Object.keys(after.surveys)])].sort();
   return versions.flatMap((version) => {
     const now = after.surveys[version];
@@ -111,7 +116,8 @@ export function diffSurveyAttributes(before: LoadedConfig, after: LoadedConfig):
         writes: { added: minus(now.writes, was.writes), removed: minus(was.writes, now.writes) },
         resets: { added: minus(now.resets, was.resets), removed: minus(was.resets, now.resets) },
       };
-      const changed = change.writes.added.length + change.writes.removed.length + change.resets.added.length + change.resets.removed.length > 0;
+      const changed =
+        change.writes.added.length + change.writes.removed.length + change.resets.added.length + change.resets.removed.length > 0;
       return changed ? [change] : [];
     });
   });

@@ -9,7 +9,10 @@ function camel(name: string): string {
 }
 
 function kebab(name: string): string {
-  return name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 /** One typed module per config file, so a route's chunk carries only the config it reads. */
@@ -98,7 +101,9 @@ export type ${name.charAt(0).toUpperCase()}${name.slice(1)}NodeId = ${unionOf(Ob
 `,
     });
     // What a flow's intro shows, without the questions: the survey's engine loads when the person starts.
-    const intros = Object.fromEntries(Object.entries(survey.flows).map(([id, flow]) => [id, { title: flow.title, onboarding: flow.onboarding ?? false }]));
+    const intros = Object.fromEntries(
+      Object.entries(survey.flows).map(([id, flow]) => [id, { title: flow.title, onboarding: flow.onboarding ?? false }]),
+    );
     files.push({
       path: `src/generated/surveys/${kebab(version)}-intros.gen.ts`,
       content: `${header([`config/surveys/${version}.yaml`])}

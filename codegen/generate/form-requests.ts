@@ -5,7 +5,9 @@ import { header, literal, type GeneratedFile } from './generated-file';
 const camel = (name: string): string => name.replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase());
 
 const boundForms = (forms: Readonly<Record<string, FormConfig>>): [string, FormConfig][] =>
-  Object.entries(forms).filter(([, form]) => form.binding !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  Object.entries(forms)
+    .filter(([, form]) => form.binding !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
 
 /**
  * src/generated/form-requests.gen.ts, for the app: the method, path and resource type of each request a form's
@@ -14,7 +16,12 @@ const boundForms = (forms: Readonly<Record<string, FormConfig>>): [string, FormC
 export function generateFormRequests(forms: Readonly<Record<string, FormConfig>>): GeneratedFile {
   const named = new Set(boundForms(forms).map(([, form]) => form.binding?.request));
   const table = Object.fromEntries(
-    writeEndpoints.filter((endpoint) => named.has(requestName(endpoint)) && 'type' in endpoint).map((endpoint) => [requestName(endpoint), { method: endpoint.method, path: endpoint.path, type: 'type' in endpoint ? endpoint.type : '' }]),
+    writeEndpoints
+      .filter((endpoint) => named.has(requestName(endpoint)) && 'type' in endpoint)
+      .map((endpoint) => [
+        requestName(endpoint),
+        { method: endpoint.method, path: endpoint.path, type: 'type' in endpoint ? endpoint.type : '' },
+      ]),
   );
   return {
     path: 'src/generated/form-requests.gen.ts',
@@ -35,8 +42,14 @@ export const formRequests: Readonly<Record<string, FormRequest>> = ${literal(tab
  * forms and those it lists itself) with its validators, so mocks/security/form-rules.ts runs each one it names.
  */
 export function generateRequestForms(forms: Readonly<Record<string, FormConfig>>): GeneratedFile {
-  const named = new Set(Object.values(formRulesByEndpoint(forms)).flat().map((rule) => rule.form));
-  const bound = Object.entries(forms).filter(([id]) => named.has(id)).sort(([a], [b]) => a.localeCompare(b));
+  const named = new Set(
+    Object.values(formRulesByEndpoint(forms))
+      .flat()
+      .map((rule) => rule.form),
+  );
+  const bound = Object.entries(forms)
+    .filter(([id]) => named.has(id))
+    .sort(([a], [b]) => a.localeCompare(b));
   const imports = bound.flatMap(([id]) => [
     `import { ${camel(id)}Form } from '../forms/${id}.gen';`,
     `import * as ${camel(id)}Validators from '../validators/${id}.gen';`,

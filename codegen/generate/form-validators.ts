@@ -17,10 +17,14 @@ export function pointFormatsAtLocalModule(formId: string, imports: string[], bod
   if (!tableImport) return { imports, body };
   const namespace = /import \* as (\w+) from/.exec(tableImport)?.[1] ?? '';
   const rewritten = body.replace(new RegExp(`cjsModule\\(${namespace}\\)\\.fullFormats\\.(\\w+)`, 'g'), (_, format: string) => {
-    if (!(format in formatValidators)) throw new Error(`config/forms/${formId}.yaml uses format "${format}", which src/forms/format-validators.ts does not provide`);
+    if (!(format in formatValidators))
+      throw new Error(`config/forms/${formId}.yaml uses format "${format}", which src/forms/format-validators.ts does not provide`);
     return `formatValidators.${format}`;
   });
-  return { imports: [...imports.filter((line) => line !== tableImport), "import { formatValidators } from '../../forms/format-validators';"], body: rewritten };
+  return {
+    imports: [...imports.filter((line) => line !== tableImport), "import { formatValidators } from '../../forms/format-validators';"],
+    body: rewritten,
+  };
 }
 
 /** The two helpers commonJsToModule's rewritten requires call, written into every module it makes. */
@@ -45,10 +49,13 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
   let body = code.replace(/^"use strict";\n?/, '');
   // ajv writes `exports["-3ce7a47b"] = f;` for a hash that is no identifier and `exports.d8eeb60 = f;` for one that
   // is (about one hash in three starts with a letter): both forms must be read, or that schema has no validator.
-  body = body.replace(/^exports(?:\["([^"]+)"\]|\.(\w+)) = (\w+);\n?/gm, (_, quoted: string | undefined, bare: string | undefined, fn: string) => {
-    exportNames.set(quoted ?? bare ?? '', fn);
-    return '';
-  });
+  body = body.replace(
+    /^exports(?:\["([^"]+)"\]|\.(\w+)) = (\w+);\n?/gm,
+    (_, quoted: string | undefined, bare: string | undefined, fn: string) => {
+      exportNames.set(quoted ?? bare ?? '', fn);
+      return '';
+    },
+  );
   const leftOver = /^exports\b.*$/m.exec(body);
   if (leftOver) throw new Error(`ajv standalone output has an export this converter does not read: ${leftOver[0]}`);
   let index = 0;
@@ -66,7 +73,8 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
  */
 export function compileSchemas(schemas: readonly RJSFSchema[]): string {
   const parsed = new Map<string, RJSFSchema>();
-  for (const schema of schemas) for (const [hash, part] of Object.entries(schemaParser(schema))) if (!parsed.has(hash)) parsed.set(hash, part);
+  for (const schema of schemas)
+    for (const [hash, part] of Object.entries(schemaParser(schema))) if (!parsed.has(hash)) parsed.set(hash, part);
   const ajv = createAjvInstance(undefined, undefined, { code: { lines: true, source: true }, schemas: [...parsed.values()] });
   return standaloneCode(ajv);
 }

@@ -33,19 +33,27 @@ export async function generateAll(root: string, config: LoadedConfig): Promise<G
   const entitySchemas = readSchemaDir(root, 'schemas/entities');
   const configSchemas = readSchemaDir(root, 'schemas/config');
   const files: GeneratedFile[] = [
-    await memoized('entity-types', entitySchemas, () => generateSchemaTypes(root, 'schemas/entities', entitySchemas, 'EntityTypes', 'src/generated/entities.gen.ts')),
-    await memoized('config-types', configSchemas, () => generateSchemaTypes(root, 'schemas/config', configSchemas, 'ConfigTypes', 'src/generated/config-types.gen.ts')),
+    await memoized('entity-types', entitySchemas, () =>
+      generateSchemaTypes(root, 'schemas/entities', entitySchemas, 'EntityTypes', 'src/generated/entities.gen.ts'),
+    ),
+    await memoized('config-types', configSchemas, () =>
+      generateSchemaTypes(root, 'schemas/config', configSchemas, 'ConfigTypes', 'src/generated/config-types.gen.ts'),
+    ),
     ...generateConfigModules(config),
     ...Object.values(config.forms).map((form) => {
       const resolved = resolveForm(form, config.messages.messages, config.app.constants);
       return memoized('form-validator', resolved, () => generateFormValidator(resolved));
     }),
     // Standalone ajv code for every write endpoint: as slow as the form validators, and its input is not config/.
-    memoized('request-validators', { entitySchemas, requestSchemas: readSchemaTexts(root, 'schemas/requests'), writeEndpoints }, () => generateRequestValidators(root)),
+    memoized('request-validators', { entitySchemas, requestSchemas: readSchemaTexts(root, 'schemas/requests'), writeEndpoints }, () =>
+      generateRequestValidators(root),
+    ),
     generateWriteRequestTable(formRulesByEndpoint(config.forms)),
     generateFormRequests(config.forms),
     generateRequestForms(config.forms),
-    ...Object.entries(config.surveys).map(([version, survey]) => generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>)),
+    ...Object.entries(config.surveys).map(([version, survey]) =>
+      generateSurveyDiagrams(version, survey, config.app.constants as unknown as Record<string, unknown>),
+    ),
     ...generateCarryOverReports(config.surveys),
     generatePublishedLock(config.surveys, readPublishedLock(root)),
     generateEditorSettings(root),

@@ -68,12 +68,20 @@ export function requestSchema(root: string, endpoint: WriteEndpoint): JsonSchema
             type: 'object',
             additionalProperties: false,
             required: ['type', 'attributes'],
-            properties: { type: { const: endpoint.type }, id: { type: 'string', minLength: 1 }, attributes: attributesSchema(root, endpoint) },
+            properties: {
+              type: { const: endpoint.type },
+              id: { type: 'string', minLength: 1 },
+              attributes: attributesSchema(root, endpoint),
+            },
           },
         },
       }
     : (() => {
-        const { $schema: _draft, $id: _id, ...own } = JSON.parse(readFileSync(path.join(root, 'schemas/requests', endpoint.schemaFile), 'utf8')) as JsonSchema;
+        const {
+          $schema: _draft,
+          $id: _id,
+          ...own
+        } = JSON.parse(readFileSync(path.join(root, 'schemas/requests', endpoint.schemaFile), 'utf8')) as JsonSchema;
         return own;
       })();
   return { $id: `request-${endpoint.id}`, allOf: [{ $ref: SAFE_VALUE_ID }, body] };

@@ -7,7 +7,13 @@ import { header, type GeneratedFile } from './generated-file';
  * Compiles a folder of schemas into one module. One wrapper schema refers to every file, so a type that
  * several schemas share (an enum, an address) is declared once.
  */
-export async function generateSchemaTypes(root: string, schemaDir: string, schemas: readonly JsonSchema[], wrapperTitle: string, outPath: string): Promise<GeneratedFile> {
+export async function generateSchemaTypes(
+  root: string,
+  schemaDir: string,
+  schemas: readonly JsonSchema[],
+  wrapperTitle: string,
+  outPath: string,
+): Promise<GeneratedFile> {
   const properties: Record<string, JsonSchema> = {};
   for (const schema of schemas) properties[String(schema.title)] = { $ref: String(schema.$id) };
   const wrapper: JsonSchema = {

@@ -23,19 +23,29 @@ function narrowed(before: number | undefined, after: number | undefined, below: 
 /** The ways a question's rules now refuse answers the old version accepted. */
 function stricter(id: string, was: Node, now: Node): DroppedQuestion[] {
   const found: DroppedQuestion[] = [];
-  const withdrawn = (was.answers ?? []).filter((answer) => now.answers !== undefined && !now.answers.some((offered) => offered.value === answer.value));
-  if (withdrawn.length > 0) found.push({ nodeId: id, reason: 'choice-withdrawn', which: withdrawn.map((answer) => choiceText(was, answer.value)).join(', ') });
+  const withdrawn = (was.answers ?? []).filter(
+    (answer) => now.answers !== undefined && !now.answers.some((offered) => offered.value === answer.value),
+  );
+  if (withdrawn.length > 0)
+    found.push({ nodeId: id, reason: 'choice-withdrawn', which: withdrawn.map((answer) => choiceText(was, answer.value)).join(', ') });
   if (narrowed(was.min, now.min, true)) found.push({ nodeId: id, reason: 'fails-validation', which: `less than ${now.min}` });
   if (narrowed(was.max, now.max, false)) found.push({ nodeId: id, reason: 'fails-validation', which: `more than ${now.max}` });
-  if (now.integer === true && was.integer !== true) found.push({ nodeId: id, reason: 'fails-validation', which: 'numbers that are not whole' });
-  if (narrowed(was.answers_limit, now.answers_limit, false)) found.push({ nodeId: id, reason: 'fails-validation', which: `more than ${now.answers_limit} choice${now.answers_limit === 1 ? '' : 's'}` });
+  if (now.integer === true && was.integer !== true)
+    found.push({ nodeId: id, reason: 'fails-validation', which: 'numbers that are not whole' });
+  if (narrowed(was.answers_limit, now.answers_limit, false))
+    found.push({
+      nodeId: id,
+      reason: 'fails-validation',
+      which: `more than ${now.answers_limit} choice${now.answers_limit === 1 ? '' : 's'}`,
+    });
   for (const input of ['height', 'weight'] as const) {
     const [before, after] = [was.limits?.[input], now.limits?.[input]];
     if (after && (narrowed(before?.min, after.min, true) || narrowed(before?.max, after.max, false))) {
       found.push({ nodeId: id, reason: 'fails-validation', which: `a ${input} outside ${after.min}–${after.max}` });
     }
   }
-  if (now.answer_required === true && was.answer_required !== true) found.push({ nodeId: id, reason: 'fails-validation', which: 'a blank answer (it must now be answered)' });
+  if (now.answer_required === true && was.answer_required !== true)
+    found.push({ nodeId: id, reason: 'fails-validation', which: 'a blank answer (it must now be answered)' });
   return found;
 }
 
@@ -49,13 +59,15 @@ export function droppedQuestions(from: SurveyConfig, to: SurveyConfig): DroppedQ
     if (was.template === 'info') continue;
     const now = to.nodes[id];
     if (now === undefined) found.push({ nodeId: id, reason: 'question-removed', which: 'every answer' });
-    else if (now.template !== was.template) found.push({ nodeId: id, reason: 'answer-kind-changed', which: `every answer (${was.template} → ${now.template})` });
+    else if (now.template !== was.template)
+      found.push({ nodeId: id, reason: 'answer-kind-changed', which: `every answer (${was.template} → ${now.template})` });
     else found.push(...stricter(id, was, now));
   }
   const direct = new Set(found.map((item) => item.nodeId));
   for (const id of direct) {
     for (const dependent of dependentsOf(to, id)) {
-      if (!direct.has(dependent) && from.nodes[dependent]) found.push({ nodeId: dependent, reason: 'depends-on-dropped', which: `answers given with a dropped answer to ${id}` });
+      if (!direct.has(dependent) && from.nodes[dependent])
+        found.push({ nodeId: dependent, reason: 'depends-on-dropped', which: `answers given with a dropped answer to ${id}` });
     }
   }
   return found;
@@ -90,7 +102,10 @@ export function carryOverReport(from: SurveyConfig, to: SurveyConfig): string {
     '',
     '| Question | Answers not kept | Why |',
     '| --- | --- | --- |',
-    ...dropped.map((item) => `| ${cell(`${item.nodeId}: ${from.nodes[item.nodeId]?.title ?? ''}`)} | ${cell(item.which)} | ${REASON_WORDS[item.reason]} |`),
+    ...dropped.map(
+      (item) =>
+        `| ${cell(`${item.nodeId}: ${from.nodes[item.nodeId]?.title ?? ''}`)} | ${cell(item.which)} | ${REASON_WORDS[item.reason]} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -113,7 +128,9 @@ export function carryOverSummary(surveys: Readonly<Record<string, SurveyConfig>>
       if (!from) return [];
       const dropped = droppedQuestions(from, to);
       const questions = [...new Set(dropped.map((item) => item.nodeId))];
-      return [`${version} → ${to.version}: ${questions.length === 0 ? 'every saved answer is kept' : `answers to ${questions.length} question${questions.length === 1 ? '' : 's'} not kept (${questions.join(', ')})`}; see config/surveys/${to.version}.carry-over-from-${version}.md`];
+      return [
+        `${version} → ${to.version}: ${questions.length === 0 ? 'every saved answer is kept' : `answers to ${questions.length} question${questions.length === 1 ? '' : 's'} not kept (${questions.join(', ')})`}; see config/surveys/${to.version}.carry-over-from-${version}.md`,
+      ];
     }),
   );
 }

@@ -21,7 +21,8 @@ function operand(value: unknown, survey: SurveyConfig, constants: Constants, abo
     const name = String((value as { var: unknown }).var);
     const [root, id, ...rest] = name.split('.');
     if (root === 'constants' && id !== undefined && id in constants) return String(constants[id]);
-    if (root === 'answers' && id !== undefined) return rest.join('.') === 'length' ? `the number of answers to ${id}` : `the answer to ${id}`;
+    if (root === 'answers' && id !== undefined)
+      return rest.join('.') === 'length' ? `the number of answers to ${id}` : `the answer to ${id}`;
     return name;
   }
   if (Array.isArray(value)) return value.map((item) => operand(item, survey, constants, about)).join(' or ');
@@ -57,7 +58,10 @@ export function flowEdges(survey: SurveyConfig, flow: Flow, nodeId: string, cons
   const next: Next | undefined = flow.next?.[nodeId] ?? survey.nodes[nodeId]?.next;
   if (next === undefined) return [{ to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? 'end' }];
   if (typeof next === 'string') return [{ to: next }];
-  const branches = next.map((branch) => ({ to: branch.to, when: branch.when === undefined ? 'otherwise' : conditionInWords(branch.when, survey, constants) }));
+  const branches = next.map((branch) => ({
+    to: branch.to,
+    when: branch.when === undefined ? 'otherwise' : conditionInWords(branch.when, survey, constants),
+  }));
   // The graph ends when no branch holds, so say so when the last branch has a condition.
   return next.at(-1)?.when === undefined ? branches : [...branches, { to: 'end', when: 'otherwise' }];
 }
@@ -67,7 +71,9 @@ export function flowDiagram(survey: SurveyConfig, flowName: string, constants: C
   const flow = survey.flows[flowName];
   if (!flow) throw new Error(`unknown survey flow "${flowName}"`);
   const lines = ['flowchart TD'];
-  flow.nodes.forEach((nodeId, index) => lines.push(`  ${mermaidId(nodeId)}[${label(`${index + 1}. ${survey.nodes[nodeId]?.title ?? nodeId}`)}]`));
+  flow.nodes.forEach((nodeId, index) =>
+    lines.push(`  ${mermaidId(nodeId)}[${label(`${index + 1}. ${survey.nodes[nodeId]?.title ?? nodeId}`)}]`),
+  );
   lines.push(`  ${mermaidId('end')}([${label('End')}])`);
   for (const nodeId of flow.nodes) {
     for (const edge of flowEdges(survey, flow, nodeId, constants)) {
@@ -81,7 +87,8 @@ export function flowDiagram(survey: SurveyConfig, flowName: string, constants: C
 /** config/surveys/<version>.md: every flow of the survey as a diagram a code host renders, beside its YAML. */
 export function generateSurveyDiagrams(version: string, survey: SurveyConfig, constants: Constants): GeneratedFile {
   const sections = Object.entries(survey.flows).map(
-    ([name, flow]) => `## ${flow.title} (\`${name}\`, ${flow.nodes.length} questions)\n\n\`\`\`mermaid\n${flowDiagram(survey, name, constants)}\n\`\`\`\n`,
+    ([name, flow]) =>
+      `## ${flow.title} (\`${name}\`, ${flow.nodes.length} questions)\n\n\`\`\`mermaid\n${flowDiagram(survey, name, constants)}\n\`\`\`\n`,
   );
   const intro = `<!-- Generated from config/surveys/${version}.yaml by \`npm run codegen\`; do not edit. -->\n# Survey ${version}: its flows\n\nEach box is a question, numbered in the flow's order; an arrow's label is the condition under which that\nbranch is taken (the first that holds wins). Questions without a label lead straight on.\n`;
   return { path: `config/surveys/${version}.md`, content: `${intro}\n${sections.join('\n')}` };

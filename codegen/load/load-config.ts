@@ -97,8 +97,14 @@ interface FileCheck {
 function checkFile(file: string, text: string, ajv: Ajv, readFrom = file): FileCheck {
   const kind = kindOf(file);
   if (kind === undefined) {
-    const expected = [...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(', ');
-    return { kind, source: undefined, errors: [{ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${expected}` }] };
+    const expected = [...Object.keys(SINGLE_FILES), ...Object.keys(OPTIONAL_FILES), 'config/surveys/*.yaml', 'config/forms/*.yaml'].join(
+      ', ',
+    );
+    return {
+      kind,
+      source: undefined,
+      errors: [{ file, line: 1, col: 1, path: '(file)', message: `unknown config file; expected one of ${expected}` }],
+    };
   }
   // Its errors name the file the text was read from: a test may load a fixture in a config file's place.
   const { source, errors: syntaxErrors } = parseYamlSource(readFrom, text);
@@ -149,7 +155,10 @@ export function loadConfig(
   const used = new Map<string, FileCheck>();
   const sources = new Map<string, YamlSource>();
   const errors: ConfigError[] = [];
-  const data: Partial<Record<ConfigKind, unknown>> & { surveys: Record<string, unknown>; forms: Record<string, unknown> } = { surveys: {}, forms: {} };
+  const data: Partial<Record<ConfigKind, unknown>> & { surveys: Record<string, unknown>; forms: Record<string, unknown> } = {
+    surveys: {},
+    forms: {},
+  };
 
   for (const [file, text] of files) {
     const key = cache ? cacheKey(file, text) : '';
@@ -172,7 +181,8 @@ export function loadConfig(
     for (const [key, checked] of used) cache.entries.set(key, checked);
   }
   for (const [file, kind] of Object.entries(SINGLE_FILES)) {
-    if (!files.has(file)) errors.push({ file, line: 1, col: 1, path: '(file)', message: `missing: every project needs its ${kind} config` });
+    if (!files.has(file))
+      errors.push({ file, line: 1, col: 1, path: '(file)', message: `missing: every project needs its ${kind} config` });
   }
   if (errors.length > 0) return { config: undefined, sources, errors: errors.sort(byPosition) };
 
@@ -180,8 +190,17 @@ export function loadConfig(
   const entities = entitySchemas && new Map(entitySchemas.map((schema) => [String(schema.$id), schema]));
   const context: CheckContext = { config, sources, ...(entities ? { entities } : {}) };
   const sinks: ErrorSink[] = [
-    ...checkApp(context), ...checkAppConstants(context), ...checkRoutes(context), ...checkNavigation(context), ...checkBanners(context),
-    ...checkSurveys(context), ...checkSurveyAttributes(context), ...checkForms(context), ...checkAnalytes(context), ...checkHealthPlan(context), ...checkMessages(context),
+    ...checkApp(context),
+    ...checkAppConstants(context),
+    ...checkRoutes(context),
+    ...checkNavigation(context),
+    ...checkBanners(context),
+    ...checkSurveys(context),
+    ...checkSurveyAttributes(context),
+    ...checkForms(context),
+    ...checkAnalytes(context),
+    ...checkHealthPlan(context),
+    ...checkMessages(context),
   ];
   const crossErrors = sinks.flatMap((sink) => sink.errors).sort(byPosition);
   return { config: crossErrors.length === 0 ? config : undefined, sources, errors: crossErrors };

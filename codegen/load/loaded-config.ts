@@ -1,5 +1,13 @@
 import type {
-  AnalytesConfig, AppConfig, BannersConfig, FormConfig, HealthPlanConfig, MessagesConfig, NavigationConfig, RoutesConfig, SurveyConfig,
+  AnalytesConfig,
+  AppConfig,
+  BannersConfig,
+  FormConfig,
+  HealthPlanConfig,
+  MessagesConfig,
+  NavigationConfig,
+  RoutesConfig,
+  SurveyConfig,
 } from '../../src/generated/config-types.gen';
 
 /** The whole config after schema validation: what cross-reference checks and generators read. */

@@ -42,7 +42,9 @@ function isBranchError(error: ErrorObject, parents: readonly ErrorObject[]): boo
 function branchMessage(parent: ErrorObject, children: readonly ErrorObject[]): ErrorObject[] | string {
   // When one branch failed only on its type and another got further, the further branch says what is wrong.
   const deeper = children.filter((child) => !(child.keyword === 'type' && child.instancePath === parent.instancePath));
-  const onlyShape = deeper.every((child) => ['required', 'not', 'oneOf', 'anyOf'].includes(child.keyword) && child.instancePath === parent.instancePath);
+  const onlyShape = deeper.every(
+    (child) => ['required', 'not', 'oneOf', 'anyOf'].includes(child.keyword) && child.instancePath === parent.instancePath,
+  );
   if (deeper.length > 0 && !onlyShape) return deeper;
   const description = firstSentence((parent.parentSchema as JsonSchema | undefined)?.description);
   return description ?? `${describeValue(parent.data)} does not match any allowed form`;
@@ -64,9 +66,16 @@ function messageFor(error: ErrorObject): { message: string; atKey: boolean; extr
       const allowed = (params.allowedValues as unknown[]).map(String);
       if (error.propertyName !== undefined) {
         const what = firstSentence((error.parentSchema as JsonSchema | undefined)?.description) ?? 'name';
-        return { message: `unknown ${what} "${error.propertyName}"${didYouMean(error.propertyName, allowed)}`, atKey: true, extraPath: error.propertyName };
+        return {
+          message: `unknown ${what} "${error.propertyName}"${didYouMean(error.propertyName, allowed)}`,
+          atKey: true,
+          extraPath: error.propertyName,
+        };
       }
-      return { message: `${describeValue(error.data)} is not one of ${allowed.join(', ')}${didYouMean(String(error.data), allowed)}`, atKey: false };
+      return {
+        message: `${describeValue(error.data)} is not one of ${allowed.join(', ')}${didYouMean(String(error.data), allowed)}`,
+        atKey: false,
+      };
     }
     case 'pattern':
       if (error.propertyName !== undefined) {
@@ -80,7 +89,8 @@ function messageFor(error: ErrorObject): { message: string; atKey: boolean; extr
 
 function valueAt(data: unknown, path: DocPath): unknown {
   let current = data;
-  for (const part of path) current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[part] : undefined;
+  for (const part of path)
+    current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[part] : undefined;
   return current;
 }
 
@@ -103,7 +113,13 @@ export function validateAgainstSchema(ajv: Ajv, schemaId: string, source: YamlSo
       const outcome = branchMessage(error, children);
       if (typeof outcome === 'string') report(error, outcome, false);
       else {
-        const nested = outcome.filter((child) => !isBranchError(child, outcome.filter((c) => c.keyword === 'oneOf' || c.keyword === 'anyOf')));
+        const nested = outcome.filter(
+          (child) =>
+            !isBranchError(
+              child,
+              outcome.filter((c) => c.keyword === 'oneOf' || c.keyword === 'anyOf'),
+            ),
+        );
         for (const child of nested) expand(child, depth + 1);
       }
       return;

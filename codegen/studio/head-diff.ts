@@ -22,7 +22,8 @@ export async function headDiff(server: ViteDevServer, root: string, current: Loa
   if (head.status !== 0) return { status: 'unavailable', reason: 'this directory is not a git checkout with a HEAD commit' };
   const key = head.stdout.trim();
   if (cached && cached.key === key && cached.result === current) return cached.body;
-  if (!current.config) return { status: 'unavailable', reason: 'the config on disk has errors (listed above), so there is nothing to compare yet' };
+  if (!current.config)
+    return { status: 'unavailable', reason: 'the config on disk has errors (listed above), so there is nothing to compare yet' };
   const [{ diffConfigs, hasChanges }, { loadRevisionConfig }, { seedPersonas }, { renderDiffMarkdown }] = (await Promise.all([
     server.ssrLoadModule('/codegen/diff/config-diff.ts'),
     server.ssrLoadModule('/codegen/diff/load-revision.ts'),
@@ -30,14 +31,24 @@ export async function headDiff(server: ViteDevServer, root: string, current: Loa
     server.ssrLoadModule('/codegen/diff/render-markdown.ts'),
   ])) as unknown as DiffModules;
   const before = loadRevisionConfig(root, 'HEAD');
-  if (!before.config) return { status: 'unavailable', reason: `HEAD's config does not load (${before.errors.length} errors), so there is nothing to compare with` };
+  if (!before.config)
+    return {
+      status: 'unavailable',
+      reason: `HEAD's config does not load (${before.errors.length} errors), so there is nothing to compare with`,
+    };
   const diff = diffConfigs(before.config, current.config, seedPersonas());
   const body: StudioHeadDiff = {
     status: 'ok',
     head: key,
     changed: hasChanges(diff),
     markdown: renderDiffMarkdown(diff, { before: `\`HEAD\` (${key})`, after: 'the files on disk' }),
-    counts: { routes: diff.routes.length, surveyPaths: diff.surveyPaths.length, formMessages: diff.formMessages.length, formFields: diff.formFields.length, layout: diff.layout.length },
+    counts: {
+      routes: diff.routes.length,
+      surveyPaths: diff.surveyPaths.length,
+      formMessages: diff.formMessages.length,
+      formFields: diff.formFields.length,
+      layout: diff.layout.length,
+    },
   };
   cached = { key, result: current, body };
   return body;

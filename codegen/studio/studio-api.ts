@@ -34,8 +34,23 @@ export interface StudioPersona {
 /** The kinds of record a route parameter can name; the catalogue's are the same for everyone. */
 export const CATALOGUE_RECORDS = ['product', 'productVariant', 'recipe', 'article', 'planTemplate', 'questionnaire'] as const;
 export const OWN_RECORDS = [
-  'resultTestCycle', 'resultAnalyte', 'uploadTestCycle', 'partnerTest', 'forecastTestCycle', 'forecastAnalyte', 'predictedAnalyte', 'failedTestCycle',
-  'healthScoreCategory', 'testSubscription', 'shopSubscription', 'order', 'paymentIntent', 'plan', 'planWeek', 'planTask', 'organization',
+  'resultTestCycle',
+  'resultAnalyte',
+  'uploadTestCycle',
+  'partnerTest',
+  'forecastTestCycle',
+  'forecastAnalyte',
+  'predictedAnalyte',
+  'failedTestCycle',
+  'healthScoreCategory',
+  'testSubscription',
+  'shopSubscription',
+  'order',
+  'paymentIntent',
+  'plan',
+  'planWeek',
+  'planTask',
+  'organization',
 ] as const;
 export type RecordKind = (typeof CATALOGUE_RECORDS)[number] | (typeof OWN_RECORDS)[number];
 
@@ -44,5 +59,11 @@ export type PersonaRecords = Partial<Record<RecordKind, string>>;
 
 /** GET /__studio/api/diff: what changes for people between HEAD's config and the files on disk (config:diff's module). */
 export type StudioHeadDiff =
-  | { status: 'ok'; head: string; changed: boolean; markdown: string; counts: { routes: number; surveyPaths: number; formMessages: number; formFields: number; layout: number } }
+  | {
+      status: 'ok';
+      head: string;
+      changed: boolean;
+      markdown: string;
+      counts: { routes: number; surveyPaths: number; formMessages: number; formFields: number; layout: number };
+    }
   | { status: 'unavailable'; reason: string };

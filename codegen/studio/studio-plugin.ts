@@ -49,7 +49,14 @@ async function personas(server: ViteDevServer): Promise<StudioPersona[]> {
   const now = Date.now();
   const db = seedDb(now);
   return db.users.map((seeded) => {
-    const { password, roles, organization_id: organizationId, created_offset_hours: offset, deletion_requested_at: _deleted, ...attributes } = seeded;
+    const {
+      password,
+      roles,
+      organization_id: organizationId,
+      created_offset_hours: offset,
+      deletion_requested_at: _deleted,
+      ...attributes
+    } = seeded;
     const organization = db.organizations.find((candidate) => candidate.id === organizationId)?.slug ?? null;
     const createdAt = offset === undefined ? seeded.created_at : new Date(now + offset * 3_600_000).toISOString();
     return {

@@ -34,12 +34,25 @@ const sharedCache = new WeakMap<DatabaseHandle, Promise<Shared>>();
 /** The catalogue is written only by seeding: read once per database and frozen, so no handler can change it by accident. */
 async function loadShared(db: Kysely<Database>): Promise<Shared> {
   const view = emptyView(null);
-  const parts = SHARED_COLLECTIONS.map((collection) => sql`select ${sql.lit(collection.table)} as t, id, seq, data from ${sql.table(collection.table)}`);
-  const { rows } = await sql<{ t: string; id: string; seq: number; data: string }>`${sql.join(parts, sql` union all `)} order by t, seq`.execute(db);
+  const parts = SHARED_COLLECTIONS.map(
+    (collection) => sql`select ${sql.lit(collection.table)} as t, id, seq, data from ${sql.table(collection.table)}`,
+  );
+  const { rows } = await sql<{
+    t: string;
+    id: string;
+    seq: number;
+    data: string;
+  }>`${sql.join(parts, sql` union all `)} order by t, seq`.execute(db);
   for (const collection of SHARED_COLLECTIONS) {
-    collection.fill(view, rows.filter((row) => row.t === collection.table).map((row) => ({ id: row.id, userId: null, entity: JSON.parse(row.data) as unknown })));
+    collection.fill(
+      view,
+      rows
+        .filter((row) => row.t === collection.table)
+        .map((row) => ({ id: row.id, userId: null, entity: JSON.parse(row.data) as unknown })),
+    );
   }
-  for (const role of await db.selectFrom('roles').selectAll().execute()) view.rolePermissions[role.name] = JSON.parse(role.permissions) as string[];
+  for (const role of await db.selectFrom('roles').selectAll().execute())
+    view.rolePermissions[role.name] = JSON.parse(role.permissions) as string[];
   const shared: Partial<MockDb> = { rolePermissions: view.rolePermissions };
   for (const collection of SHARED_COLLECTIONS) Object.assign(shared, { [collection.key]: view[collection.key] });
   return deepFreeze(shared as Shared);
@@ -60,8 +73,18 @@ export function forgetSharedData(handle: DatabaseHandle): void {
 }
 
 /** The users row as handlers know it: the password column back as `password`, roles from user_roles. */
-function userFromRow(row: { data: string; password_hash: string | null; email: string; deletion_requested_at: string | null }, roles: string[], now: number): MockUser {
-  const user = { ...(JSON.parse(row.data) as MockUser), email: row.email, password: row.password_hash, deletion_requested_at: row.deletion_requested_at, roles };
+function userFromRow(
+  row: { data: string; password_hash: string | null; email: string; deletion_requested_at: string | null },
+  roles: string[],
+  now: number,
+): MockUser {
+  const user = {
+    ...(JSON.parse(row.data) as MockUser),
+    email: row.email,
+    password: row.password_hash,
+    deletion_requested_at: row.deletion_requested_at,
+    roles,
+  };
   // Personas whose age matters keep it relative to the moment they are read (MockUser.created_offset_hours).
   if (user.created_offset_hours !== undefined) user.created_at = new Date(now + user.created_offset_hours * 3_600_000).toISOString();
   return user;
@@ -76,7 +99,12 @@ function userData(user: MockUser): string {
  * Loads one person's entities (those of `parts`, or all) and the catalogue: three statements whatever the number
  * of tables (the person's rows of every table come in one UNION ALL over the per-user indexes).
  */
-export async function loadAccount(handle: DatabaseHandle, db: Kysely<Database>, userId: string | null, parts?: readonly (keyof MockDb)[]): Promise<AccountView> {
+export async function loadAccount(
+  handle: DatabaseHandle,
+  db: Kysely<Database>,
+  userId: string | null,
+  parts?: readonly (keyof MockDb)[],
+): Promise<AccountView> {
   const view = emptyView(userId);
   Object.assign(view, await sharedData(handle));
   for (const collection of SHARED_COLLECTIONS) Object.assign(view, { [collection.key]: [...(view[collection.key] as unknown[])] });
@@ -85,9 +113,13 @@ export async function loadAccount(handle: DatabaseHandle, db: Kysely<Database>, 
   let userJson: string | null = null;
   if (userId !== null) {
     // The person and their roles in one statement: a row per role (one with no role for a person with none).
-    const userRows = await db.selectFrom('users').leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    const userRows = await db
+      .selectFrom('users')
+      .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
       .select(['users.data', 'users.password_hash', 'users.email', 'users.deletion_requested_at', 'user_roles.role'])
-      .where('users.id', '=', userId).orderBy('user_roles.role').execute();
+      .where('users.id', '=', userId)
+      .orderBy('user_roles.role')
+      .execute();
     const user = userRows[0];
     if (user) {
       const roles = userRows.flatMap((row) => (row.role === null ? [] : [row.role]));
@@ -97,16 +129,30 @@ export async function loadAccount(handle: DatabaseHandle, db: Kysely<Database>, 
     }
     if (user && wanted.length > 0) {
       // A line's quantity column is the truth (the basket's atomic add moves only it); elsewhere the document is.
-      const selects = wanted.map((collection) => sql`select ${sql.lit(collection.table)} as t, id, seq, data, ${collection.table === 'line_items' ? sql`quantity` : sql`cast(null as integer)`} as quantity from ${sql.table(collection.table)} where user_id = ${userId}`);
-      const { rows } = await sql<{ t: OwnedTableName; id: string; seq: number; data: string; quantity: number | null }>`${sql.join(selects, sql` union all `)} order by t, seq, id`.execute(db);
+      const selects = wanted.map(
+        (collection) =>
+          sql`select ${sql.lit(collection.table)} as t, id, seq, data, ${collection.table === 'line_items' ? sql`quantity` : sql`cast(null as integer)`} as quantity from ${sql.table(collection.table)} where user_id = ${userId}`,
+      );
+      const { rows } = await sql<{
+        t: OwnedTableName;
+        id: string;
+        seq: number;
+        data: string;
+        quantity: number | null;
+      }>`${sql.join(selects, sql` union all `)} order by t, seq, id`.execute(db);
       for (const collection of wanted) {
-        const mine = rows.filter((row) => row.t === collection.table).map((row) => {
-          const entity = JSON.parse(row.data) as Record<string, unknown>;
-          if (row.quantity !== null) entity.quantity = Number(row.quantity);
-          return { id: row.id, seq: Number(row.seq), entity };
-        });
+        const mine = rows
+          .filter((row) => row.t === collection.table)
+          .map((row) => {
+            const entity = JSON.parse(row.data) as Record<string, unknown>;
+            if (row.quantity !== null) entity.quantity = Number(row.quantity);
+            return { id: row.id, seq: Number(row.seq), entity };
+          });
         snapshot.set(collection.table, new Map(mine.map((row) => [row.id, { seq: row.seq, json: JSON.stringify(row.entity) }])));
-        collection.fill(view, mine.map((row) => ({ id: row.id, userId, entity: row.entity })));
+        collection.fill(
+          view,
+          mine.map((row) => ({ id: row.id, userId, entity: row.entity })),
+        );
       }
     }
   }
@@ -122,7 +168,8 @@ export async function saveAccount(db: Kysely<Database>, view: AccountView): Prom
   const { userId } = view;
   if (userId === null) return;
   const user = view.db.users.find((candidate) => candidate.id === userId);
-  if (user && JSON.stringify(user) !== view.userJson) await saveUser(db, user, view.userJson === null ? null : (JSON.parse(view.userJson) as MockUser));
+  if (user && JSON.stringify(user) !== view.userJson)
+    await saveUser(db, user, view.userJson === null ? null : (JSON.parse(view.userJson) as MockUser));
   const rows = dynamic(db);
   const deletions: (() => Promise<unknown>)[] = [];
   for (const collection of OWNED_COLLECTIONS) {
@@ -135,27 +182,56 @@ export async function saveAccount(db: Kysely<Database>, view: AccountView): Prom
       seen.add(row.id);
       const json = JSON.stringify(row.entity);
       const old = before.get(row.id);
-      if (!old) await rows.insertInto(collection.table).values({ id: row.id, user_id: userId, seq: nextSeq++, data: json, ...row.columns }).execute();
-      else if (old.json !== json) await rows.updateTable(collection.table).set({ data: json, ...row.columns }).where('id', '=', row.id).where('user_id', '=', userId).execute();
+      if (!old)
+        await rows
+          .insertInto(collection.table)
+          .values({ id: row.id, user_id: userId, seq: nextSeq++, data: json, ...row.columns })
+          .execute();
+      else if (old.json !== json)
+        await rows
+          .updateTable(collection.table)
+          .set({ data: json, ...row.columns })
+          .where('id', '=', row.id)
+          .where('user_id', '=', userId)
+          .execute();
     }
     for (const id of before.keys()) {
-      if (!seen.has(id)) deletions.unshift(() => rows.deleteFrom(collection.table).where('id', '=', id).where('user_id', '=', userId).execute());
+      if (!seen.has(id))
+        deletions.unshift(() => rows.deleteFrom(collection.table).where('id', '=', id).where('user_id', '=', userId).execute());
     }
   }
   for (const remove of deletions) await remove();
 }
 
 async function saveUser(db: Kysely<Database>, user: MockUser, before: MockUser | null): Promise<void> {
-  await db.updateTable('users').set({
-    email: user.email, password_hash: user.password === null ? null : sealPassword(user.password), deletion_requested_at: user.deletion_requested_at, data: userData(user),
-  }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({
+      email: user.email,
+      password_hash: user.password === null ? null : sealPassword(user.password),
+      deletion_requested_at: user.deletion_requested_at,
+      data: userData(user),
+    })
+    .where('id', '=', user.id)
+    .execute();
   if (before && JSON.stringify(before.roles) !== JSON.stringify(user.roles)) {
     await db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
-    if (user.roles.length > 0) await db.insertInto('user_roles').values(user.roles.map((role) => ({ user_id: user.id, role }))).execute();
+    if (user.roles.length > 0)
+      await db
+        .insertInto('user_roles')
+        .values(user.roles.map((role) => ({ user_id: user.id, role })))
+        .execute();
   }
 }
 
 /** The users row of a new person (sign-up, seeding): the password sealed, the rest as its document. */
 export function userRow(user: MockUser) {
-  return { id: user.id, email: user.email, password_hash: user.password === null ? null : sealPassword(user.password), created_at: user.created_at, deletion_requested_at: user.deletion_requested_at, data: userData(user) };
+  return {
+    id: user.id,
+    email: user.email,
+    password_hash: user.password === null ? null : sealPassword(user.password),
+    created_at: user.created_at,
+    deletion_requested_at: user.deletion_requested_at,
+    data: userData(user),
+  };
 }

@@ -19,12 +19,27 @@ export async function runCleanup(handle: DatabaseHandle, now = Date.now()): Prom
   const iso = (time: number) => new Date(time).toISOString();
   const { db } = handle;
   const results = await Promise.all([
-    db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', iso(now)), eb('last_seen_at', '<=', iso(now - SESSION_IDLE_MS))])).executeTakeFirst(),
+    db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', iso(now)), eb('last_seen_at', '<=', iso(now - SESSION_IDLE_MS))]))
+      .executeTakeFirst(),
     db.deleteFrom('idempotency_keys').where('expires_at', '<=', iso(now)).executeTakeFirst(),
-    db.deleteFrom('verification_codes').where('expires_at', '<=', iso(now - EXPIRED_CODE_GRACE_MS)).executeTakeFirst(),
-    db.deleteFrom('emails').where('sent_at', '<=', iso(now - EMAIL_RETENTION_MS)).executeTakeFirst(),
-    db.deleteFrom('rate_limits').where('window_start', '<=', iso(now - 24 * 3_600_000)).executeTakeFirst(),
-    db.deleteFrom('share_links').where((eb) => eb.or([eb('expires_at', '<=', iso(now - SHARE_LINK_KEPT_MS)), eb('revoked_at', '<=', iso(now - SHARE_LINK_KEPT_MS))])).executeTakeFirst(),
+    db
+      .deleteFrom('verification_codes')
+      .where('expires_at', '<=', iso(now - EXPIRED_CODE_GRACE_MS))
+      .executeTakeFirst(),
+    db
+      .deleteFrom('emails')
+      .where('sent_at', '<=', iso(now - EMAIL_RETENTION_MS))
+      .executeTakeFirst(),
+    db
+      .deleteFrom('rate_limits')
+      .where('window_start', '<=', iso(now - 24 * 3_600_000))
+      .executeTakeFirst(),
+    db
+      .deleteFrom('share_links')
+      .where((eb) => eb.or([eb('expires_at', '<=', iso(now - SHARE_LINK_KEPT_MS)), eb('revoked_at', '<=', iso(now - SHARE_LINK_KEPT_MS))]))
+      .executeTakeFirst(),
   ]);
   return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }

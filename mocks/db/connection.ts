@@ -37,7 +37,13 @@ export interface DatabaseHandle {
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
 
 /** Timeouts of every PostgreSQL connection: nothing waits forever on a lock, a query or a dead server. */
-const POSTGRES_TIMEOUTS = { connectionTimeoutMillis: 5_000, statement_timeout: 10_000, lock_timeout: 5_000, idle_in_transaction_session_timeout: 15_000, query_timeout: 12_000 };
+const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 10_000,
+  lock_timeout: 5_000,
+  idle_in_transaction_session_timeout: 15_000,
+  query_timeout: 12_000,
+};
 
 function hidePassword(url: string): string {
   try {
@@ -98,7 +104,9 @@ function openSqlite(file: string): DatabaseHandle {
     const check = sqlite.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(String(check));
   } catch (error) {
-    throw new DatabaseRefused(`${file} is not a usable SQLite database (${error instanceof Error ? error.message : String(error)}); move it aside or run npm run db:reset`);
+    throw new DatabaseRefused(
+      `${file} is not a usable SQLite database (${error instanceof Error ? error.message : String(error)}); move it aside or run npm run db:reset`,
+    );
   }
   // What synchronous=FULL did inside each COMMIT, on the event loop, WalSync does for groups of commits, off it.
   sqlite.pragma('synchronous = NORMAL');
@@ -126,7 +134,13 @@ function openSqlite(file: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect(sqlite, () => walSync?.noteWrite()) });
   let closing: Promise<void> | null = null;
   return {
-    db, dialect: 'sqlite', label: file, assertCurrent, assertWritable, durable: () => walSync?.durable() ?? Promise.resolve(), lastFault: () => null,
+    db,
+    dialect: 'sqlite',
+    label: file,
+    assertCurrent,
+    assertWritable,
+    durable: () => walSync?.durable() ?? Promise.resolve(),
+    lastFault: () => null,
     close: () => (closing ??= db.destroy()),
   };
 }
@@ -184,7 +198,10 @@ export async function applyMigrations(handle: DatabaseHandle, db: Kysely<Databas
   const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error) throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  if (error)
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 

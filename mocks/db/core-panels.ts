@@ -12,15 +12,23 @@ export function corePanel(id: string): { id: string; name: string; pricePence: n
 }
 
 const PROFILES: Record<string, MockSubscription['panel']['profiles']> = {
-  essential: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }],
-  baseline: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }],
+  essential: [
+    { id: 'profile-lipids', name: 'Cholesterol' },
+    { id: 'profile-iron', name: 'Iron' },
+  ],
+  baseline: [
+    { id: 'profile-lipids', name: 'Cholesterol' },
+    { id: 'profile-liver', name: 'Liver function' },
+    { id: 'profile-vitd', name: 'Vitamin D' },
+  ],
 };
 
 /** A blood-test package subscription on a core panel, priced from the panel. */
-export function testSubscription(
-  panelId: string,
-  fields: Omit<MockSubscription, 'panel' | 'price_per_test'>,
-): MockSubscription {
+export function testSubscription(panelId: string, fields: Omit<MockSubscription, 'panel' | 'price_per_test'>): MockSubscription {
   const panel = corePanel(panelId);
-  return { ...fields, price_per_test: panel.pricePence, panel: { id: `panel-${panel.id}`, name: panel.name, profiles: PROFILES[panel.id] ?? [] } };
+  return {
+    ...fields,
+    price_per_test: panel.pricePence,
+    panel: { id: `panel-${panel.id}`, name: panel.name, profiles: PROFILES[panel.id] ?? [] },
+  };
 }

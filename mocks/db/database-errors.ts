@@ -27,7 +27,8 @@ export function isUnavailable(error: unknown): boolean {
   // take connections now is 55000, not one of the classes below.
   if ((error as { severity?: unknown }).severity === 'FATAL') return true;
   const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(error.message);
+  if (typeof code !== 'string')
+    return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(error.message);
   return SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code);
 }
 

@@ -18,7 +18,9 @@ function mergedData(dialect: DialectName, attributes: Attributes): RawBuilder<st
   const entries = Object.entries(attributes);
   for (let start = 0; start < entries.length; start += PAIRS_PER_CALL) {
     // The path is a bound value: a key is quoted as a JSON path label, never spliced into the statement.
-    const pairs = entries.slice(start, start + PAIRS_PER_CALL).map(([key, value]) => sql`${`$.${JSON.stringify(key)}`}, json(${JSON.stringify(value)})`);
+    const pairs = entries
+      .slice(start, start + PAIRS_PER_CALL)
+      .map(([key, value]) => sql`${`$.${JSON.stringify(key)}`}, json(${JSON.stringify(value)})`);
     merged = sql<string>`json_set(${merged}, ${sql.join(pairs)})`;
   }
   return merged;
@@ -32,9 +34,15 @@ function mergedData(dialect: DialectName, attributes: Attributes): RawBuilder<st
  */
 export async function mergeHealthProfile(userId: string, attributes: Attributes): Promise<Record<string, unknown>> {
   const row = await writeTransaction((trx, handle) =>
-    trx.insertInto('health_profiles')
+    trx
+      .insertInto('health_profiles')
       .values({ id: userId, user_id: userId, seq: 1, data: JSON.stringify(attributes) })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ data: mergedData(handle.dialect, attributes) }).where('health_profiles.user_id', '=', userId))
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet({ data: mergedData(handle.dialect, attributes) })
+          .where('health_profiles.user_id', '=', userId),
+      )
       .returning('data')
       .executeTakeFirstOrThrow(),
   );

@@ -17,7 +17,13 @@ export async function kitCode(code: string): Promise<KitCode | null> {
  * True when the kit is now (or already was) theirs.
  */
 export async function claimKit(code: string, userId: string): Promise<boolean> {
-  const result = await writeTransaction((trx) => trx.updateTable('kit_codes').set({ registered_by: userId }).where('code', '=', code)
-    .where((eb) => eb.or([eb('registered_by', 'is', null), eb('registered_by', '=', userId)])).executeTakeFirst());
+  const result = await writeTransaction((trx) =>
+    trx
+      .updateTable('kit_codes')
+      .set({ registered_by: userId })
+      .where('code', '=', code)
+      .where((eb) => eb.or([eb('registered_by', 'is', null), eb('registered_by', '=', userId)]))
+      .executeTakeFirst(),
+  );
   return result.numUpdatedRows > 0n;
 }

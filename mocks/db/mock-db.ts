@@ -1,4 +1,13 @@
-import type { AnalyteResult, ContentDocument, Questionnaire, QuestionnaireResponse, ShopSubscription, Subscription, Task, User } from '../../src/generated/entities.gen';
+import type {
+  AnalyteResult,
+  ContentDocument,
+  Questionnaire,
+  QuestionnaireResponse,
+  ShopSubscription,
+  Subscription,
+  Task,
+  User,
+} from '../../src/generated/entities.gen';
 import type { ShopDb } from './shop-db';
 
 /** What the server keeps of a person and relies on, typed as it keeps it. */
@@ -300,4 +309,3 @@ export interface MockPlanWeekReview {
   note: string | null;
   created_at: string;
 }
-

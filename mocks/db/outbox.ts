@@ -21,7 +21,12 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   // Ids sort as they were sent (the mailbox's order), and never collide across server instances.
   const id = `${sentAt}-${String(++sent).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
   const link = email.link ?? '';
-  await writeTransaction((trx) => trx.insertInto('emails').values({ id, to_address: email.to, subject: email.subject, text: email.text, link, sent_at: sentAt }).execute());
+  await writeTransaction((trx) =>
+    trx
+      .insertInto('emails')
+      .values({ id, to_address: email.to, subject: email.subject, text: email.text, link, sent_at: sentAt })
+      .execute(),
+  );
   console.info(`[mailbox] to ${email.to}: ${email.subject}${link === '' ? '' : `: ${link}`} (all mail: /site/mailbox)`);
 }
 
@@ -31,5 +36,7 @@ export async function sentEmails(to: string | null = null, limit = 200): Promise
   let query = db.selectFrom('emails').selectAll().orderBy('id', 'desc').limit(limit);
   if (to !== null) query = query.where('to_address', '=', to);
   const rows = await query.execute();
-  return rows.reverse().map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text, link: row.link, sent_at: row.sent_at }));
+  return rows
+    .reverse()
+    .map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text, link: row.link, sent_at: row.sent_at }));
 }

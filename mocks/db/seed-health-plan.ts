@@ -5,17 +5,31 @@ const DAY = 86_400_000;
 
 /** BMI 31.1, little exercise, high stress: the heart-plan criteria hold and three interventions match. */
 export const PLANNER_PROFILE: Record<string, unknown> = {
-  goals: ['fitness', 'weight_loss'], important_goal: 'weight_loss', height: 170, weight: 90, height_unit_preference: 'metric', weight_unit_preference: 'metric',
-  exercise_rating: 2, stressed_rating: 4, diet_rating: 6, alcohol_wine_drinks_count: 2,
+  goals: ['fitness', 'weight_loss'],
+  important_goal: 'weight_loss',
+  height: 170,
+  weight: 90,
+  height_unit_preference: 'metric',
+  weight_unit_preference: 'metric',
+  exercise_rating: 2,
+  stressed_rating: 4,
+  diet_rating: 6,
+  alcohol_wine_drinks_count: 2,
 };
 
 export const HEALTH_PLAN_TEMPLATES: MockHealthPlanTemplate[] = [
   {
-    id: 'weekly-plan', name: '12-week heart health plan', weeks: 12, sold_with_blood_test: false,
+    id: 'weekly-plan',
+    name: '12-week heart health plan',
+    weeks: 12,
+    sold_with_blood_test: false,
     description: 'Twelve weeks of small weekly tasks, chosen from your health profile and your latest results, to look after your heart.',
   },
   {
-    id: 'four-week-plan', name: '4-week health plan', weeks: 4, sold_with_blood_test: true,
+    id: 'four-week-plan',
+    name: '4-week health plan',
+    weeks: 4,
+    sold_with_blood_test: true,
     description: 'Four weeks of weekly tasks that come with your blood test, to start the habits your results point to.',
   },
 ];
@@ -50,7 +64,11 @@ export function seedHealthPlan(now: number): MockHealthPlanData {
   const [weekly, fourWeek] = HEALTH_PLAN_TEMPLATES as [MockHealthPlanTemplate, MockHealthPlanTemplate];
 
   const current = buildPlan({
-    id: 'plan-1', userId: 'user-results', template: weekly, firstDay: day(-14), commitmentMessage: 'I want to keep up with my kids on our Sunday walks.',
+    id: 'plan-1',
+    userId: 'user-results',
+    template: weekly,
+    firstDay: day(-14),
+    commitmentMessage: 'I want to keep up with my kids on our Sunday walks.',
     interventionIds: ['cut-down-alcohol', 'eat-more-fibre', 'move-more', 'unwind'],
   });
   completeWeek(current.tasks, 'plan-1', 1);
@@ -65,7 +83,11 @@ export function seedHealthPlan(now: number): MockHealthPlanData {
   });
 
   const finished = buildPlan({
-    id: 'plan-0', userId: 'user-results', template: fourWeek, firstDay: day(-7 * 20), commitmentMessage: 'Feel less tired in the afternoons.',
+    id: 'plan-0',
+    userId: 'user-results',
+    template: fourWeek,
+    firstDay: day(-7 * 20),
+    commitmentMessage: 'Feel less tired in the afternoons.',
     interventionIds: ['eat-more-fibre', 'unwind'],
   });
   for (const week of [1, 3, 4]) completeWeek(finished.tasks, 'plan-0', week);

@@ -8,7 +8,15 @@ type MakeUser = (overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>) 
  */
 export function seedOtherPartner(user: MakeUser): Pick<MockDb, 'organizations' | 'users'> {
   return {
-    organizations: [{ id: 'org-northwind', name: 'Northwind Health', slug: 'northwind', cobranding: false, logos: { cobranding: '', cobranding_alt: '' } }],
+    organizations: [
+      {
+        id: 'org-northwind',
+        name: 'Northwind Health',
+        slug: 'northwind',
+        cobranding: false,
+        logos: { cobranding: '', cobranding_alt: '' },
+      },
+    ],
     users: [
       user({
         id: 'user-northwind',

@@ -9,19 +9,33 @@ export function seedQuestionnaires(): Questionnaire[] {
     {
       id: 'womens-health',
       title: 'Women’s health questionnaire',
-      introduction: 'Your answers help our doctors read your hormone results in the context of your cycle and symptoms. It takes about 2 minutes.',
+      introduction:
+        'Your answers help our doctors read your hormone results in the context of your cycle and symptoms. It takes about 2 minutes.',
       questions: [
         {
-          question_id: 'cycle_regularity', title: 'How regular is your menstrual cycle?', template: 'single-choice', answer_required: true,
+          question_id: 'cycle_regularity',
+          title: 'How regular is your menstrual cycle?',
+          template: 'single-choice',
+          answer_required: true,
           answers: [
             { text: 'Regular (every 21 to 35 days)', value: 'regular' },
             { text: 'Irregular', value: 'irregular' },
             { text: 'I don’t have periods', value: 'none' },
           ],
         },
-        { question_id: 'cycle_day', title: 'What day of your cycle was your sample taken?', description: 'Day 1 is the first day of your period. Leave it blank if you don’t know.', template: 'number', min: 1, max: 60 },
         {
-          question_id: 'symptoms', title: 'Which of these have you had in the last 3 months?', template: 'multi-choice', answers_limit: 3,
+          question_id: 'cycle_day',
+          title: 'What day of your cycle was your sample taken?',
+          description: 'Day 1 is the first day of your period. Leave it blank if you don’t know.',
+          template: 'number',
+          min: 1,
+          max: 60,
+        },
+        {
+          question_id: 'symptoms',
+          title: 'Which of these have you had in the last 3 months?',
+          template: 'multi-choice',
+          answers_limit: 3,
           answers: [
             { text: 'Hot flushes', value: 'hot_flushes' },
             { text: 'Night sweats', value: 'night_sweats' },
@@ -31,7 +45,10 @@ export function seedQuestionnaires(): Questionnaire[] {
           ],
         },
         {
-          question_id: 'contraception', title: 'Are you using hormonal contraception?', template: 'single-choice', answer_required: true,
+          question_id: 'contraception',
+          title: 'Are you using hormonal contraception?',
+          template: 'single-choice',
+          answer_required: true,
           answers: [
             { text: 'Yes', value: 'yes' },
             { text: 'No', value: 'no' },
@@ -46,10 +63,20 @@ export function seedQuestionnaires(): Questionnaire[] {
       introduction: 'Three questions about how you have slept over the last two weeks.',
       questions: [
         {
-          question_id: 'sleep_quality', title: 'How would you rate your sleep?', template: 'rating', answer_required: true,
+          question_id: 'sleep_quality',
+          title: 'How would you rate your sleep?',
+          template: 'rating',
+          answer_required: true,
           answers: [1, 2, 3, 4, 5].map((score) => ({ text: String(score), value: String(score) })),
         },
-        { question_id: 'sleep_hours', title: 'How many hours do you sleep on a typical night?', template: 'number', min: 0, max: 24, answer_required: true },
+        {
+          question_id: 'sleep_hours',
+          title: 'How many hours do you sleep on a typical night?',
+          template: 'number',
+          min: 0,
+          max: 24,
+          answer_required: true,
+        },
         { question_id: 'sleep_notes', title: 'What gets in the way of sleeping well?', template: 'text' },
       ],
     },
@@ -60,7 +87,10 @@ export function seedQuestionnaires(): Questionnaire[] {
 export function seedQuestionnaireResponses(now: number): MockDb['questionnaireResponses'] {
   return [
     {
-      id: 'questionnaire-response-1', user_id: 'user-results', questionnaire_id: 'womens-health', created_at: new Date(now - 60 * DAY).toISOString(),
+      id: 'questionnaire-response-1',
+      user_id: 'user-results',
+      questionnaire_id: 'womens-health',
+      created_at: new Date(now - 60 * DAY).toISOString(),
       answers: [
         { question_id: 'cycle_regularity', question: 'How regular is your menstrual cycle?', answer: 'regular' },
         { question_id: 'cycle_day', question: 'What day of your cycle was your sample taken?', answer: '3' },

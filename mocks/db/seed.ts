@@ -33,10 +33,25 @@ function user(overrides: Partial<MockUser> & Pick<MockUser, 'id' | 'email'>): Mo
   };
 }
 
-function discount(code: string, discountType: 'percentage' | 'fixed', amount: number, overrides: Partial<MockDiscountCode> = {}): MockDiscountCode {
+function discount(
+  code: string,
+  discountType: 'percentage' | 'fixed',
+  amount: number,
+  overrides: Partial<MockDiscountCode> = {},
+): MockDiscountCode {
   return {
-    id: `discount-${code.toLowerCase()}`, code, code_type: null, discount_type: discountType, discount_strategy: null, discount_amount: amount,
-    maximum_discount_cents: null, description: null, valid_test_panels: [], invalid_test_panels: [], expires_at: null, ...overrides,
+    id: `discount-${code.toLowerCase()}`,
+    code,
+    code_type: null,
+    discount_type: discountType,
+    discount_strategy: null,
+    discount_amount: amount,
+    maximum_discount_cents: null,
+    description: null,
+    valid_test_panels: [],
+    invalid_test_panels: [],
+    expires_at: null,
+    ...overrides,
   };
 }
 
@@ -64,8 +79,24 @@ export function seedDb(now = Date.now()): SeedDb {
         referral_code: 'ROSA10',
         roles: ['customer', 'subscriber'],
       }),
-      user({ id: 'user-new', email: 'new@example.com', first_name: 'Noah', last_name: 'Ellis', email_verified: false, created_at: iso(0), created_offset_hours: 0 }),
-      user({ id: 'user-unverified', email: 'unverified@example.com', first_name: 'Uma', last_name: 'Patel', email_verified: false, created_at: iso(-72), created_offset_hours: -72 }),
+      user({
+        id: 'user-new',
+        email: 'new@example.com',
+        first_name: 'Noah',
+        last_name: 'Ellis',
+        email_verified: false,
+        created_at: iso(0),
+        created_offset_hours: 0,
+      }),
+      user({
+        id: 'user-unverified',
+        email: 'unverified@example.com',
+        first_name: 'Uma',
+        last_name: 'Patel',
+        email_verified: false,
+        created_at: iso(-72),
+        created_offset_hours: -72,
+      }),
       // Invited by a partner and not signed up yet: reached through the membership token, chooses a password.
       user({
         id: 'user-partner',
@@ -93,16 +124,34 @@ export function seedDb(now = Date.now()): SeedDb {
       ...otherPartner.users,
       ...results.users,
       // No plan yet; their health profile qualifies for the 12-week plan (seed-health-plan.ts).
-      user({ id: 'user-planner', email: 'planner@example.com', first_name: 'Pat', last_name: 'Okafor', dob: '1979-09-02', sex: 'F', roles: ['customer', 'subscriber'] }),
+      user({
+        id: 'user-planner',
+        email: 'planner@example.com',
+        first_name: 'Pat',
+        last_name: 'Okafor',
+        dob: '1979-09-02',
+        sex: 'F',
+        roles: ['customer', 'subscriber'],
+      }),
       ...resultsUpload.users,
     ],
     // Demo fixtures with public names (README, e2e), stored hashed like any other (seed-writer.ts); the codes and
     // tokens the server issues are 128 random bits (mocks/security/tokens.ts).
     membershipTokens: { 'acme-demo-token': 'user-partner' },
-    verificationCodes: { 'valid-code': { userId: 'user-new', expired: false }, 'expired-code': { userId: 'user-unverified', expired: true } },
+    verificationCodes: {
+      'valid-code': { userId: 'user-new', expired: false },
+      'expired-code': { userId: 'user-unverified', expired: true },
+    },
     healthProfiles: {
       'user-planner': PLANNER_PROFILE,
-      'user-results': { goals: ['energy', 'sleep'], important_goal: 'energy', height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric' },
+      'user-results': {
+        goals: ['energy', 'sleep'],
+        important_goal: 'energy',
+        height: 168,
+        weight: 61,
+        height_unit_preference: 'metric',
+        weight_unit_preference: 'metric',
+      },
     },
     userPreferences: {
       'user-results': { marketing_email: true, personalised_offers: false },
@@ -114,22 +163,76 @@ export function seedDb(now = Date.now()): SeedDb {
     ],
     tests: [
       {
-        id: 'test-partner-1', user_id: 'user-partner', state: 'scheduled', test_date: iso(24 * 7).slice(0, 10), completed_at: null,
-        sample_received_at: null, dispatched_at: null, uploaded_at: null, is_retail_test: false, one_off: true, sequence_in_subscription: null,
-        test_cycle_id: 'cycle-partner-1', organization_id: 'org-acme',
-        panel: { id: 'panel-baseline', name: 'Baseline', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }] },
+        id: 'test-partner-1',
+        user_id: 'user-partner',
+        state: 'scheduled',
+        test_date: iso(24 * 7).slice(0, 10),
+        completed_at: null,
+        sample_received_at: null,
+        dispatched_at: null,
+        uploaded_at: null,
+        is_retail_test: false,
+        one_off: true,
+        sequence_in_subscription: null,
+        test_cycle_id: 'cycle-partner-1',
+        organization_id: 'org-acme',
+        panel: {
+          id: 'panel-baseline',
+          name: 'Baseline',
+          profiles: [
+            { id: 'profile-lipids', name: 'Cholesterol' },
+            { id: 'profile-liver', name: 'Liver function' },
+            { id: 'profile-vitd', name: 'Vitamin D' },
+          ],
+        },
       },
       {
-        id: 'test-partner-member-1', user_id: 'user-partner-member', state: 'scheduled', test_date: iso(24 * 10).slice(0, 10), completed_at: null,
-        sample_received_at: null, dispatched_at: null, uploaded_at: null, is_retail_test: false, one_off: true, sequence_in_subscription: null,
-        test_cycle_id: 'cycle-partner-member-1', organization_id: 'org-acme',
-        panel: { id: 'panel-baseline', name: 'Baseline', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-liver', name: 'Liver function' }, { id: 'profile-vitd', name: 'Vitamin D' }] },
+        id: 'test-partner-member-1',
+        user_id: 'user-partner-member',
+        state: 'scheduled',
+        test_date: iso(24 * 10).slice(0, 10),
+        completed_at: null,
+        sample_received_at: null,
+        dispatched_at: null,
+        uploaded_at: null,
+        is_retail_test: false,
+        one_off: true,
+        sequence_in_subscription: null,
+        test_cycle_id: 'cycle-partner-member-1',
+        organization_id: 'org-acme',
+        panel: {
+          id: 'panel-baseline',
+          name: 'Baseline',
+          profiles: [
+            { id: 'profile-lipids', name: 'Cholesterol' },
+            { id: 'profile-liver', name: 'Liver function' },
+            { id: 'profile-vitd', name: 'Vitamin D' },
+          ],
+        },
       },
       {
-        id: 'test-results-1', user_id: 'user-results', state: 'complete', test_date: iso(-24 * 60).slice(0, 10), completed_at: iso(-24 * 55),
-        sample_received_at: iso(-24 * 57), dispatched_at: iso(-24 * 62), uploaded_at: null, is_retail_test: false, one_off: false, sequence_in_subscription: 1,
-        test_cycle_id: 'cycle-results-1', organization_id: null, subscription_id: 'subscription-results',
-        panel: { id: 'panel-essential', name: 'Essential', profiles: [{ id: 'profile-lipids', name: 'Cholesterol' }, { id: 'profile-iron', name: 'Iron' }] },
+        id: 'test-results-1',
+        user_id: 'user-results',
+        state: 'complete',
+        test_date: iso(-24 * 60).slice(0, 10),
+        completed_at: iso(-24 * 55),
+        sample_received_at: iso(-24 * 57),
+        dispatched_at: iso(-24 * 62),
+        uploaded_at: null,
+        is_retail_test: false,
+        one_off: false,
+        sequence_in_subscription: 1,
+        test_cycle_id: 'cycle-results-1',
+        organization_id: null,
+        subscription_id: 'subscription-results',
+        panel: {
+          id: 'panel-essential',
+          name: 'Essential',
+          profiles: [
+            { id: 'profile-lipids', name: 'Cholesterol' },
+            { id: 'profile-iron', name: 'Iron' },
+          ],
+        },
       },
       ...results.tests,
       ...resultsUpload.tests,
@@ -137,8 +240,13 @@ export function seedDb(now = Date.now()): SeedDb {
     analyteResults: [...results.analyteResults, ...resultsUpload.analyteResults],
     subscriptions: [
       testSubscription('essential', {
-        id: 'subscription-results', user_id: 'user-results', state: 'active', paused: false, frequency: 3,
-        sample_collection_preference: 'finger_prick', next_scheduled_date: iso(24 * 35).slice(0, 10),
+        id: 'subscription-results',
+        user_id: 'user-results',
+        state: 'active',
+        paused: false,
+        frequency: 3,
+        sample_collection_preference: 'finger_prick',
+        next_scheduled_date: iso(24 * 35).slice(0, 10),
       }),
       ...extraSubscriptions,
     ],

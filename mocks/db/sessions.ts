@@ -21,7 +21,10 @@ export async function createSession(db: Kysely<Database>, userId: string, now = 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   const at = new Date(now).toISOString();
-  await db.insertInto('sessions').values({ id: sha256(token), user_id: userId, created_at: at, last_seen_at: at, expires_at: new Date(expiresAt).toISOString() }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: sha256(token), user_id: userId, created_at: at, last_seen_at: at, expires_at: new Date(expiresAt).toISOString() })
+    .execute();
   return { token, maxAge: sessionMaxAge(now, expiresAt) };
 }
 
@@ -38,7 +41,12 @@ export async function sessionUser(db: Kysely<Database>, token: string | undefine
   if (now >= expiresAt || now >= Date.parse(row.last_seen_at) + SESSION_IDLE_MS) return null;
   if (now - Date.parse(row.last_seen_at) < SESSION_TOUCH_MS) return { userId: row.user_id, renewedMaxAge: null };
   try {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', id).where('last_seen_at', '<', new Date(now - SESSION_TOUCH_MS).toISOString()).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .where('last_seen_at', '<', new Date(now - SESSION_TOUCH_MS).toISOString())
+      .execute();
   } catch {
     // A read must not fail because the session's clock could not move (a read-only database): it ends a minute sooner.
     return { userId: row.user_id, renewedMaxAge: null };

@@ -29,17 +29,43 @@ export interface ShareLinkOpening {
 }
 
 type Row = {
-  id: string; user_id: string; scope: string; test_cycle_ids: string; passcode_hash: string | null; failed_tries: number | string;
-  created_at: string; expires_at: string; revoked_at: string | null; locked_at: string | null;
+  id: string;
+  user_id: string;
+  scope: string;
+  test_cycle_ids: string;
+  passcode_hash: string | null;
+  failed_tries: number | string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  locked_at: string | null;
 };
 
-const COLUMNS = ['id', 'user_id', 'scope', 'test_cycle_ids', 'passcode_hash', 'failed_tries', 'created_at', 'expires_at', 'revoked_at', 'locked_at'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'scope',
+  'test_cycle_ids',
+  'passcode_hash',
+  'failed_tries',
+  'created_at',
+  'expires_at',
+  'revoked_at',
+  'locked_at',
+] as const;
 
 function fromRow(row: Row): ShareLinkRecord {
   return {
-    id: row.id, userId: row.user_id, scope: row.scope === 'all' ? 'all' : 'latest', testCycleIds: JSON.parse(row.test_cycle_ids) as string[],
-    passcodeHash: row.passcode_hash, failedTries: Number(row.failed_tries), createdAt: row.created_at, expiresAt: row.expires_at,
-    revokedAt: row.revoked_at, lockedAt: row.locked_at,
+    id: row.id,
+    userId: row.user_id,
+    scope: row.scope === 'all' ? 'all' : 'latest',
+    testCycleIds: JSON.parse(row.test_cycle_ids) as string[],
+    passcodeHash: row.passcode_hash,
+    failedTries: Number(row.failed_tries),
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    lockedAt: row.locked_at,
   };
 }
 
@@ -56,10 +82,23 @@ export interface NewShareLink {
 export async function insertShareLink(link: NewShareLink): Promise<ShareLinkRecord> {
   const id = newId('share');
   const row = await writeTransaction((trx) =>
-    trx.insertInto('share_links').values({
-      id, user_id: link.userId, token_hash: link.tokenHash, scope: link.scope, test_cycle_ids: JSON.stringify(link.testCycleIds),
-      passcode_hash: link.passcodeHash, failed_tries: 0, created_at: link.createdAt, expires_at: link.expiresAt, revoked_at: null, locked_at: null,
-    }).returning(COLUMNS).executeTakeFirstOrThrow(),
+    trx
+      .insertInto('share_links')
+      .values({
+        id,
+        user_id: link.userId,
+        token_hash: link.tokenHash,
+        scope: link.scope,
+        test_cycle_ids: JSON.stringify(link.testCycleIds),
+        passcode_hash: link.passcodeHash,
+        failed_tries: 0,
+        created_at: link.createdAt,
+        expires_at: link.expiresAt,
+        revoked_at: null,
+        locked_at: null,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
   );
   return fromRow(row);
 }
@@ -70,12 +109,26 @@ export async function insertShareLink(link: NewShareLink): Promise<ShareLinkReco
  */
 export async function shareLinksOf(userId: string, keptSince: string): Promise<{ links: ShareLinkRecord[]; openings: ShareLinkOpening[] }> {
   const db = await readConnection();
-  const rows = await db.selectFrom('share_links').select(COLUMNS).where('user_id', '=', userId).where('expires_at', '>', keptSince)
+  const rows = await db
+    .selectFrom('share_links')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', keptSince)
     .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', keptSince)]))
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const ids = rows.map((row) => row.id);
-  const views = ids.length === 0 ? [] : await db.selectFrom('share_link_views').select(['id', 'link_id', 'viewed_at', 'device_family'])
-    .where('link_id', 'in', ids).orderBy('viewed_at', 'desc').orderBy('id', 'desc').execute();
+  const views =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('share_link_views')
+          .select(['id', 'link_id', 'viewed_at', 'device_family'])
+          .where('link_id', 'in', ids)
+          .orderBy('viewed_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
   return {
     links: rows.map(fromRow),
     openings: views.map((view) => ({ id: view.id, linkId: view.link_id, viewedAt: view.viewed_at, deviceFamily: view.device_family })),
@@ -85,8 +138,13 @@ export async function shareLinksOf(userId: string, keptSince: string): Promise<{
 /** Revokes one of the person's own links (a second revoke keeps the first time); null when it is not theirs. */
 export async function revokeShareLink(userId: string, id: string, at: string): Promise<ShareLinkRecord | null> {
   const row = await writeTransaction((trx) =>
-    trx.updateTable('share_links').set({ revoked_at: sql<string>`coalesce(revoked_at, ${at})` })
-      .where('id', '=', id).where('user_id', '=', userId).returning(COLUMNS).executeTakeFirst(),
+    trx
+      .updateTable('share_links')
+      .set({ revoked_at: sql<string>`coalesce(revoked_at, ${at})` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(COLUMNS)
+      .executeTakeFirst(),
   );
   return row ? fromRow(row) : null;
 }
@@ -94,9 +152,13 @@ export async function revokeShareLink(userId: string, id: string, at: string): P
 /** The link a token opens, whoever asks; none for an unknown token or an account being deleted. */
 export async function shareLinkByTokenHash(tokenHash: string): Promise<ShareLinkRecord | null> {
   const db = await readConnection();
-  const row = await db.selectFrom('share_links').innerJoin('users', 'users.id', 'share_links.user_id')
+  const row = await db
+    .selectFrom('share_links')
+    .innerJoin('users', 'users.id', 'share_links.user_id')
     .select(COLUMNS.map((column) => `share_links.${column}` as const))
-    .where('share_links.token_hash', '=', tokenHash).where('users.deletion_requested_at', 'is', null).executeTakeFirst();
+    .where('share_links.token_hash', '=', tokenHash)
+    .where('users.deletion_requested_at', 'is', null)
+    .executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
@@ -107,13 +169,17 @@ export async function shareLinkByTokenHash(tokenHash: string): Promise<ShareLink
  */
 export async function countWrongPasscode(id: string, tries: number, at: string): Promise<{ failedTries: number; locked: boolean }> {
   const row = await writeTransaction((trx) =>
-    trx.updateTable('share_links')
+    trx
+      .updateTable('share_links')
       .set((eb) => ({
         failed_tries: eb('failed_tries', '+', 1),
         locked_at: sql<string | null>`case when failed_tries + 1 >= ${tries} then ${at} else locked_at end`,
       }))
-      .where('id', '=', id).where('locked_at', 'is', null).where('revoked_at', 'is', null)
-      .returning(['failed_tries', 'locked_at']).executeTakeFirst(),
+      .where('id', '=', id)
+      .where('locked_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning(['failed_tries', 'locked_at'])
+      .executeTakeFirst(),
   );
   if (!row) return { failedTries: tries, locked: true };
   return { failedTries: Number(row.failed_tries), locked: row.locked_at !== null };
@@ -125,13 +191,24 @@ export async function countWrongPasscode(id: string, tries: number, at: string):
  */
 export async function recordOpening(linkId: string, at: string, deviceFamily: string): Promise<boolean> {
   const result = await writeTransaction((trx) =>
-    trx.insertInto('share_link_views').columns(['id', 'link_id', 'user_id', 'viewed_at', 'device_family'])
-      .expression((eb) => eb.selectFrom('share_links')
-        .select([
-          sql<string>`cast(${newId('opening')} as text)`.as('id'), 'id as link_id', 'user_id',
-          sql<string>`cast(${at} as text)`.as('viewed_at'), sql<string>`cast(${deviceFamily} as text)`.as('device_family'),
-        ])
-        .where('id', '=', linkId).where('revoked_at', 'is', null).where('locked_at', 'is', null).where('expires_at', '>', at))
+    trx
+      .insertInto('share_link_views')
+      .columns(['id', 'link_id', 'user_id', 'viewed_at', 'device_family'])
+      .expression((eb) =>
+        eb
+          .selectFrom('share_links')
+          .select([
+            sql<string>`cast(${newId('opening')} as text)`.as('id'),
+            'id as link_id',
+            'user_id',
+            sql<string>`cast(${at} as text)`.as('viewed_at'),
+            sql<string>`cast(${deviceFamily} as text)`.as('device_family'),
+          ])
+          .where('id', '=', linkId)
+          .where('revoked_at', 'is', null)
+          .where('locked_at', 'is', null)
+          .where('expires_at', '>', at),
+      )
       .executeTakeFirst(),
   );
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;

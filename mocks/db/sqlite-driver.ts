@@ -1,5 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDialect,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 
 /**
  * Kysely over one better-sqlite3 connection, for a server under load. Kysely's own SQLite driver prepares every

@@ -44,11 +44,19 @@ export async function updateDb<T>(change: (db: MockDb) => T, parts?: readonly (k
 
 /** Locks the person's users row for the rest of the transaction (PostgreSQL a row lock, SQLite the write lock). */
 async function lockAccount(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx.updateTable('users').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** updateDb for a person who need not be the one signed in (an emailed link acts for its owner). */
-export async function updateAccountOf<T>(userId: string | null, change: (db: MockDb) => T, parts?: readonly (keyof MockDb)[]): Promise<{ result: T; sessionUserId: string | null }> {
+export async function updateAccountOf<T>(
+  userId: string | null,
+  change: (db: MockDb) => T,
+  parts?: readonly (keyof MockDb)[],
+): Promise<{ result: T; sessionUserId: string | null }> {
   // The catalogue is read outside the transaction, before it: loaded inside, on SQLite's one connection, it would
   // wait for the connection the transaction holds (an emailed link opened first after a start or reset hung).
   await sharedData(await currentDatabase());
@@ -66,7 +74,11 @@ export async function updateAccountOf<T>(userId: string | null, change: (db: Moc
  * locked: a change that must agree with another table (a new address and its verification codes) commits or
  * fails as one, and never interleaves with another such change of the person.
  */
-export async function updateAccountWith<T>(userId: string, change: (db: MockDb, trx: Transaction<Database>) => Promise<T>, parts?: readonly (keyof MockDb)[]): Promise<T> {
+export async function updateAccountWith<T>(
+  userId: string,
+  change: (db: MockDb, trx: Transaction<Database>) => Promise<T>,
+  parts?: readonly (keyof MockDb)[],
+): Promise<T> {
   // The catalogue is read on the pool, not in the transaction: read first, while no transaction holds a connection.
   await sharedData(await currentDatabase());
   return writeTransaction(async (trx, handle) => {

@@ -34,10 +34,12 @@ export class WalSync {
     if (!this.#running) return this.#start();
     if (this.#running.upTo >= target) return this.#running.done;
     // The fsync running started before this write: the next one, shared by all who arrive meanwhile, covers it.
-    this.#queued ??= this.#running.done.catch(() => undefined).then(() => {
-      this.#queued = null;
-      return this.#running ? this.#running.done.then(() => this.durable()) : this.#start();
-    });
+    this.#queued ??= this.#running.done
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.#running ? this.#running.done.then(() => this.durable()) : this.#start();
+      });
     return this.#queued;
   }
 

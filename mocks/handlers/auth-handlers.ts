@@ -47,7 +47,8 @@ async function passwordGrant(request: Request): Promise<Response> {
   if (!reservation.allowed) return tooManyRequests(reservation.waitMs);
   const candidate = await signInCandidate(email);
   // An unknown email is checked against a dummy hash: the answer takes as long as for a known one.
-  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate) return invalidGrant('Invalid email or password');
+  if (!(await verifyPassword(candidate?.passwordHash, checked.body.password)) || !candidate)
+    return invalidGrant('Invalid email or password');
   await releaseAttempt(reservation.attempt, ['signInAccount']);
   return signInAs(candidate.id);
 }

@@ -16,7 +16,11 @@ function hasBasicCredential(request: Request): boolean {
   return /^Basic \S+$/.test(request.headers.get('Authorization') ?? '');
 }
 
-const listParam = (url: URL, name: string) => (url.searchParams.get(name) ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+const listParam = (url: URL, name: string) =>
+  (url.searchParams.get(name) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 const overlaps = (wanted: string[], have: readonly string[] | undefined) => wanted.some((value) => (have ?? []).includes(value));
 
@@ -31,8 +35,10 @@ export const contentHandlers = [
     const criteria = url.searchParams.get('filter[criteria]');
     let documents = all;
     if (analyteCodes.length > 0) documents = documents.filter((document) => overlaps(analyteCodes, document.analyte_codes));
-    if (interventionIds.length > 0) documents = documents.filter((document) => document.type !== 'recipe' && overlaps(interventionIds, document.intervention_ids));
-    if (recipeInterventionIds.length > 0) documents = documents.filter((document) => document.type === 'recipe' && overlaps(recipeInterventionIds, document.intervention_ids));
+    if (interventionIds.length > 0)
+      documents = documents.filter((document) => document.type !== 'recipe' && overlaps(interventionIds, document.intervention_ids));
+    if (recipeInterventionIds.length > 0)
+      documents = documents.filter((document) => document.type === 'recipe' && overlaps(recipeInterventionIds, document.intervention_ids));
     if (criteria) documents = documents.filter((document) => document.category === criteria);
     return documentsResponse(documents);
   }),

@@ -34,17 +34,20 @@ export const healthHandlers = [
   }),
 
   http.get('*/v1/tests', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const state = new URL(request.url).searchParams.get('filter[state]');
     const tests = db.tests.filter((test) => test.user_id === user.id && (state === null || test.state === state));
     const resources = tests.map((test) => testResources(db, test));
-    return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included));
+    return documentResponse(
+      resources.map((resource) => resource.data),
+      resources.flatMap((resource) => resource.included),
+    );
   }),
 
   http.get('*/v1/tests/:id', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = db.tests.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -54,19 +57,21 @@ export const healthHandlers = [
   }),
 
   http.post('*/v1/tests/:id/start', async ({ request, params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'start-test');
     if (!body.ok) return body.response;
-    const test = db.tests.find((candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id);
+    const test = db.tests.find(
+      (candidate) => (candidate.test_cycle_id === params.id || candidate.id === params.id) && candidate.user_id === user.id,
+    );
     if (!test) return notFound('Test');
     if (test.state !== 'scheduled') return errorResponse(422, [{ detail: 'Only scheduled tests can be started' }]);
     await updateDb((next) => {
       const target = next.tests.find((candidate) => candidate.id === test.id);
       if (target) target.state = 'active';
     });
-    const { data, included } = testResources((await readDb()), { ...test, state: 'active' });
+    const { data, included } = testResources(await readDb(), { ...test, state: 'active' });
     return documentResponse(data, included);
   }),
 
@@ -78,7 +83,7 @@ export const healthHandlers = [
   }),
 
   http.post('*/v1/partners/:slug/account_setup', async ({ request, params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const organization = db.organizations.find((candidate) => candidate.slug === params.slug);
@@ -91,7 +96,9 @@ export const healthHandlers = [
     }
     // Setting up chooses the first password; changing one needs the current one (PATCH /v1/password).
     if (user.password !== null && password !== undefined) {
-      return errorResponse(422, [{ detail: 'password is set by the server and cannot be changed', pointer: '/data/attributes/password', code: 'read_only' }]);
+      return errorResponse(422, [
+        { detail: 'password is set by the server and cannot be changed', pointer: '/data/attributes/password', code: 'read_only' },
+      ]);
     }
     const passwordHash = typeof password === 'string' ? await hashPasswordAsync(password) : null;
     await updateDb((next) => {

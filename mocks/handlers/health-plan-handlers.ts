@@ -30,15 +30,28 @@ const invalid = (detail: string, attribute: string) => errorResponse(422, [{ det
 function taskChangeProblem(task: MockTask, plan: MockHealthPlan, change: Record<string, unknown>): Response | null {
   if (task.week > currentWeekOf(plan, today())) return invalid('This week has not started yet', 'state');
   const target = change.tracking_target === undefined ? task.tracking_target : change.tracking_target;
-  if (target !== null && target !== undefined && (!Number.isInteger(target) || (target as number) < 1 || (task.max_target !== null && (target as number) > task.max_target))) {
+  if (
+    target !== null &&
+    target !== undefined &&
+    (!Number.isInteger(target) || (target as number) < 1 || (task.max_target !== null && (target as number) > task.max_target))
+  ) {
     return invalid('Choose how many times this week', 'tracking_target');
   }
   const count = change.completed_count;
-  if (count !== undefined && (!Number.isInteger(count) || (count as number) < 0 || (target !== null && target !== undefined && (count as number) > (target as number)))) {
+  if (
+    count !== undefined &&
+    (!Number.isInteger(count) ||
+      (count as number) < 0 ||
+      (target !== null && target !== undefined && (count as number) > (target as number)))
+  ) {
     return invalid('completed_count must be between 0 and the target', 'completed_count');
   }
-  if (change.state !== undefined && !['active', 'completed', 'removed'].includes(String(change.state))) return invalid('Unknown task state', 'state');
-  if (change.state === 'removed' && !(Number.isInteger(change.skip_reason) && (change.skip_reason as number) >= 1 && (change.skip_reason as number) <= 5)) {
+  if (change.state !== undefined && !['active', 'completed', 'removed'].includes(String(change.state)))
+    return invalid('Unknown task state', 'state');
+  if (
+    change.state === 'removed' &&
+    !(Number.isInteger(change.skip_reason) && (change.skip_reason as number) >= 1 && (change.skip_reason as number) <= 5)
+  ) {
     return invalid('skip_reason must be one of the skip reasons 1 to 5', 'skip_reason');
   }
   return null;
@@ -46,7 +59,7 @@ function taskChangeProblem(task: MockTask, plan: MockHealthPlan, change: Record<
 
 export const healthPlanHandlers = [
   http.get('*/v1/health_plans', async () => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const on = today();
@@ -55,7 +68,7 @@ export const healthPlanHandlers = [
   }),
 
   http.get('*/v1/health_plans/:id', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const plan = planOf(db, user, params.id);
@@ -65,7 +78,7 @@ export const healthPlanHandlers = [
   }),
 
   http.post('*/v1/health_plans', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'create-health-plan');
@@ -74,7 +87,8 @@ export const healthPlanHandlers = [
     if (templateId === '') return invalid('templateId cannot be blank', 'health_plan_template_id');
     const template = db.healthPlanTemplates.find((candidate) => candidate.id === templateId);
     if (!template) return invalid(`Unknown health plan template ${templateId}`, 'health_plan_template_id');
-    if (db.healthPlans.some((plan) => plan.user_id === user && plan.state === 'active')) return invalid(PLAN_IN_PROGRESS, 'health_plan_template_id');
+    if (db.healthPlans.some((plan) => plan.user_id === user && plan.state === 'active'))
+      return invalid(PLAN_IN_PROGRESS, 'health_plan_template_id');
     const on = today();
     const results = db.analyteResults.filter((result) => result.user_id === user);
     const recommendation = recommendPlan(planContext(db.healthProfiles[user] ?? null, results, on));
@@ -84,8 +98,12 @@ export const healthPlanHandlers = [
     try {
       created = await updateDb((next) => {
         const built = buildPlan({
-          id: newId('plan'), userId: user, template, firstDay: on,
-          commitmentMessage: commitment === '' ? null : commitment, interventionIds: recommendation.interventions.map((intervention) => intervention.id),
+          id: newId('plan'),
+          userId: user,
+          template,
+          firstDay: on,
+          commitmentMessage: commitment === '' ? null : commitment,
+          interventionIds: recommendation.interventions.map((intervention) => intervention.id),
         });
         next.healthPlans.push(built.plan);
         next.planWeeks.push(...built.weeks);
@@ -101,7 +119,7 @@ export const healthPlanHandlers = [
   }),
 
   http.patch('*/v1/health_plans/:id', async ({ request, params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     if (!planOf(db, user, params.id)) return notFound('Health plan');
@@ -129,7 +147,7 @@ export const healthPlanHandlers = [
   }),
 
   http.get('*/v1/tasks/:id', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const task = taskOf(db, user, params.id);
@@ -137,7 +155,7 @@ export const healthPlanHandlers = [
   }),
 
   http.patch('*/v1/tasks/:id', async ({ request, params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const task = taskOf(db, user, params.id);
@@ -152,14 +170,15 @@ export const healthPlanHandlers = [
       Object.assign(target, body.attributes);
       if (body.attributes.state !== 'removed') target.skip_reason = null;
       // A tracking task is done when its count reaches the target, and open again when an undo takes it below.
-      if (target.task_type === 'tracking' && target.state !== 'removed') target.state = trackingComplete(target.completed_count, target.tracking_target) ? 'completed' : 'active';
+      if (target.task_type === 'tracking' && target.state !== 'removed')
+        target.state = trackingComplete(target.completed_count, target.tracking_target) ? 'completed' : 'active';
       return { ...target };
     });
     return changed instanceof Response ? changed : documentResponse(taskResource(changed));
   }),
 
   http.patch('*/v1/plan_weeks/:id', async ({ request, params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const week = db.planWeeks.find((candidate) => candidate.id === params.id && planOf(db, user, candidate.plan_id));
@@ -174,7 +193,7 @@ export const healthPlanHandlers = [
   }),
 
   http.get('*/v1/plan_week_reviews/:id', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const review = db.planWeekReviews.find((candidate) => candidate.id === params.id && candidate.user_id === user);
@@ -184,7 +203,7 @@ export const healthPlanHandlers = [
   }),
 
   http.post('*/v1/plan_week_reviews', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUserOf(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'create-plan-week-review');
@@ -195,8 +214,12 @@ export const healthPlanHandlers = [
     const note = typeof body.attributes.note === 'string' ? body.attributes.note.slice(0, 500) : null;
     const review = await updateDb((next) => {
       const created = {
-        id: `review-${week.id}-${next.planWeekReviews.length + 1}`, user_id: user, plan_week_id: week.id,
-        feeling: body.attributes.feeling as 'easy' | 'about-right' | 'hard', note, created_at: new Date().toISOString(),
+        id: `review-${week.id}-${next.planWeekReviews.length + 1}`,
+        user_id: user,
+        plan_week_id: week.id,
+        feeling: body.attributes.feeling as 'easy' | 'about-right' | 'hard',
+        note,
+        created_at: new Date().toISOString(),
       };
       next.planWeekReviews.push(created);
       const target = next.planWeeks.find((candidate) => candidate.id === week.id);

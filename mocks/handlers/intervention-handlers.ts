@@ -21,7 +21,12 @@ interface InterventionSet {
   id: string;
   test_cycle_id: string;
   created_at: string;
-  interventions: { id: string; name: string; expected_change: string | null; analytes: { analyte_id: string; level: string; value: number | null; unit: string }[] }[];
+  interventions: {
+    id: string;
+    name: string;
+    expected_change: string | null;
+    analytes: { analyte_id: string; level: string; value: number | null; unit: string }[];
+  }[];
 }
 
 function interventionSets(db: MockDb, user: MockUser): InterventionSet[] {
@@ -34,22 +39,43 @@ function interventionSets(db: MockDb, user: MockUser): InterventionSet[] {
         byId.set(id, known);
         return known;
       };
-      for (const forecast of db.forecasts.filter((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === test.test_cycle_id)) {
+      for (const forecast of db.forecasts.filter(
+        (candidate) => candidate.user_id === user.id && candidate.test_cycle_id === test.test_cycle_id,
+      )) {
         for (const item of forecast.interventions) {
           const target = intervention(item.id, item.name, item.expected_change);
-          if (!target.analytes.some((analyte) => analyte.analyte_id === forecast.analyte_id)) target.analytes.push({ analyte_id: forecast.analyte_id, level: 'normal', value: forecast.values.at(-1)?.value ?? null, unit: forecast.unit });
+          if (!target.analytes.some((analyte) => analyte.analyte_id === forecast.analyte_id))
+            target.analytes.push({
+              analyte_id: forecast.analyte_id,
+              level: 'normal',
+              value: forecast.values.at(-1)?.value ?? null,
+              unit: forecast.unit,
+            });
         }
       }
       // Predicted results belong to the latest test: the one they were predicted from.
-      if (test === tests.reduce((latest, candidate) => ((candidate.completed_at ?? '') > (latest.completed_at ?? '') ? candidate : latest))) {
+      if (
+        test === tests.reduce((latest, candidate) => ((candidate.completed_at ?? '') > (latest.completed_at ?? '') ? candidate : latest))
+      ) {
         for (const predicted of db.predictiveResults.filter((candidate) => candidate.user_id === user.id)) {
           for (const prediction of predicted.predictions) {
             const target = intervention(prediction.intervention_id, prediction.intervention_name, null);
-            if (!target.analytes.some((analyte) => analyte.analyte_id === predicted.analyte_id)) target.analytes.push({ analyte_id: predicted.analyte_id, level: prediction.level, value: prediction.value, unit: predicted.unit });
+            if (!target.analytes.some((analyte) => analyte.analyte_id === predicted.analyte_id))
+              target.analytes.push({
+                analyte_id: predicted.analyte_id,
+                level: prediction.level,
+                value: prediction.value,
+                unit: predicted.unit,
+              });
           }
         }
       }
-      return { id: `intervention-set-${test.test_cycle_id}`, test_cycle_id: test.test_cycle_id, created_at: test.completed_at ?? '', interventions: [...byId.values()] };
+      return {
+        id: `intervention-set-${test.test_cycle_id}`,
+        test_cycle_id: test.test_cycle_id,
+        created_at: test.completed_at ?? '',
+        interventions: [...byId.values()],
+      };
     })
     .filter((set) => set.interventions.length > 0)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -61,13 +87,22 @@ function setResources(set: InterventionSet, include: ReadonlySet<string>): { dat
     const analytes = intervention.analytes.map((analyte): MockResource => ({
       type: 'intervention_analytes',
       id: `${intervention.id}:${analyte.analyte_id}`,
-      attributes: { target_name: analyte.analyte_id, target_result_level: analyte.level, prediction: { value: analyte.value, unit: analyte.unit } },
+      attributes: {
+        target_name: analyte.analyte_id,
+        target_result_level: analyte.level,
+        prediction: { value: analyte.value, unit: analyte.unit },
+      },
     }));
     if (include.has('interventions.intervention_analytes')) included.push(...analytes);
     return {
       type: 'interventions',
       id: intervention.id,
-      attributes: { name: intervention.name, doc_chain_id: intervention.id, inclusion_criteria: {}, expected_change: intervention.expected_change },
+      attributes: {
+        name: intervention.name,
+        doc_chain_id: intervention.id,
+        inclusion_criteria: {},
+        expected_change: intervention.expected_change,
+      },
       relationships: { intervention_analytes: { data: analytes.map(({ type, id }) => ({ type, id })) } },
     };
   });
@@ -95,13 +130,40 @@ const DAY = 86_400_000;
 /** What the person could do next, from where their account stands. */
 function nudgesFor(db: MockDb, user: MockUser, now = Date.now()): Nudge[] {
   const nudges: Nudge[] = [];
-  if (!user.email_verified) nudges.push({ id: 'verify-email', title: 'Verify your email address', body: 'Follow the link we emailed you to keep full access to your account.', category: 'account' });
+  if (!user.email_verified)
+    nudges.push({
+      id: 'verify-email',
+      title: 'Verify your email address',
+      body: 'Follow the link we emailed you to keep full access to your account.',
+      category: 'account',
+    });
   const goals = db.healthProfiles[user.id]?.goals;
-  if (!Array.isArray(goals) || goals.length === 0) nudges.push({ id: 'health-profile', title: 'Tell us about your health', body: 'Answer a few questions so we can recommend the right tests for you.', category: 'health_profile' });
+  if (!Array.isArray(goals) || goals.length === 0)
+    nudges.push({
+      id: 'health-profile',
+      title: 'Tell us about your health',
+      body: 'Answer a few questions so we can recommend the right tests for you.',
+      category: 'health_profile',
+    });
   const plan = db.healthPlans.find((candidate) => candidate.user_id === user.id && candidate.state === 'active');
-  if (plan) nudges.push({ id: `health-plan-${plan.id}`, title: "Log this week's tasks", body: 'Keep your streak going: mark the tasks you have done this week.', category: 'health_plan' });
-  const latest = db.tests.filter((test) => test.user_id === user.id && test.completed_at !== null).map((test) => Date.parse(test.completed_at ?? '')).sort((a, b) => b - a)[0];
-  if (latest !== undefined && now - latest > 90 * DAY) nudges.push({ id: 'retest', title: 'Time for your next test', body: 'Your last results are over three months old. A new test shows what has changed.', category: 'test' });
+  if (plan)
+    nudges.push({
+      id: `health-plan-${plan.id}`,
+      title: "Log this week's tasks",
+      body: 'Keep your streak going: mark the tasks you have done this week.',
+      category: 'health_plan',
+    });
+  const latest = db.tests
+    .filter((test) => test.user_id === user.id && test.completed_at !== null)
+    .map((test) => Date.parse(test.completed_at ?? ''))
+    .sort((a, b) => b - a)[0];
+  if (latest !== undefined && now - latest > 90 * DAY)
+    nudges.push({
+      id: 'retest',
+      title: 'Time for your next test',
+      body: 'Your last results are over three months old. A new test shows what has changed.',
+      category: 'test',
+    });
   return nudges;
 }
 
@@ -117,11 +179,18 @@ export const interventionHandlers = [
     const cycles = query.filters.get('test_cycle_id')?.split(',');
     const interventionIds = query.filters.get('intervention_id')?.split(',');
     const sets = interventionSets(db, user).filter(
-      (set) => (cycles === undefined || cycles.includes(set.test_cycle_id)) && (interventionIds === undefined || set.interventions.some((item) => interventionIds.includes(item.id))),
+      (set) =>
+        (cycles === undefined || cycles.includes(set.test_cycle_id)) &&
+        (interventionIds === undefined || set.interventions.some((item) => interventionIds.includes(item.id))),
     );
     const page = pageOf(sets, query, url);
     const resources = page.items.map((set) => setResources(set, query.include));
-    return documentResponse(resources.map((resource) => resource.data), resources.flatMap((resource) => resource.included), 200, page.links);
+    return documentResponse(
+      resources.map((resource) => resource.data),
+      resources.flatMap((resource) => resource.included),
+      200,
+      page.links,
+    );
   }),
 
   http.get('*/v1/intervention_sets/:id', async ({ request, params }) => {

@@ -25,24 +25,53 @@ export const kitHandlers = [
     const code = String(body.attributes.kit_code ?? '');
     const entry = await kitCode(code);
     const pointer = '/data/attributes/kit_code';
-    if (!entry) return errorResponse(422, [{ detail: 'We can’t find a kit with that code. Check it against the card inside your kit.', pointer, code: 'kit_unknown' }]);
+    if (!entry)
+      return errorResponse(422, [
+        { detail: 'We can’t find a kit with that code. Check it against the card inside your kit.', pointer, code: 'kit_unknown' },
+      ]);
     if (!(await claimKit(code, user.id))) {
-      return errorResponse(422, [{ detail: 'This kit has already been registered. If it wasn’t you, please get in touch.', pointer, code: 'kit_taken' }]);
+      return errorResponse(422, [
+        { detail: 'This kit has already been registered. If it wasn’t you, please get in touch.', pointer, code: 'kit_taken' },
+      ]);
     }
-    const test = await updateDb((db) => {
-      const existing = db.tests.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === `cycle-kit-${code}`);
-      if (existing) return existing;
-      const created = {
-        id: `test-kit-${code}`, user_id: user.id, state: 'active' as const, test_date: null, completed_at: null, sample_received_at: null, dispatched_at: null,
-        uploaded_at: null, is_retail_test: true, one_off: true, sequence_in_subscription: null, test_cycle_id: `cycle-kit-${code}`, organization_id: null,
-        panel: { id: `panel-${entry.panelName.toLowerCase()}`, name: entry.panelName, profiles: [] },
-      };
-      db.tests.push(created);
-      return created;
-    }, ['tests']);
+    const test = await updateDb(
+      (db) => {
+        const existing = db.tests.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === `cycle-kit-${code}`);
+        if (existing) return existing;
+        const created = {
+          id: `test-kit-${code}`,
+          user_id: user.id,
+          state: 'active' as const,
+          test_date: null,
+          completed_at: null,
+          sample_received_at: null,
+          dispatched_at: null,
+          uploaded_at: null,
+          is_retail_test: true,
+          one_off: true,
+          sequence_in_subscription: null,
+          test_cycle_id: `cycle-kit-${code}`,
+          organization_id: null,
+          panel: { id: `panel-${entry.panelName.toLowerCase()}`, name: entry.panelName, profiles: [] },
+        };
+        db.tests.push(created);
+        return created;
+      },
+      ['tests'],
+    );
     // A retail test: the registration (its kit code and when), and the test it became.
     return documentResponse(
-      { type: 'retail_tests', id: test.id, attributes: { reference: code, registered_at: new Date().toISOString(), state: test.state, is_retail_test: true, test_cycle_id: test.test_cycle_id } },
+      {
+        type: 'retail_tests',
+        id: test.id,
+        attributes: {
+          reference: code,
+          registered_at: new Date().toISOString(),
+          state: test.state,
+          is_retail_test: true,
+          test_cycle_id: test.test_cycle_id,
+        },
+      },
       [],
       201,
     );

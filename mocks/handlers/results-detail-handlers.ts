@@ -19,7 +19,7 @@ export const resultsDetailHandlers = [
   http.get('*/v1/tests/:id', async ({ request, params }) => {
     const include = (new URL(request.url).searchParams.get('include') ?? '').split(',');
     if (!include.includes('report')) return undefined;
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const test = findTest(db, user.id, String(params.id));
@@ -29,25 +29,35 @@ export const resultsDetailHandlers = [
     const extra: MockResource[] = [];
     data.relationships = { ...data.relationships, report: { data: report ? { type: 'reports', id: report.id } : null } };
     if (report) {
-      extra.push({ type: 'reports', id: report.id, attributes: { summary: report.summary }, relationships: { doctor: { data: { type: 'doctors', id: report.doctor.id } } } });
+      extra.push({
+        type: 'reports',
+        id: report.id,
+        attributes: { summary: report.summary },
+        relationships: { doctor: { data: { type: 'doctors', id: report.doctor.id } } },
+      });
       extra.push({ type: 'doctors', id: report.doctor.id, attributes: { name: report.doctor.name, gmc_number: report.doctor.gmc_number } });
     }
     return documentResponse(data, [...included, ...extra]);
   }),
 
   http.get('*/v1/forecasts', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const url = new URL(request.url);
     const cycle = url.searchParams.get('filter[test_cycle_id]');
     const analyte = url.searchParams.get('filter[analyte_id]');
-    const forecasts = db.forecasts.filter((forecast) => forecast.user_id === user.id && (cycle === null || forecast.test_cycle_id === cycle) && (analyte === null || forecast.analyte_id === analyte));
+    const forecasts = db.forecasts.filter(
+      (forecast) =>
+        forecast.user_id === user.id &&
+        (cycle === null || forecast.test_cycle_id === cycle) &&
+        (analyte === null || forecast.analyte_id === analyte),
+    );
     return documentResponse(forecasts.map(({ id, user_id: _user, ...attributes }) => ({ type: 'forecasts', id, attributes })));
   }),
 
   http.get('*/v1/predictive_results', async () => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const results = db.predictiveResults.filter((result) => result.user_id === user.id);
@@ -55,7 +65,7 @@ export const resultsDetailHandlers = [
   }),
 
   http.get('*/v1/sample_failures/:testCycleId', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const failure = db.sampleFailures.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId);
@@ -67,16 +77,30 @@ export const resultsDetailHandlers = [
     const user = currentUser(await readDb([]));
     if (!user) return unauthorized();
     const outcome = await updateDb((db) => {
-      const failure = db.sampleFailures.find((candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId);
+      const failure = db.sampleFailures.find(
+        (candidate) => candidate.user_id === user.id && candidate.test_cycle_id === params.testCycleId,
+      );
       if (!failure) return { kind: 'missing' as const };
       if (!failure.failure_classification?.trim()) return { kind: 'cannot' as const };
       if (failure.credit_redeemed_at === null) {
         const failed = db.tests.find((test) => test.test_cycle_id === failure.test_cycle_id);
         const id = `test-replacement-${failure.test_cycle_id}`;
         db.tests.push({
-          id, user_id: user.id, state: 'active', test_date: null, completed_at: null, sample_received_at: null, dispatched_at: null, uploaded_at: null,
-          is_retail_test: false, one_off: true, sequence_in_subscription: null, test_cycle_id: `cycle-replacement-${failure.test_cycle_id}`,
-          panel: failed?.panel ?? { id: 'panel-essential', name: 'Essential', profiles: [] }, organization_id: null, subscription_id: null,
+          id,
+          user_id: user.id,
+          state: 'active',
+          test_date: null,
+          completed_at: null,
+          sample_received_at: null,
+          dispatched_at: null,
+          uploaded_at: null,
+          is_retail_test: false,
+          one_off: true,
+          sequence_in_subscription: null,
+          test_cycle_id: `cycle-replacement-${failure.test_cycle_id}`,
+          panel: failed?.panel ?? { id: 'panel-essential', name: 'Essential', profiles: [] },
+          organization_id: null,
+          subscription_id: null,
         });
         failure.credit_redeemed_at = new Date().toISOString();
         failure.replacement_test_id = id;
@@ -84,7 +108,10 @@ export const resultsDetailHandlers = [
       return { kind: 'ok' as const, failure: { ...failure } };
     });
     if (outcome.kind === 'missing') return notFound('Sample failure');
-    if (outcome.kind === 'cannot') return errorResponse(422, [{ detail: 'This test has no failure classification, so its credit cannot be redeemed.', code: 'cannot_redeem' }]);
+    if (outcome.kind === 'cannot')
+      return errorResponse(422, [
+        { detail: 'This test has no failure classification, so its credit cannot be redeemed.', code: 'cannot_redeem' },
+      ]);
     return documentResponse(sampleFailureResource(outcome.failure), [], 201);
   }),
 ];

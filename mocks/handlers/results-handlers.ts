@@ -18,12 +18,17 @@ function filtersOf(url: URL): { ok: true; filters: Map<string, string> } | { ok:
 }
 
 function includeOf(url: URL): Set<string> {
-  return new Set((url.searchParams.get('include') ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+  return new Set(
+    (url.searchParams.get('include') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 }
 
 export const resultsHandlers = [
   http.get('*/v1/analyte_results', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const parsed = filtersOf(new URL(request.url));
@@ -43,23 +48,35 @@ export const resultsHandlers = [
     });
     // include=test brings each result's test, whose test_date is when an uploaded result was taken.
     const tests = includeOf(new URL(request.url)).has('test')
-      ? db.tests.filter((test) => test.user_id === user.id && results.some((result) => result.test_cycle_id === test.test_cycle_id)).map((test) => testResources(db, test).data)
+      ? db.tests
+          .filter((test) => test.user_id === user.id && results.some((result) => result.test_cycle_id === test.test_cycle_id))
+          .map((test) => testResources(db, test).data)
       : [];
-    return documentResponse(results.map((result) => analyteResultResource(db, result)), tests);
+    return documentResponse(
+      results.map((result) => analyteResultResource(db, result)),
+      tests,
+    );
   }),
 
   http.get('*/v1/subscriptions', async ({ request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const include = includeOf(new URL(request.url));
-    const resources = db.subscriptions.filter((subscription) => subscription.user_id === user.id).map((subscription) => subscriptionResources(db, subscription, include));
-    const included = resources.flatMap((resource) => resource.included).filter((resource, index, all) => all.findIndex((other) => other.type === resource.type && other.id === resource.id) === index);
-    return documentResponse(resources.map((resource) => resource.data), included);
+    const resources = db.subscriptions
+      .filter((subscription) => subscription.user_id === user.id)
+      .map((subscription) => subscriptionResources(db, subscription, include));
+    const included = resources
+      .flatMap((resource) => resource.included)
+      .filter((resource, index, all) => all.findIndex((other) => other.type === resource.type && other.id === resource.id) === index);
+    return documentResponse(
+      resources.map((resource) => resource.data),
+      included,
+    );
   }),
 
   http.get('*/v1/shop/subscriptions', async () => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     return documentResponse(db.shopSubscriptions.filter((subscription) => subscription.user_id === user.id).map(shopSubscriptionResource));

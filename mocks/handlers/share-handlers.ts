@@ -12,7 +12,14 @@ import { serverNow } from '../db/clock';
 import type { MockDb, MockUser } from '../db/mock-db';
 import { hashPasswordAsync, verifyPassword } from '../db/passwords';
 import {
-  countWrongPasscode, insertShareLink, recordOpening, revokeShareLink, shareLinkByTokenHash, shareLinksOf, type ShareLinkOpening, type ShareLinkRecord,
+  countWrongPasscode,
+  insertShareLink,
+  recordOpening,
+  revokeShareLink,
+  shareLinkByTokenHash,
+  shareLinksOf,
+  type ShareLinkOpening,
+  type ShareLinkRecord,
 } from '../db/share-links-store';
 import { readDb, readDbOf } from '../db/store';
 import { documentResponse, errorResponse, notFound, unauthorized, type MockResource } from '../json-api-responses';
@@ -45,10 +52,17 @@ function mayShare(db: MockDb, user: MockUser): boolean {
 const forbidden = () => errorResponse(403, [{ detail: messages['share.api.forbidden'], code: 'forbidden' }]);
 
 /** Expired, revoked and unknown links all answer the same words: which it is stays the owner's to know. */
-const unavailable = (status: 404 | 410) => withPrivateHeaders(errorResponse(status, [{ detail: messages['share.gone.body'], code: 'share_link_unavailable' }]));
+const unavailable = (status: 404 | 410) =>
+  withPrivateHeaders(errorResponse(status, [{ detail: messages['share.gone.body'], code: 'share_link_unavailable' }]));
 const locked = () => withPrivateHeaders(errorResponse(423, [{ detail: messages['share.locked.body'], code: 'share_link_locked' }]));
 
-function linkResource(link: ShareLinkRecord, openings: readonly ShareLinkOpening[], testDates: readonly string[], now: number, token?: string): MockResource {
+function linkResource(
+  link: ShareLinkRecord,
+  openings: readonly ShareLinkOpening[],
+  testDates: readonly string[],
+  now: number,
+  token?: string,
+): MockResource {
   return {
     type: 'share_links',
     id: link.id,
@@ -68,15 +82,24 @@ function linkResource(link: ShareLinkRecord, openings: readonly ShareLinkOpening
   };
 }
 
-const openingResource = (opening: ShareLinkOpening): MockResource => ({ type: 'share_link_views', id: opening.id, attributes: { viewed_at: opening.viewedAt, device_family: opening.deviceFamily } });
+const openingResource = (opening: ShareLinkOpening): MockResource => ({
+  type: 'share_link_views',
+  id: opening.id,
+  attributes: { viewed_at: opening.viewedAt, device_family: opening.deviceFamily },
+});
 
 /** The dates of a link's tests that still exist, oldest first (an upload deleted since is gone from the link too). */
 function datesOf(db: MockDb, userId: string, cycles: readonly string[]): string[] {
-  return shareableTests(db, userId).filter((test) => cycles.includes(test.test_cycle_id)).map(testDateOf).filter((date): date is string => date !== null);
+  return shareableTests(db, userId)
+    .filter((test) => cycles.includes(test.test_cycle_id))
+    .map(testDateOf)
+    .filter((date): date is string => date !== null);
 }
 
 /** The signed-in person allowed to share, or the answer saying why not. */
-async function sharer(parts: readonly (keyof MockDb)[]): Promise<{ ok: true; db: MockDb; user: MockUser } | { ok: false; response: Response }> {
+async function sharer(
+  parts: readonly (keyof MockDb)[],
+): Promise<{ ok: true; db: MockDb; user: MockUser } | { ok: false; response: Response }> {
   const db = await readDb(parts);
   const user = currentUser(db);
   if (!user) return { ok: false, response: unauthorized() };
@@ -91,7 +114,14 @@ export const shareHandlers = [
     const now = serverNow();
     const { links, openings } = await shareLinksOf(who.user.id, iso(now - KEPT_DAYS * DAY));
     return documentResponse(
-      links.map((link) => linkResource(link, openings.filter((opening) => opening.linkId === link.id), datesOf(who.db, who.user.id, link.testCycleIds), now)),
+      links.map((link) =>
+        linkResource(
+          link,
+          openings.filter((opening) => opening.linkId === link.id),
+          datesOf(who.db, who.user.id, link.testCycleIds),
+          now,
+        ),
+      ),
       openings.map(openingResource),
     );
   }),
@@ -103,16 +133,21 @@ export const shareHandlers = [
     if (!body.ok) return body.response;
     const { scope, expires_in: expiresIn, passcode } = body.attributes;
     const lifetime = shareLifetimeMs(String(expiresIn));
-    if (lifetime === null) return errorResponse(422, [{ detail: messages['share.form.expiryRequired'], pointer: '/data/attributes/expires_in' }]);
+    if (lifetime === null)
+      return errorResponse(422, [{ detail: messages['share.form.expiryRequired'], pointer: '/data/attributes/expires_in' }]);
     const tests = shareableTests(who.db, who.user.id);
     if (tests.length === 0) return errorResponse(422, [{ detail: messages['share.api.nothingToShare'], code: 'nothing_to_share' }]);
     const chosen = scope === 'all' ? tests : tests.slice(-1);
     const now = serverNow();
     const { token, hash } = newToken();
     const link = await insertShareLink({
-      userId: who.user.id, tokenHash: hash, scope: scope === 'all' ? 'all' : 'latest', testCycleIds: chosen.map((test) => test.test_cycle_id),
+      userId: who.user.id,
+      tokenHash: hash,
+      scope: scope === 'all' ? 'all' : 'latest',
+      testCycleIds: chosen.map((test) => test.test_cycle_id),
       passcodeHash: typeof passcode === 'string' && passcode !== '' ? await hashPasswordAsync(passcode) : null,
-      createdAt: iso(now), expiresAt: iso(now + lifetime),
+      createdAt: iso(now),
+      expiresAt: iso(now + lifetime),
     });
     return documentResponse(linkResource(link, [], datesOf(who.db, who.user.id, link.testCycleIds), now, token), [], 201);
   }),
@@ -144,15 +179,22 @@ export const shareHandlers = [
     if (status === 'locked') return locked();
     if (link.passcodeHash !== null) {
       const passcode = body.attributes.passcode;
-      if (typeof passcode !== 'string' || passcode === '') return withPrivateHeaders(errorResponse(401, [{ detail: messages['share.passcode.needed'], code: 'passcode_required' }]));
+      if (typeof passcode !== 'string' || passcode === '')
+        return withPrivateHeaders(errorResponse(401, [{ detail: messages['share.passcode.needed'], code: 'passcode_required' }]));
       if (!(await verifyPassword(link.passcodeHash, passcode))) {
         const counted = await countWrongPasscode(link.id, PASSCODE_TRIES, iso(now));
         if (counted.locked) return locked();
         const left = PASSCODE_TRIES - counted.failedTries;
-        return withPrivateHeaders(errorResponse(422, [{
-          detail: fillMessage(messages[wrongPasscodeKey(left)], { tries: left }),
-          pointer: '/data/attributes/passcode', code: 'passcode_wrong', meta: { tries_left: left },
-        }]));
+        return withPrivateHeaders(
+          errorResponse(422, [
+            {
+              detail: fillMessage(messages[wrongPasscodeKey(left)], { tries: left }),
+              pointer: '/data/attributes/passcode',
+              code: 'passcode_wrong',
+              meta: { tries_left: left },
+            },
+          ]),
+        );
       }
     }
     if (!(await recordOpening(link.id, iso(now), deviceFamily(request.headers.get('user-agent'))))) {
@@ -161,7 +203,12 @@ export const shareHandlers = [
       return again?.lockedAt ? locked() : unavailable(410);
     }
     const owner = await readDbOf(link.userId, ['tests', 'analyteResults', 'reports']);
-    const document = sharedDocument(owner, link.userId, { id: link.id, scope: link.scope, expiresAt: link.expiresAt, testCycleIds: link.testCycleIds });
+    const document = sharedDocument(owner, link.userId, {
+      id: link.id,
+      scope: link.scope,
+      expiresAt: link.expiresAt,
+      testCycleIds: link.testCycleIds,
+    });
     return withPrivateHeaders(documentResponse(document.data, document.included));
   }),
 
@@ -170,7 +217,12 @@ export const shareHandlers = [
     const who = await sharer(['tests', 'analyteResults', 'reports']);
     if (!who.ok) return who.response;
     const tests = shareableTests(who.db, who.user.id);
-    const document = sharedDocument(who.db, who.user.id, { id: who.user.id, scope: 'all', expiresAt: null, testCycleIds: tests.map((test) => test.test_cycle_id) });
+    const document = sharedDocument(who.db, who.user.id, {
+      id: who.user.id,
+      scope: 'all',
+      expiresAt: null,
+      testCycleIds: tests.map((test) => test.test_cycle_id),
+    });
     return documentResponse(document.data, document.included);
   }),
 ];

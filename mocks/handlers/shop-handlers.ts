@@ -17,7 +17,11 @@ import { ownReturnUrl } from '../security/return-path';
 
 function sessionResource(order: MockOrder, url: string) {
   const status = order.order_state === 'completed' ? 'complete' : order.order_state === 'cancelled' ? 'expired' : 'open';
-  return { type: 'checkout_sessions', id: order.id, attributes: { order_id: order.id, status, url, total_cents: order.total_cents, discount_amount_cents: order.discount_amount_cents } };
+  return {
+    type: 'checkout_sessions',
+    id: order.id,
+    attributes: { order_id: order.id, status, url, total_cents: order.total_cents, discount_amount_cents: order.discount_amount_cents },
+  };
 }
 
 /** The stand-in payment page (marketing-site stand-in area) on the origin the API was called from. */
@@ -30,7 +34,8 @@ function paymentPageUrl(request: Request, orderId: string): string {
  * card whose bank asks for extra authentication leaves the order in the basket with a payment intent that
  * needs action, and sends the browser to the app's /payment_authentication/{id}.
  */
-const notOwnPath = (name: string) => errorResponse(422, [{ detail: `${name} must be a path on this site`, pointer: `/data/attributes/${name}` }]);
+const notOwnPath = (name: string) =>
+  errorResponse(422, [{ detail: `${name} must be a path on this site`, pointer: `/data/attributes/${name}` }]);
 
 type FunnelCode = { ok: true; code: MockDiscountCode | null } | { ok: false; problem: MessageKey };
 
@@ -51,7 +56,7 @@ const nothingToConfirm = () => errorResponse(422, [{ detail: 'This payment does 
 
 function finishCheckout(outcome: 'completed' | 'cancelled') {
   return async ({ params, request }: { params: Record<string, string | readonly string[] | undefined>; request: Request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'finish-checkout');
@@ -72,7 +77,9 @@ function finishCheckout(outcome: 'completed' | 'cancelled') {
         order.payment_status = 'requires_action';
         order.payment_intent_id = intentId;
       });
-      return documentResponse(sessionResource({ ...open, total_cents: amount }, `${new URL(request.url).origin}/payment_authentication/${intentId}`));
+      return documentResponse(
+        sessionResource({ ...open, total_cents: amount }, `${new URL(request.url).origin}/payment_authentication/${intentId}`),
+      );
     }
     const finished = await updateDb((current) => {
       const order = current.orders.find((candidate) => candidate.id === id) as MockOrder;
@@ -109,75 +116,93 @@ export const shopHandlers = [
    * Payment: the embedded default has no payment provider, so the session's url is a local stand-in payment
    * page; the order stays in the cart until "Pay" there completes it.
    */
-  http.post('*/v1/checkout_sessions', idempotent('checkout-sessions', async ({ request }) => {
-    const user = currentUser(await readDb([]));
-    if (!user) return unauthorized();
-    const checked = await readWriteRequest(request, 'checkout-session');
-    if (!checked.ok) return checked.response;
-    const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
-    const origin = new URL(request.url).origin;
-    const confirmation = ownReturnUrl(String(attributes.confirmation_url), origin);
-    const cancellation = ownReturnUrl(String(attributes.cancellation_url), origin);
-    if (confirmation === null) return notOwnPath('confirmation_url');
-    if (cancellation === null) return notOwnPath('cancellation_url');
-    const checkout = { confirmation_url: confirmation, cancellation_url: cancellation };
-    if (typeof attributes.order_id === 'string') {
-      // The shop basket: priced here from its own lines and code, never from a total the browser sends.
-      const cartId = attributes.order_id;
-      const db = (await readDb());
-      const cart = db.orders.find((order) => order.id === cartId && order.user_id === user.id && order.order_state === 'cart');
-      if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
-      if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
-      const codeName = typeof attributes.coupon === 'string' ? attributes.coupon : null;
-      const coupon = codeName === null ? null : db.discountCodes.find((code) => code.code === codeName);
-      if (coupon === undefined) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
-      if (coupon !== null && isExpired(coupon, Date.now())) return errorResponse(422, [{ detail: 'Discount code has expired', pointer: '/data/attributes/coupon' }]);
-      const order = await updateDb((current) => {
-        const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
-        target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
-        target.lines = true;
-        const totals = priceOrder(current, target);
-        Object.assign(target, { checkout, total_cents: totals.total, discount_amount_cents: totals.discount, payment_status: null });
-        return { ...target };
+  http.post(
+    '*/v1/checkout_sessions',
+    idempotent('checkout-sessions', async ({ request }) => {
+      const user = currentUser(await readDb([]));
+      if (!user) return unauthorized();
+      const checked = await readWriteRequest(request, 'checkout-session');
+      if (!checked.ok) return checked.response;
+      const attributes = (checked.body.data as { attributes: Record<string, unknown> }).attributes;
+      const origin = new URL(request.url).origin;
+      const confirmation = ownReturnUrl(String(attributes.confirmation_url), origin);
+      const cancellation = ownReturnUrl(String(attributes.cancellation_url), origin);
+      if (confirmation === null) return notOwnPath('confirmation_url');
+      if (cancellation === null) return notOwnPath('cancellation_url');
+      const checkout = { confirmation_url: confirmation, cancellation_url: cancellation };
+      if (typeof attributes.order_id === 'string') {
+        // The shop basket: priced here from its own lines and code, never from a total the browser sends.
+        const cartId = attributes.order_id;
+        const db = await readDb();
+        const cart = db.orders.find((order) => order.id === cartId && order.user_id === user.id && order.order_state === 'cart');
+        if (!cart) return errorResponse(422, [{ detail: 'order_id cannot be blank', pointer: '/data/attributes/order_id' }]);
+        if (!db.lineItems.some((line) => line.order_id === cart.id)) return errorResponse(422, [{ detail: 'Your basket is empty' }]);
+        const codeName = typeof attributes.coupon === 'string' ? attributes.coupon : null;
+        const coupon = codeName === null ? null : db.discountCodes.find((code) => code.code === codeName);
+        if (coupon === undefined) return errorResponse(422, [{ detail: 'Discount code not found', pointer: '/data/attributes/coupon' }]);
+        if (coupon !== null && isExpired(coupon, Date.now()))
+          return errorResponse(422, [{ detail: 'Discount code has expired', pointer: '/data/attributes/coupon' }]);
+        const order = await updateDb((current) => {
+          const target = current.orders.find((candidate) => candidate.id === cart.id) as MockOrder;
+          target.coupon = codeName === null ? null : { code: codeName, coupon_type: 'other' };
+          target.lines = true;
+          const totals = priceOrder(current, target);
+          Object.assign(target, { checkout, total_cents: totals.total, discount_amount_cents: totals.discount, payment_status: null });
+          return { ...target };
+        });
+        return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
+      }
+      // The sign-up funnel: priced here from the core panel and a code this server checks itself, with the rule the
+      // Payment step shows (purchasePrice); a total or discount a browser sends was refused by the schema (read_only).
+      const renews = attributes.purchase_type === 'subscription' || attributes.purchase_type === 'oneOffToSubscription';
+      const panel = appConfig.constants.corePanels.find((candidate) => candidate.id === attributes.panel_id);
+      if (!panel) return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
+      const applied = await funnelCode(typeof attributes.coupon === 'string' ? attributes.coupon : null, panel.id, user.referral_code);
+      if (!applied.ok)
+        return errorResponse(422, [{ detail: messages[applied.problem], pointer: '/data/attributes/coupon', code: 'invalid_coupon' }]);
+      const price = purchasePrice(panel.pricePence, applied.code);
+      const frequency =
+        typeof attributes.subscription_frequency === 'number'
+          ? attributes.subscription_frequency
+          : appConfig.constants.defaultSubscriptionFrequency;
+      const order = await updateDb((db) => {
+        const created: MockOrder = {
+          id: newId('order'),
+          user_id: user.id,
+          order_state: 'cart',
+          total_cents: price.total,
+          discount_amount_cents: price.discount,
+          completed_at: null,
+          coupon: applied.code ? { code: applied.code.code } : null,
+          checkout,
+          subscribes: renews ? { panel_id: panel.id, frequency_months: frequency } : null,
+        };
+        db.orders.push(created);
+        return created;
       });
       return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
-    }
-    // The sign-up funnel: priced here from the core panel and a code this server checks itself, with the rule the
-    // Payment step shows (purchasePrice); a total or discount a browser sends was refused by the schema (read_only).
-    const renews = attributes.purchase_type === 'subscription' || attributes.purchase_type === 'oneOffToSubscription';
-    const panel = appConfig.constants.corePanels.find((candidate) => candidate.id === attributes.panel_id);
-    if (!panel) return errorResponse(422, [{ detail: 'panel_id must name a core panel', pointer: '/data/attributes/panel_id' }]);
-    const applied = await funnelCode(typeof attributes.coupon === 'string' ? attributes.coupon : null, panel.id, user.referral_code);
-    if (!applied.ok) return errorResponse(422, [{ detail: messages[applied.problem], pointer: '/data/attributes/coupon', code: 'invalid_coupon' }]);
-    const price = purchasePrice(panel.pricePence, applied.code);
-    const frequency = typeof attributes.subscription_frequency === 'number' ? attributes.subscription_frequency : appConfig.constants.defaultSubscriptionFrequency;
-    const order = await updateDb((db) => {
-      const created: MockOrder = {
-        id: newId('order'), user_id: user.id, order_state: 'cart', total_cents: price.total, discount_amount_cents: price.discount,
-        completed_at: null, coupon: applied.code ? { code: applied.code.code } : null, checkout,
-        subscribes: renews ? { panel_id: panel.id, frequency_months: frequency } : null,
-      };
-      db.orders.push(created);
-      return created;
-    });
-    return documentResponse(sessionResource(order, paymentPageUrl(request, order.id)), [], 201);
-  })),
+    }),
+  ),
 
   /** Read by the stand-in payment page to show what is being paid. */
   http.get('*/v1/checkout_sessions/:id', async ({ params, request }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
-    const order = db.orders.find((candidate) => candidate.id === String(params.id ?? '') && candidate.user_id === user.id && candidate.checkout !== null);
+    const order = db.orders.find(
+      (candidate) => candidate.id === String(params.id ?? '') && candidate.user_id === user.id && candidate.checkout !== null,
+    );
     return order ? documentResponse(sessionResource(order, paymentPageUrl(request, order.id))) : notFound('Checkout session');
   }),
   http.post('*/v1/checkout_sessions/:id/pay', finishCheckout('completed')),
   http.post('*/v1/checkout_sessions/:id/cancel', finishCheckout('cancelled')),
   /** The cards the stand-in payment page offers (one asks for extra authentication). */
-  http.get('*/v1/payment_cards', async () => documentResponse((await readDb()).paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes })))),
+  http.get('*/v1/payment_cards', async () =>
+    documentResponse((await readDb()).paymentCards.map(({ id, ...attributes }) => ({ type: 'payment_cards', id, attributes }))),
+  ),
 
   http.get('*/v1/payment_intents/:id', async ({ params }) => {
-    const db = (await readDb());
+    const db = await readDb();
     const user = currentUser(db);
     if (!user) return unauthorized();
     const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
@@ -186,31 +211,34 @@ export const shopHandlers = [
     return documentResponse({ type: 'payment_intents', id, attributes });
   }),
   ...(['confirm', 'decline'] as const).map((answer) =>
-    http.post(`*/v1/payment_intents/:id/${answer}`, idempotent(`payment-intent-${answer}`, async ({ params }) => {
-      const db = (await readDb());
-      const user = currentUser(db);
-      if (!user) return unauthorized();
-      const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
-      if (!intent) return notFound('Payment intent');
-      if (intent.status !== 'requires_action') return nothingToConfirm();
-      const updated = await updateDb((current) => {
-        const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
-        const order = current.orders.find((candidate) => candidate.id === intent.order_id);
-        if (!target || !order) return intent;
-        // Checked again under the person's lock: a confirm and a decline at once settle the payment once.
-        if (target.status !== 'requires_action') return null;
-        target.status = answer === 'confirm' ? 'succeeded' : 'failed';
-        // Back to where the checkout started, as the payment page would have sent the person.
-        target.return_url = (answer === 'confirm' ? order.checkout?.confirmation_url : order.checkout?.cancellation_url) ?? null;
-        if (answer === 'confirm') completeOrder(current, order);
-        // A shop basket survives a declined payment; a sign-up funnel's order ends, as a cancelled one does.
-        else if (order.lines) Object.assign(order, { payment_status: 'failed', checkout: null });
-        else Object.assign(order, { order_state: 'cancelled', payment_status: 'failed', completed_at: null });
-        return { ...target };
-      });
-      if (!updated) return nothingToConfirm();
-      const { id, user_id: _user, ...attributes } = updated;
-      return documentResponse({ type: 'payment_intents', id, attributes });
-    })),
+    http.post(
+      `*/v1/payment_intents/:id/${answer}`,
+      idempotent(`payment-intent-${answer}`, async ({ params }) => {
+        const db = await readDb();
+        const user = currentUser(db);
+        if (!user) return unauthorized();
+        const intent = db.paymentIntents.find((candidate) => candidate.id === params.id && candidate.user_id === user.id);
+        if (!intent) return notFound('Payment intent');
+        if (intent.status !== 'requires_action') return nothingToConfirm();
+        const updated = await updateDb((current) => {
+          const target = current.paymentIntents.find((candidate) => candidate.id === intent.id);
+          const order = current.orders.find((candidate) => candidate.id === intent.order_id);
+          if (!target || !order) return intent;
+          // Checked again under the person's lock: a confirm and a decline at once settle the payment once.
+          if (target.status !== 'requires_action') return null;
+          target.status = answer === 'confirm' ? 'succeeded' : 'failed';
+          // Back to where the checkout started, as the payment page would have sent the person.
+          target.return_url = (answer === 'confirm' ? order.checkout?.confirmation_url : order.checkout?.cancellation_url) ?? null;
+          if (answer === 'confirm') completeOrder(current, order);
+          // A shop basket survives a declined payment; a sign-up funnel's order ends, as a cancelled one does.
+          else if (order.lines) Object.assign(order, { payment_status: 'failed', checkout: null });
+          else Object.assign(order, { order_state: 'cancelled', payment_status: 'failed', completed_at: null });
+          return { ...target };
+        });
+        if (!updated) return nothingToConfirm();
+        const { id, user_id: _user, ...attributes } = updated;
+        return documentResponse({ type: 'payment_intents', id, attributes });
+      }),
+    ),
   ),
 ];

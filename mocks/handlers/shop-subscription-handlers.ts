@@ -32,7 +32,13 @@ function answer(db: MockDb, found: Found) {
 }
 
 function frequencyOf(db: MockDb, found: Found) {
-  if (found.shop) return db.shopFrequencies.find((frequency) => frequency.id === found.shop?.frequency_id) ?? { frequency_number: 1, frequency_unit: 'month' as const };
+  if (found.shop)
+    return (
+      db.shopFrequencies.find((frequency) => frequency.id === found.shop?.frequency_id) ?? {
+        frequency_number: 1,
+        frequency_unit: 'month' as const,
+      }
+    );
   return { frequency_number: found.test?.frequency ?? 3, frequency_unit: 'month' as const };
 }
 
@@ -50,7 +56,8 @@ function act(db: MockDb, found: Found, action: Action, attributes: Record<string
     case 'pause': {
       const resumesOn = typeof attributes.resumes_on === 'string' ? attributes.resumes_on : null;
       if (resumesOn !== null && !(resumesOn > today())) return 'The resume date must be after today';
-      if (shop) Object.assign(shop, { state: 'paused', paused_at: new Date().toISOString(), resumes_on: resumesOn, next_scheduled_date: null });
+      if (shop)
+        Object.assign(shop, { state: 'paused', paused_at: new Date().toISOString(), resumes_on: resumesOn, next_scheduled_date: null });
       if (test) Object.assign(test, { state: 'paused', paused: true, next_scheduled_date: null });
       return null;
     }
@@ -90,14 +97,14 @@ function handler(kind: Kind, action: Action) {
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, kind === 'shop' ? 'shop-subscription-action' : 'subscription-action');
     if (!body.ok) return body.response;
-    if (!find((await readDb()), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
+    if (!find(await readDb(), kind, String(params.id ?? ''), user.id)) return notFound('Subscription');
     const outcome = await updateDb((db) => {
       const found = find(db, kind, String(params.id ?? ''), user.id) as Found;
       const refused = act(db, found, action, body.attributes);
       return refused === null ? { ok: true as const, found } : { ok: false as const, refused };
     });
     if (!outcome.ok) return errorResponse(422, [{ detail: outcome.refused }]);
-    return answer((await readDb()), outcome.found);
+    return answer(await readDb(), outcome.found);
   });
 }
 

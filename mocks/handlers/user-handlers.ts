@@ -22,7 +22,6 @@ import { appConfig } from '../../src/generated/app-config.gen';
 import { messages, type MessageKey } from '../../src/generated/messages.gen';
 import { message } from '../../src/ui/message';
 
-
 async function userDocument(userId: string, loaded?: MockDb, status = 200) {
   const db = loaded ?? (await readDb(['users']));
   const user = db.users.find((candidate) => candidate.id === userId);
@@ -34,21 +33,34 @@ async function userDocument(userId: string, loaded?: MockDb, status = 200) {
 
 const mailValues = { productName: appConfig.productName, helpEmail: appConfig.footer.helpEmail };
 
-async function sendVerificationEmail(to: string, code: string, onboardingQuery: string | undefined, text: MessageKey = 'mail.verify.text'): Promise<void> {
-  await sendEmail({ to, subject: message('mail.verify.subject'), text: message(text, mailValues), link: verificationLink(code, onboardingQuery) });
+async function sendVerificationEmail(
+  to: string,
+  code: string,
+  onboardingQuery: string | undefined,
+  text: MessageKey = 'mail.verify.text',
+): Promise<void> {
+  await sendEmail({
+    to,
+    subject: message('mail.verify.subject'),
+    text: message(text, mailValues),
+    link: verificationLink(code, onboardingQuery),
+  });
 }
 
 /** An address change: a link to verify the new address, and to the one it replaced a notice with no link at all. */
 async function sendAddressChangeEmails(change: { from: string; to: string }, code: string): Promise<void> {
   await sendVerificationEmail(change.to, code, undefined, 'mail.verify.newAddressText');
-  await sendEmail({ to: change.from, subject: message('mail.addressChanged.subject'), text: message('mail.addressChanged.text', mailValues) });
+  await sendEmail({
+    to: change.from,
+    subject: message('mail.addressChanged.subject'),
+    text: message('mail.addressChanged.text', mailValues),
+  });
 }
 
 /** A link made in the sign-up funnel returns to its Verify step with the funnel's query; any other to /verify-email. */
 function verificationLink(code: string, onboardingQuery: string | undefined): string {
   return onboardingQuery ? `/join/verify${verificationLinkQuery(code, onboardingQuery)}` : `/verify-email?code=${encodeURIComponent(code)}`;
 }
-
 
 const emailTaken = () => errorResponse(422, [{ detail: messages['error.emailTaken'], pointer: '/data/attributes/email' }]);
 
@@ -70,14 +82,32 @@ export const userHandlers = [
     if (!body.ok) return body.response;
     const email = normaliseEmail(String(body.attributes.email));
     const id = newId('user');
-    const onboardingQuery = typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== '' ? body.attributes.onboarding_query : undefined;
+    const onboardingQuery =
+      typeof body.attributes.onboarding_query === 'string' && body.attributes.onboarding_query.replace(/^\?/, '') !== ''
+        ? body.attributes.onboarding_query
+        : undefined;
     const { token: code } = newToken();
-    const outcome = await createAccount({
-      id, email, password: String(body.attributes.password), first_name: String(body.attributes.first_name),
-      last_name: String(body.attributes.last_name), dob: null, sex: null, phone_number: null, address: null,
-      reasons_for_joining: [], email_verified: false, created_at: new Date().toISOString(), referral_code: null,
-      roles: ['customer'], organization_id: null, deletion_requested_at: null,
-    }, { code, onboardingQuery: onboardingQuery ?? null });
+    const outcome = await createAccount(
+      {
+        id,
+        email,
+        password: String(body.attributes.password),
+        first_name: String(body.attributes.first_name),
+        last_name: String(body.attributes.last_name),
+        dob: null,
+        sex: null,
+        phone_number: null,
+        address: null,
+        reasons_for_joining: [],
+        email_verified: false,
+        created_at: new Date().toISOString(),
+        referral_code: null,
+        roles: ['customer'],
+        organization_id: null,
+        deletion_requested_at: null,
+      },
+      { code, onboardingQuery: onboardingQuery ?? null },
+    );
     if (outcome === 'taken') return emailTaken();
     startNewSession(id);
     await sendVerificationEmail(email, code, onboardingQuery);
@@ -90,22 +120,31 @@ export const userHandlers = [
     const body = await readWriteRequest(request, 'update-user');
     if (!body.ok) return body.response;
     const { email: requested, ...changes } = body.attributes;
-    if (typeof requested === 'string' && !sameEmailAddress(requested, user.email) && (await emailHeldByAnother(normaliseEmail(requested), user.id))) return emailTaken();
+    if (
+      typeof requested === 'string' &&
+      !sameEmailAddress(requested, user.email) &&
+      (await emailHeldByAnother(normaliseEmail(requested), user.id))
+    )
+      return emailTaken();
     const { token: code } = newToken();
     let saved: { db: MockDb; addressChange: { from: string; to: string } | null };
     try {
-      saved = await updateAccountWith(user.id, async (db, trx) => {
-        const target = db.users.find((candidate) => candidate.id === user.id);
-        if (!target) return { db, addressChange: null };
-        Object.assign(target, changes);
-        // Decided on the locked row: the address held now, not the one read before the lock.
-        const next = typeof requested === 'string' ? emailChange(target, requested, new Date().toISOString()) : null;
-        if (next === null) return { db, addressChange: null };
-        const from = target.email;
-        Object.assign(target, next);
-        await restartAddressVerification(trx, user.id, code);
-        return { db, addressChange: { from, to: next.email } };
-      }, []);
+      saved = await updateAccountWith(
+        user.id,
+        async (db, trx) => {
+          const target = db.users.find((candidate) => candidate.id === user.id);
+          if (!target) return { db, addressChange: null };
+          Object.assign(target, changes);
+          // Decided on the locked row: the address held now, not the one read before the lock.
+          const next = typeof requested === 'string' ? emailChange(target, requested, new Date().toISOString()) : null;
+          if (next === null) return { db, addressChange: null };
+          const from = target.email;
+          Object.assign(target, next);
+          await restartAddressVerification(trx, user.id, code);
+          return { db, addressChange: { from, to: next.email } };
+        },
+        [],
+      );
     } catch (error) {
       // The unique email constraint settles a race with another account taking the same email.
       if (isUniqueViolation(error)) return emailTaken();
@@ -135,7 +174,9 @@ export const userHandlers = [
     if (!body.ok) return body.response;
     const { current_password: current, password, password_confirmation: confirmation } = body.attributes;
     if (confirmation !== undefined && confirmation !== password) {
-      return errorResponse(422, [{ detail: messages['validation.passwordConfirmation.mismatch'], pointer: '/data/attributes/password_confirmation' }]);
+      return errorResponse(422, [
+        { detail: messages['validation.passwordConfirmation.mismatch'], pointer: '/data/attributes/password_confirmation' },
+      ]);
     }
     // Guessing the current password here counts against the account like a sign-in.
     const reservation = await reserveAttempt([{ limit: 'signInAccount', key: accountKey(user.email) }]);
@@ -215,15 +256,28 @@ export const userHandlers = [
     if (!user) return unauthorized();
     const body = await readWriteRequest(request, 'create-chat-identity');
     if (!body.ok) return body.response;
-    return documentResponse({ type: 'intercom_identities', id: 'web', attributes: { device_type: body.attributes.device_type, intercom_hmac_digest: `mock-hmac-${user.id}` } }, [], 201);
+    return documentResponse(
+      {
+        type: 'intercom_identities',
+        id: 'web',
+        attributes: { device_type: body.attributes.device_type, intercom_hmac_digest: `mock-hmac-${user.id}` },
+      },
+      [],
+      201,
+    );
   }),
 
   http.get('*/v1/addresses', async ({ request }) => {
     const postcode = new URL(request.url).searchParams.get('postcode')?.trim().toUpperCase() ?? '';
-    if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode)) return errorResponse(422, [{ detail: 'Please enter a valid postcode', pointer: '/postcode' }]);
+    if (!/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/.test(postcode))
+      return errorResponse(422, [{ detail: 'Please enter a valid postcode', pointer: '/postcode' }]);
     const streets = ['High Street', 'Station Road', 'Church Lane'];
     return documentResponse(
-      streets.map((street, index) => ({ type: 'addresses', id: `${postcode}-${index}`, attributes: { line1: `${index + 1} ${street}`, locality: 'London', postcode } })),
+      streets.map((street, index) => ({
+        type: 'addresses',
+        id: `${postcode}-${index}`,
+        attributes: { line1: `${index + 1} ${street}`, locality: 'London', postcode },
+      })),
     );
   }),
 ];

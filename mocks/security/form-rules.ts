@@ -48,7 +48,10 @@ export function formProblems(
   for (const rule of rules) {
     const definition = forms[rule.form];
     // A rule naming a form the table lacks would pass everything unchecked: fail loudly instead.
-    if (!definition) throw new Error(`The write endpoint names config/forms/${rule.form}.yaml, which request-forms.gen does not hold: run npm run codegen`);
+    if (!definition)
+      throw new Error(
+        `The write endpoint names config/forms/${rule.form}.yaml, which request-forms.gen does not hold: run npm run codegen`,
+      );
     const data: FormData = {};
     const sent = new Map<string, string>();
     for (const binding of fieldBindings(definition.config)) {

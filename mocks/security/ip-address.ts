@@ -91,13 +91,15 @@ export function parseRange(text: string): RangeParse {
   if (address === null || rest.length > 0) return { ok: false, problem: 'is not an IP address or range' };
   const ipv4 = !addressText.includes(':');
   const bits = ipv4 ? 32 : 128;
-  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return { ok: false, problem: `has no prefix length after the / (0 to ${bits} for ${ipv4 ? 'IPv4' : 'IPv6'})` };
+  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))
+    return { ok: false, problem: `has no prefix length after the / (0 to ${bits} for ${ipv4 ? 'IPv4' : 'IPv6'})` };
   const length = prefixText === undefined ? bits : Number(prefixText);
   if (length > bits) return { ok: false, problem: `has a prefix length over ${bits}, the most for ${ipv4 ? 'IPv4' : 'IPv6'}` };
   const prefix = length + 128 - bits;
   const mask = (ALL_BITS >> BigInt(128 - prefix)) << BigInt(128 - prefix);
   const network = address & mask;
-  if (network !== address) return { ok: false, problem: `has bits set after its first ${length}: its range is ${formatRange({ network, prefix })}` };
+  if (network !== address)
+    return { ok: false, problem: `has bits set after its first ${length}: its range is ${formatRange({ network, prefix })}` };
   return { ok: true, range: { network, prefix } };
 }
 

@@ -17,7 +17,8 @@ export function jsonNestedTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // a backslash: the next character is escaped, whatever it is
+      if (code === 0x5c)
+        index += 1; // a backslash: the next character is escaped, whatever it is
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;

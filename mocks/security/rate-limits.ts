@@ -65,7 +65,9 @@ export async function reserveAttempt(keys: readonly LimitKey[], now = Date.now()
       for (const limitKey of ordered) {
         const { points, duration } = LIMITS[limitKey.limit];
         const restart = iso(now - duration * 1000);
-        const { rows } = await sql<{ window_start: string }>`INSERT INTO rate_limits (key, window_start, count) VALUES (${rowKey(limitKey)}, ${iso(now)}, 1)
+        const { rows } = await sql<{
+          window_start: string;
+        }>`INSERT INTO rate_limits (key, window_start, count) VALUES (${rowKey(limitKey)}, ${iso(now)}, 1)
           ON CONFLICT (key) DO UPDATE SET
             count = CASE WHEN rate_limits.window_start <= ${restart} THEN 1 ELSE rate_limits.count + 1 END,
             window_start = CASE WHEN rate_limits.window_start <= ${restart} THEN excluded.window_start ELSE rate_limits.window_start END
@@ -76,7 +78,11 @@ export async function reserveAttempt(keys: readonly LimitKey[], now = Date.now()
           windows.push({ ...limitKey, windowStart: row.window_start });
           continue;
         }
-        const full = await trx.selectFrom('rate_limits').select('window_start').where('key', '=', rowKey(limitKey)).executeTakeFirstOrThrow();
+        const full = await trx
+          .selectFrom('rate_limits')
+          .select('window_start')
+          .where('key', '=', rowKey(limitKey))
+          .executeTakeFirstOrThrow();
         throw new LimitReached(Math.max(1, Date.parse(full.window_start) + duration * 1000 - now));
       }
       return windows;
@@ -100,8 +106,13 @@ export async function releaseAttempt(attempt: Attempt, clear: readonly LimitName
       if (clear.includes(counted.limit)) {
         await trx.deleteFrom('rate_limits').where('key', '=', rowKey(counted)).execute();
       } else {
-        await trx.updateTable('rate_limits').set((eb) => ({ count: eb('count', '-', 1) }))
-          .where('key', '=', rowKey(counted)).where('window_start', '=', counted.windowStart).where('count', '>', 0).execute();
+        await trx
+          .updateTable('rate_limits')
+          .set((eb) => ({ count: eb('count', '-', 1) }))
+          .where('key', '=', rowKey(counted))
+          .where('window_start', '=', counted.windowStart)
+          .where('count', '>', 0)
+          .execute();
       }
     }
   });

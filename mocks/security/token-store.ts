@@ -9,10 +9,14 @@ import { tokenHash, type TokenState } from './tokens';
 export async function spendMembershipToken(token: string, now = Date.now()): Promise<string | null> {
   const at = new Date(now).toISOString();
   const row = await writeTransaction((trx) =>
-    trx.updateTable('membership_tokens').set({ used_at: at })
-      .where('token_hash', '=', tokenHash(token)).where('used_at', 'is', null)
+    trx
+      .updateTable('membership_tokens')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash(token))
+      .where('used_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
-      .returning('user_id').executeTakeFirst(),
+      .returning('user_id')
+      .executeTakeFirst(),
   );
   return row?.user_id ?? null;
 }
@@ -20,7 +24,11 @@ export async function spendMembershipToken(token: string, now = Date.now()): Pro
 /** What a verification code is now, without spending it: the answer tells a stale link (410) from a wrong one. */
 export async function verificationCodeState(code: string, now = Date.now()): Promise<TokenState> {
   const db = await readConnection();
-  const row = await db.selectFrom('verification_codes').select(['expires_at', 'used_at']).where('code_hash', '=', tokenHash(code)).executeTakeFirst();
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['expires_at', 'used_at'])
+    .where('code_hash', '=', tokenHash(code))
+    .executeTakeFirst();
   if (!row) return 'unknown';
   if (row.used_at !== null) return 'used';
   return Date.parse(row.expires_at) <= now ? 'expired' : 'valid';
@@ -36,13 +44,22 @@ export async function verifyAddressWithCode(code: string, now = Date.now()): Pro
   const owner = await verificationCode(code, now);
   if (owner === null) return null;
   const at = new Date(now).toISOString();
-  return updateAccountWith(owner.userId, async (db, trx) => {
-    const spent = await trx.updateTable('verification_codes').set({ used_at: at })
-      .where('code_hash', '=', tokenHash(code)).where('used_at', 'is', null).where('expires_at', '>', at)
-      .returning('user_id').executeTakeFirst();
-    if (!spent) return null;
-    const target = db.users.find((candidate) => candidate.id === spent.user_id);
-    if (target) target.email_verified = true;
-    return spent.user_id;
-  }, []);
+  return updateAccountWith(
+    owner.userId,
+    async (db, trx) => {
+      const spent = await trx
+        .updateTable('verification_codes')
+        .set({ used_at: at })
+        .where('code_hash', '=', tokenHash(code))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!spent) return null;
+      const target = db.users.find((candidate) => candidate.id === spent.user_id);
+      if (target) target.email_verified = true;
+      return spent.user_id;
+    },
+    [],
+  );
 }

@@ -20,9 +20,12 @@ export function parseTrustedProxies(list: string, source: string): TrustedProxie
   if (entries.length === 0) throw new Error(`${source} needs the address ranges of your proxies, such as 10.0.0.0/8 or 127.0.0.1`);
   return entries.map((entry) => {
     const parsed = parseRange(entry);
-    if (!parsed.ok) throw new Error(`${source}: "${entry}" ${parsed.problem}. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.`);
+    if (!parsed.ok)
+      throw new Error(`${source}: "${entry}" ${parsed.problem}. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.`);
     if (holdsEveryone(parsed.range)) {
-      throw new Error(`${source}: "${entry}" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.`);
+      throw new Error(
+        `${source}: "${entry}" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.`,
+      );
     }
     return parsed.range;
   });
@@ -47,7 +50,11 @@ function hopAddress(entry: string): bigint | null {
  * to the first address that is not one: the client as the outermost trusted proxy saw it. What lies further left was
  * written by the client and is never read. An entry that is not an address ends the walk at the last one read.
  */
-export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | readonly string[] | undefined, trusted: TrustedProxies): string {
+export function clientAddressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | readonly string[] | undefined,
+  trusted: TrustedProxies,
+): string {
   const socket = socketAddress === undefined ? null : parseAddress(socketAddress);
   if (socket === null) return socketAddress ?? 'unknown';
   let client = socket;

@@ -1,15 +1,18 @@
 import { fillMessage } from '../../src/domain/fill-message';
 import { messages } from '../../src/generated/messages.gen';
-import { UNSAFE_TEXT_PATTERN, writeRequests, type RequestValidationError, type WriteRequestId } from '../../src/generated/requests/write-requests.gen';
+import {
+  UNSAFE_TEXT_PATTERN,
+  writeRequests,
+  type RequestValidationError,
+  type WriteRequestId,
+} from '../../src/generated/requests/write-requests.gen';
 import { errorResponse, type MockError } from '../json-api-responses';
 import { formProblems } from './form-rules';
 import { jsonNestedTooDeep, TOO_DEEP_DETAIL } from './json-depth';
 
 export type JsonObject = Record<string, unknown>;
 
-export type WriteRequestResult =
-  | { ok: true; body: JsonObject; attributes: JsonObject; id?: string }
-  | { ok: false; response: Response };
+export type WriteRequestResult = { ok: true; body: JsonObject; attributes: JsonObject; id?: string } | { ok: false; response: Response };
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,9 +37,14 @@ export function describeSchemaError(error: RequestValidationError): MockError {
       return { pointer: at, detail: `${name} must be ${JSON.stringify(error.params.allowedValue)}` };
     case 'pattern':
       // The pattern every string meets (codegen's safe text) says what is wrong in words a person can act on.
-      return error.params.pattern === UNSAFE_TEXT_PATTERN ? { pointer: at, detail: messages['validation.text.unsafeCharacters'] } : { pointer: at, detail: `${name} is not in the expected format` };
+      return error.params.pattern === UNSAFE_TEXT_PATTERN
+        ? { pointer: at, detail: messages['validation.text.unsafeCharacters'] }
+        : { pointer: at, detail: `${name} is not in the expected format` };
     case 'minLength':
-      return { pointer: at, detail: error.params.limit === 1 ? `${name} cannot be blank` : `${name} must be at least ${String(error.params.limit)} characters` };
+      return {
+        pointer: at,
+        detail: error.params.limit === 1 ? `${name} cannot be blank` : `${name} must be at least ${String(error.params.limit)} characters`,
+      };
     case 'maxLength':
       return { pointer: at, detail: fillMessage(messages['validation.text.tooLong'], { count: Number(error.params.limit) }) };
     default:
@@ -69,7 +77,9 @@ export async function readWriteRequest(request: Request, id: WriteRequestId): Pr
     const problem = error ? describeSchemaError(error) : { detail: 'The request body is invalid', pointer: '/' };
     // Where a form checks the same field, its SPEC 5 message is the one a person reads (a name, an email).
     const unsafe = problem.detail === messages['validation.text.unsafeCharacters'];
-    const fromForm = unsafe ? undefined : formProblems(endpoint.forms, attributes, data ? '/data/attributes' : '').find((candidate) => candidate.pointer === problem.pointer);
+    const fromForm = unsafe
+      ? undefined
+      : formProblems(endpoint.forms, attributes, data ? '/data/attributes' : '').find((candidate) => candidate.pointer === problem.pointer);
     return { ok: false, response: errorResponse(422, [fromForm ?? problem]) };
   }
   const problems = formProblems(endpoint.forms, attributes, data ? '/data/attributes' : '');

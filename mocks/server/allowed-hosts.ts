@@ -28,12 +28,17 @@ export function normalHost(value: string): string | null {
  * the server listens on and the loopback names. Throws on a name that is not one.
  */
 export function allowedHosts(listed: string | undefined, listenHost: string): string[] {
-  if (listed === undefined || listed.trim() === '') return [...new Set([normalHost(listenHost), ...LOOPBACK_HOSTS].filter((host): host is string => host !== null))];
-  return [...new Set(listed.split(',').map((entry) => {
-    const host = normalHost(entry);
-    if (host === null) throw new Error(`--allowed-hosts: "${entry.trim()}" is not a host name`);
-    return host;
-  }))];
+  if (listed === undefined || listed.trim() === '')
+    return [...new Set([normalHost(listenHost), ...LOOPBACK_HOSTS].filter((host): host is string => host !== null))];
+  return [
+    ...new Set(
+      listed.split(',').map((entry) => {
+        const host = normalHost(entry);
+        if (host === null) throw new Error(`--allowed-hosts: "${entry.trim()}" is not a host name`);
+        return host;
+      }),
+    ),
+  ];
 }
 
 /** True when a request's Host header names one of `allowed` (normalised names); a request without one is refused. */

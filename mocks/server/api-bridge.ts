@@ -24,7 +24,8 @@ export interface ApiOptions {
 }
 
 /** The answer when the database cannot be used: nothing was kept, so nothing is claimed. */
-export const unavailableResponse = () => errorResponse(503, [{ detail: 'The service is unavailable. Please try again in a few minutes.', code: 'unavailable' }]);
+export const unavailableResponse = () =>
+  errorResponse(503, [{ detail: 'The service is unavailable. Please try again in a few minutes.', code: 'unavailable' }]);
 
 /** The scope a request works on: its test's own in test mode, the one embedded scope otherwise. */
 export function requestScope(request: IncomingMessage, testMode: boolean): string {
@@ -51,7 +52,13 @@ function fetchRequest(request: IncomingMessage, body: Buffer, trustProxy: Truste
 /** Logs why the database failed a request, once per request, without a stack: an operator's line, not a crash. */
 export function logUnavailable(error: unknown, requestId: string): void {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  logger.error({ reqId: requestId, err: { message: `${error instanceof Error ? error.message : String(error)}${cause}`, code: (error as { code?: unknown }).code } }, 'database unavailable: answered 503');
+  logger.error(
+    {
+      reqId: requestId,
+      err: { message: `${error instanceof Error ? error.message : String(error)}${cause}`, code: (error as { code?: unknown }).code },
+    },
+    'database unavailable: answered 503',
+  );
 }
 
 /** Runs the msw handlers in the request's scope and session; a handler that throws answers 500 (503 for the database), the server stays up. */
@@ -70,7 +77,12 @@ async function resolve(request: Request, context: RequestContext, requestId: str
   });
 }
 
-async function send(response: ServerResponse, request: IncomingMessage, answer: Response, headers: Record<string, string | string[]>): Promise<void> {
+async function send(
+  response: ServerResponse,
+  request: IncomingMessage,
+  answer: Response,
+  headers: Record<string, string | string[]>,
+): Promise<void> {
   const all: Record<string, string | string[]> = { ...headers, 'Cache-Control': 'no-store' };
   answer.headers.forEach((value, name) => {
     // A handler's header replaces the server's of the same name (Headers gives names in lower case): one value, not two.
@@ -95,7 +107,13 @@ async function send(response: ServerResponse, request: IncomingMessage, answer: 
  * so the caller serves the app instead. A session change during the call sets or clears the httpOnly cookie, and
  * a session whose last_seen_at moved gets its cookie again with the new Max-Age.
  */
-export async function answerApi(request: IncomingMessage, response: ServerResponse, body: Buffer, options: ApiOptions, extraHeaders: Record<string, string>): Promise<boolean> {
+export async function answerApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: Buffer,
+  options: ApiOptions,
+  extraHeaders: Record<string, string>,
+): Promise<boolean> {
   const scope = requestScope(request, options.testMode);
   const token = parseCookies(request.headers.cookie)[SESSION_COOKIE];
   let context: RequestContext;

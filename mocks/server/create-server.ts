@@ -57,7 +57,12 @@ export interface Timeouts {
  * Timeouts of every connection: a slow or stalled client cannot hold the server's sockets. Node checks the first two
  * every 30 s by default, which let a client that trickles its headers keep a connection for up to 40 s.
  */
-export const TIMEOUTS: Timeouts = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+export const TIMEOUTS: Timeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /** The local server, which can also be stopped gracefully (main.ts, on SIGTERM and SIGINT). */
 export interface AppServer extends Server {
@@ -105,7 +110,13 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 }
 
 /** /__test__/...: what an end-to-end test may ask of the server for its own scope. Exists only in test mode. */
-async function testControl(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer, headers: Record<string, string>): Promise<void> {
+async function testControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<void> {
   const scope = requestScope(request, true);
   const route = `${request.method ?? 'GET'} ${url.pathname}`;
   if (route === 'POST /__test__/overrides') {
@@ -132,7 +143,8 @@ async function testControl(request: IncomingMessage, response: ServerResponse, u
     } catch {
       // Answered as invalid below.
     }
-    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0) return sendJson(response, 400, { error: 'Expected {advance_ms: a number of 0 or more}' }, headers);
+    if (typeof advance !== 'number' || !Number.isFinite(advance) || advance < 0)
+      return sendJson(response, 400, { error: 'Expected {advance_ms: a number of 0 or more}' }, headers);
     return sendJson(response, 200, { scope, offset_ms: advanceClock(scope, advance) }, headers);
   }
   if (route === 'POST /__test__/reset') {
@@ -170,7 +182,8 @@ export function createAppServer(options: ServerOptions): AppServer {
     // IP), and what they say (up, and whether the database answers) is no one's data.
     if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok', uptime_s: Math.round(process.uptime()) }, headers);
     if (url.pathname === '/readyz') return readiness(response, headers, id);
-    if (!hostAllowed(request.headers.host, allowed)) return sendFetchResponse(response, errorResponse(421, [{ detail: MISDIRECTED_DETAIL }]), headers);
+    if (!hostAllowed(request.headers.host, allowed))
+      return sendFetchResponse(response, errorResponse(421, [{ detail: MISDIRECTED_DETAIL }]), headers);
     if (url.pathname === '/site/mailbox' && !production) {
       const to = url.searchParams.get('to');
       const scope = requestScope(request, testMode);
@@ -191,12 +204,18 @@ export function createAppServer(options: ServerOptions): AppServer {
     try {
       body = await readBody(request);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendFetchResponse(response.setHeader('Connection', 'close'), errorResponse(413, [{ detail: 'The request body is too large' }]), headers);
+      if (error instanceof BodyTooLarge)
+        return sendFetchResponse(
+          response.setHeader('Connection', 'close'),
+          errorResponse(413, [{ detail: 'The request body is too large' }]),
+          headers,
+        );
       throw error;
     }
     // Before anything parses it: JSON nested past any body the API takes is refused here, in one pass, where the
     // request validator would recurse through it until the stack ran out.
-    if (body.length > 0 && jsonNestedTooDeep(body.toString('utf8'))) return sendFetchResponse(response, errorResponse(400, [{ detail: TOO_DEEP_DETAIL }]), headers);
+    if (body.length > 0 && jsonNestedTooDeep(body.toString('utf8')))
+      return sendFetchResponse(response, errorResponse(400, [{ detail: TOO_DEEP_DETAIL }]), headers);
     if (testMode && url.pathname.startsWith('/__test__/')) return testControl(request, response, url, body, headers);
     if (CHANGEABLE_PATH.test(url.pathname)) {
       const problem = crossSiteProblem({
@@ -217,7 +236,17 @@ export function createAppServer(options: ServerOptions): AppServer {
    * and not once the server is stopping: the balancer stops at once, not after its next failed request.
    */
   const readiness = async (response: ServerResponse, headers: Record<string, string>, id: string): Promise<void> => {
-    if (stop.stopping) return sendJson(response, 503, { status: 'unavailable', reason: 'shutting down', detail: 'The server is stopping: it answers the requests it has accepted and takes no new ones' }, headers);
+    if (stop.stopping)
+      return sendJson(
+        response,
+        503,
+        {
+          status: 'unavailable',
+          reason: 'shutting down',
+          detail: 'The server is stopping: it answers the requests it has accepted and takes no new ones',
+        },
+        headers,
+      );
     let database: DatabaseHandle | null = null;
     try {
       database = await databaseFor(DEFAULT_SCOPE);
@@ -249,7 +278,12 @@ export function createAppServer(options: ServerOptions): AppServer {
       const unavailable = isUnavailable(error);
       if (unavailable) logUnavailable(error, id);
       else logger.error({ reqId: id, err: error }, 'request failed');
-      if (!response.headersSent) void sendFetchResponse(response, unavailable ? unavailableResponse() : errorResponse(500, [{ detail: 'Internal server error' }]), headers);
+      if (!response.headersSent)
+        void sendFetchResponse(
+          response,
+          unavailable ? unavailableResponse() : errorResponse(500, [{ detail: 'Internal server error' }]),
+          headers,
+        );
       else response.destroy();
     });
   });

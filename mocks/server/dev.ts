@@ -9,7 +9,8 @@ import { announceStudio } from './open-studio';
  */
 const apiPort = process.env.VITALIA_API_PORT ?? '4794';
 const appPort = process.env.VITALIA_DEV_PORT ?? '4792';
-if (!existsSync('dist-site/index.html')) spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', 'mocks/site/vite.config.ts'], { stdio: 'inherit' });
+if (!existsSync('dist-site/index.html'))
+  spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--config', 'mocks/site/vite.config.ts'], { stdio: 'inherit' });
 
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'mocks/server/main.ts', '--api-only', '--port', apiPort], { stdio: 'inherit' }),

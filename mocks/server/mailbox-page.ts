@@ -18,7 +18,10 @@ function emailItem(email: MockEmail): string {
  */
 export function mailboxPage(emails: readonly MockEmail[], to: string | null): string {
   const shown = [...emails].reverse().filter((email) => to === null || email.to === to);
-  const list = shown.length === 0 ? '<p>No emails yet. Emails the app sends (such as “Verify your email address”) appear here.</p>' : `<ol class="emails">${shown.map(emailItem).join('')}</ol>`;
+  const list =
+    shown.length === 0
+      ? '<p>No emails yet. Emails the app sends (such as “Verify your email address”) appear here.</p>'
+      : `<ol class="emails">${shown.map(emailItem).join('')}</ol>`;
   return `<!doctype html>
 <html lang="en-GB">
   <head>

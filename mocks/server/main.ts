@@ -24,15 +24,20 @@ const options = (() => {
   }
 })();
 
-const opened = await openServerDatabase(options.database, { seed: options.seed, production: options.production }).catch((error: unknown) => {
-  if (error instanceof DatabaseRefused) return fail(`Cannot start: ${error.message}`);
-  return fail(`Cannot start: the database ${options.database.startsWith('postgres') ? 'server' : 'file'} could not be opened (${error instanceof Error ? error.message : String(error)})`);
-});
+const opened = await openServerDatabase(options.database, { seed: options.seed, production: options.production }).catch(
+  (error: unknown) => {
+    if (error instanceof DatabaseRefused) return fail(`Cannot start: ${error.message}`);
+    return fail(
+      `Cannot start: the database ${options.database.startsWith('postgres') ? 'server' : 'file'} could not be opened (${error instanceof Error ? error.message : String(error)})`,
+    );
+  },
+);
 installDatabase(opened.handle, { testScopes: options.testMode });
 const server = createAppServer(options);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') fail(`Port ${options.port} on ${options.host} is already in use: stop what is using it, or start with --port <another>.`);
+  if (error.code === 'EADDRINUSE')
+    fail(`Port ${options.port} on ${options.host} is already in use: stop what is using it, or start with --port <another>.`);
   if (error.code === 'EACCES') fail(`Port ${options.port} needs privileges this process lacks: start with --port 1024 or higher.`);
   fail(`Cannot listen on ${options.host}:${options.port}: ${error.message}`);
 });
@@ -45,13 +50,18 @@ server.listen(options.port, options.host, () => {
   console.log(`Vitalia embedded server on ${origin}/ (data: ${opened.handle.label}, ${opened.handle.dialect}${mode})`);
   if (options.siteDir) console.log(`  sign in: ${origin}/site/login · emails: ${origin}/site/mailbox`);
   else if (!options.production) console.log('  no stand-in site: dist-site/ is not built (npm run build:site)');
-  if (options.trustProxy.length > 0) console.log(`  client addresses from X-Forwarded-For when the request comes from ${describeTrustedProxies(options.trustProxy)}`);
+  if (options.trustProxy.length > 0)
+    console.log(`  client addresses from X-Forwarded-For when the request comes from ${describeTrustedProxies(options.trustProxy)}`);
 });
 
 const cleanup = setInterval(() => {
-  runCleanup(opened.handle).then((removed) => {
-    if (removed > 0) logger.info({ removed }, 'cleanup removed expired rows');
-  }).catch((error: unknown) => logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'cleanup failed'));
+  runCleanup(opened.handle)
+    .then((removed) => {
+      if (removed > 0) logger.info({ removed }, 'cleanup removed expired rows');
+    })
+    .catch((error: unknown) =>
+      logger.error({ err: { message: error instanceof Error ? error.message : String(error) } }, 'cleanup failed'),
+    );
 }, CLEANUP_INTERVAL_MS);
 cleanup.unref();
 
@@ -68,7 +78,9 @@ function shutdown(signal: NodeJS.Signals): void {
   clearInterval(cleanup);
   void server.stop(DRAIN_MS).then(async ({ ms, answered, cut }) => {
     const plural = (count: number) => `${count} request${count === 1 ? '' : 's'}`;
-    console.log(`${signal}: stopped in ${ms} ms: ${plural(answered)} answered while stopping, ${cut === 0 ? 'none cut' : `${plural(cut)} still running at the deadline cut`}`);
+    console.log(
+      `${signal}: stopped in ${ms} ms: ${plural(answered)} answered while stopping, ${cut === 0 ? 'none cut' : `${plural(cut)} still running at the deadline cut`}`,
+    );
     await opened.handle.close().catch(() => undefined);
     process.exit(0);
   });

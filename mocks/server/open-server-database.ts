@@ -36,10 +36,17 @@ export async function openServerDatabase(target: string, options: { seed: boolea
     const legacy = seeded === null && (await hasLegacyScopes(handle, db));
     if (seeded === null && !options.production && (isNew || options.seed || legacy)) {
       await writeSeed(handle, seedDb(), { db });
-      if (legacy) said.push(`${handle.label} held the old one-row demo data, which is not carried over: seeded the demo personas afresh (npm run db:reset starts over)`);
+      if (legacy)
+        said.push(
+          `${handle.label} held the old one-row demo data, which is not carried over: seeded the demo personas afresh (npm run db:reset starts over)`,
+        );
       else said.push(`seeded the demo personas (password Passw0rd!) into ${isNew ? 'a new database' : handle.label}`);
     } else if (seeded === null) {
-      said.push(options.production ? 'no data yet (production never seeds)' : 'no data yet and not seeded: start with --seed to add the demo personas');
+      said.push(
+        options.production
+          ? 'no data yet (production never seeds)'
+          : 'no data yet and not seeded: start with --seed to add the demo personas',
+      );
     } else if (options.seed) {
       said.push(`already seeded at ${seeded}: --seed ignored`);
     }

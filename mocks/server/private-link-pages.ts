@@ -6,7 +6,11 @@ import { routesConfig } from '../../src/generated/routes-config.gen';
  * results a person shared). Their page tells the browser to send no Referer anywhere, search engines to keep
  * nothing, and caches to store nothing. The token itself is in the address's fragment, which no request carries.
  */
-const PATHS = new Set(flattenRoutes(routesConfig.routes).filter((route) => route.route.privateLink === true).flatMap((route) => [route.fullPath, `${route.fullPath}/`]));
+const PATHS = new Set(
+  flattenRoutes(routesConfig.routes)
+    .filter((route) => route.route.privateLink === true)
+    .flatMap((route) => [route.fullPath, `${route.fullPath}/`]),
+);
 
 export const PRIVATE_LINK_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
@@ -26,5 +30,8 @@ const TOKEN_SEGMENT = /^(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9_-]{22}$/;
  * path by mistake (a link opens only with it in the fragment, and its API takes it in the body) stays out of the log.
  */
 export function loggedPath(path: string): string {
-  return path.split('/').map((segment) => (TOKEN_SEGMENT.test(segment) ? '[token]' : segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[token]' : segment))
+    .join('/');
 }

@@ -29,6 +29,7 @@ export function logRequests(request: IncomingMessage, response: ServerResponse, 
     logger.info({ reqId: id, method: request.method, path, status: response.statusCode, ms: ms() }, 'request');
   });
   response.on('close', () => {
-    if (!response.writableFinished) logger.info({ reqId: id, method: request.method, path, ms: ms() }, 'client went away before the answer');
+    if (!response.writableFinished)
+      logger.info({ reqId: id, method: request.method, path, ms: ms() }, 'client went away before the answer');
   });
 }

@@ -7,7 +7,10 @@ const gzipAsync = promisify(gzip);
 export function acceptsEncoding(acceptEncoding: string | string[] | undefined, encoding: 'br' | 'gzip'): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';').map((piece) => piece.trim());
+    const [name, ...params] = part
+      .trim()
+      .split(';')
+      .map((piece) => piece.trim());
     return name?.toLowerCase() === encoding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
   });
 }
@@ -20,7 +23,10 @@ export const MIN_COMPRESSED_BYTES = 1024;
  * A plan with all its weeks' tasks is 44 kB of JSON and about a tenth of that gzipped: on a phone's connection, the
  * difference is a large part of the page's wait. Compressed on libuv's thread pool, not on the event loop.
  */
-export async function encodeApiBody(body: Buffer, acceptEncoding: string | string[] | undefined): Promise<{ body: Buffer; encoding: 'gzip' | null }> {
+export async function encodeApiBody(
+  body: Buffer,
+  acceptEncoding: string | string[] | undefined,
+): Promise<{ body: Buffer; encoding: 'gzip' | null }> {
   if (body.length < MIN_COMPRESSED_BYTES || !acceptsEncoding(acceptEncoding, 'gzip')) return { body, encoding: null };
   return { body: await gzipAsync(body, { level: 6 }), encoding: 'gzip' };
 }

@@ -21,10 +21,16 @@ export function routeHtmlVariants(root: string, indexHtml: string): { variants: 
   const plain: RouteHtml = { key: 'index', html: indexHtml };
   const variants = preloads.map((preload, index): RouteHtml & { pattern: RegExp } => {
     const links = [
-      ...preload.scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" crossorigin ${ROUTE_CHUNK_ATTRIBUTE} href="/${script}">`),
+      ...preload.scripts.map(
+        (script) => `<link rel="modulepreload" fetchpriority="low" crossorigin ${ROUTE_CHUNK_ATTRIBUTE} href="/${script}">`,
+      ),
       ...preload.styles.map((style) => `<link rel="preload" as="style" crossorigin href="/${style}">`),
     ];
-    return { key: `route-${index}`, pattern: new RegExp(preload.pattern), html: links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml };
+    return {
+      key: `route-${index}`,
+      pattern: new RegExp(preload.pattern),
+      html: links.length ? indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : indexHtml,
+    };
   });
   return {
     variants: [plain, ...variants],

@@ -38,7 +38,9 @@ export interface StaticSite {
 
 function staticFile(body: Buffer, extension: string): StaticFile {
   const file: StaticFile = {
-    body, type: TYPES[extension] ?? 'application/octet-stream', compressible: COMPRESSIBLE.has(extension) && body.length >= 512,
+    body,
+    type: TYPES[extension] ?? 'application/octet-stream',
+    compressible: COMPRESSIBLE.has(extension) && body.length >= 512,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   };
   precompress(file);
@@ -67,9 +69,13 @@ function readTree(root: string): Map<string, StaticFile> {
  */
 function precompress(file: StaticFile): void {
   if (!file.compressible) return;
-  brotliCompress(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } }, (error, result) => {
-    if (!error) file.brotli = result;
-  });
+  brotliCompress(
+    file.body,
+    { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } },
+    (error, result) => {
+      if (!error) file.brotli = result;
+    },
+  );
   gzip(file.body, { level: 6 }, (error, result) => {
     if (!error) file.gzip = result;
   });
@@ -114,7 +120,13 @@ export function staticSite(root: string, prefix = ''): StaticSite {
       }
       if (!file) return false;
       // A page may bring its own Cache-Control (a private link's page is never stored).
-      const common = { ...headers, 'Content-Type': file.type, 'Cache-Control': headers['Cache-Control'] ?? cacheControl(name), ETag: file.etag, Vary: 'Accept-Encoding' };
+      const common = {
+        ...headers,
+        'Content-Type': file.type,
+        'Cache-Control': headers['Cache-Control'] ?? cacheControl(name),
+        ETag: file.etag,
+        Vary: 'Accept-Encoding',
+      };
       if (request.headers['if-none-match'] === file.etag) {
         response.writeHead(304, common);
         response.end();

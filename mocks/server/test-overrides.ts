@@ -24,7 +24,13 @@ export function parseOverride(body: unknown): OverrideRequest | null {
   if (!METHODS.includes(method as Method) || typeof path !== 'string' || !path.startsWith('/')) return null;
   if (status !== undefined && (typeof status !== 'number' || status < 100 || status > 599)) return null;
   if (errors !== undefined && !Array.isArray(errors)) return null;
-  return { method: method as Method, path, ...(status === undefined ? {} : { status }), errors: (errors ?? []) as MockError[], once: once !== false };
+  return {
+    method: method as Method,
+    path,
+    ...(status === undefined ? {} : { status }),
+    errors: (errors ?? []) as MockError[],
+    once: once !== false,
+  };
 }
 
 export function addOverride(scope: string, override: OverrideRequest): void {

@@ -23,8 +23,21 @@ export function shareableTests(db: MockDb, userId: string): MockTest[] {
 }
 
 const RESULT_ATTRIBUTES = [
-  'analyte_id', 'label', 'value', 'operator', 'unit', 'reference_ranges', 'severity', 'direction_from_normal', 'is_binary_result', 'successful',
-  'reason_for_failure', 'sample_type', 'processed_at', 'uploaded', 'lab_notes',
+  'analyte_id',
+  'label',
+  'value',
+  'operator',
+  'unit',
+  'reference_ranges',
+  'severity',
+  'direction_from_normal',
+  'is_binary_result',
+  'successful',
+  'reason_for_failure',
+  'sample_type',
+  'processed_at',
+  'uploaded',
+  'lab_notes',
 ] as const satisfies readonly (keyof MockAnalyteResult)[];
 
 function resultResource(result: MockAnalyteResult, testId: string): MockResource {
@@ -41,15 +54,31 @@ export function sharedDocument(db: MockDb, userId: string, facts: SharedDocument
   for (const test of tests) {
     const report = db.reports.find((candidate) => candidate.user_id === userId && candidate.test_cycle_id === test.test_cycle_id);
     included.push({
-      type: 'tests', id: test.id,
-      attributes: { test_cycle_id: test.test_cycle_id, test_date: test.test_date, completed_at: test.completed_at, uploaded_at: test.uploaded_at },
+      type: 'tests',
+      id: test.id,
+      attributes: {
+        test_cycle_id: test.test_cycle_id,
+        test_date: test.test_date,
+        completed_at: test.completed_at,
+        uploaded_at: test.uploaded_at,
+      },
       relationships: { report: { data: report ? { type: 'reports', id: report.id } : null } },
     });
     if (report) {
-      included.push({ type: 'reports', id: report.id, attributes: { summary: report.summary }, relationships: { doctor: { data: { type: 'doctors', id: report.doctor.id } } } });
-      included.push({ type: 'doctors', id: report.doctor.id, attributes: { name: report.doctor.name, gmc_number: report.doctor.gmc_number } });
+      included.push({
+        type: 'reports',
+        id: report.id,
+        attributes: { summary: report.summary },
+        relationships: { doctor: { data: { type: 'doctors', id: report.doctor.id } } },
+      });
+      included.push({
+        type: 'doctors',
+        id: report.doctor.id,
+        attributes: { name: report.doctor.name, gmc_number: report.doctor.gmc_number },
+      });
     }
-    for (const result of db.analyteResults) if (result.user_id === userId && result.test_cycle_id === test.test_cycle_id) results.push(resultResource(result, test.id));
+    for (const result of db.analyteResults)
+      if (result.user_id === userId && result.test_cycle_id === test.test_cycle_id) results.push(resultResource(result, test.id));
   }
   return {
     data: {
@@ -58,7 +87,12 @@ export function sharedDocument(db: MockDb, userId: string, facts: SharedDocument
       attributes: {
         scope: facts.scope,
         expires_at: facts.expiresAt,
-        patient: { first_name: user?.first_name ?? null, last_name: user?.last_name ?? null, dob: user?.dob ?? null, sex: user?.sex ?? null },
+        patient: {
+          first_name: user?.first_name ?? null,
+          last_name: user?.last_name ?? null,
+          dob: user?.dob ?? null,
+          sex: user?.sex ?? null,
+        },
       },
       relationships: {
         tests: { data: tests.map((test) => ({ type: 'tests', id: test.id })) },

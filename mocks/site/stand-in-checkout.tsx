@@ -52,7 +52,11 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const finished = await createResource<Session>(`${path}/${action}`, 'checkout_sessions', action === 'pay' && cardId !== null ? { card_id: cardId } : {});
+      const finished = await createResource<Session>(
+        `${path}/${action}`,
+        'checkout_sessions',
+        action === 'pay' && cardId !== null ? { card_id: cardId } : {},
+      );
       const back = safeUrl(String(finished?.url ?? ''), urlPolicy());
       if (back === null) throw new Error('The checkout session returned to an address outside the allowlist');
       window.location.assign(back);
@@ -81,7 +85,8 @@ export function StandInCheckout({ sessionId }: { sessionId: string }) {
           <legend>Card</legend>
           {cards.map((card) => (
             <label key={card.id} className="radio">
-              <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => setCardId(card.id)} /> {card.label}
+              <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => setCardId(card.id)} />{' '}
+              {card.label}
             </label>
           ))}
         </fieldset>

@@ -16,7 +16,10 @@ export function StandInJoin() {
   return (
     <section aria-labelledby="join-heading">
       <h1 id="join-heading">{createAccountForm.title}</h1>
-      <YamlForm definition={createAccount} onSubmit={(data) => formActions['create-account'](data, { form: createAccount.config, onboardingQuery: location.search })} />
+      <YamlForm
+        definition={createAccount}
+        onSubmit={(data) => formActions['create-account'](data, { form: createAccount.config, onboardingQuery: location.search })}
+      />
     </section>
   );
 }

@@ -11,7 +11,11 @@ export function currentConsent(): ConsentChoice | null {
 
 /** Stores the choice (a strictly necessary cookie) and tells every subscriber, so gated services start at once. */
 export function chooseConsent(choice: ConsentChoice): void {
-  document.cookie = consentCookie(choice, { prefix: cookiePrefix, days: appConfig.constants.cookieConsentDays, secure: window.location.protocol === 'https:' });
+  document.cookie = consentCookie(choice, {
+    prefix: cookiePrefix,
+    days: appConfig.constants.cookieConsentDays,
+    secure: window.location.protocol === 'https:',
+  });
   for (const listener of listeners) listener();
 }
 

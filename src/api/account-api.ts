@@ -55,7 +55,12 @@ export const userPreferencesQuery = (userId: string) =>
   });
 
 export async function updateUserPreferences(userId: string, attributes: Partial<UserPreferences>): Promise<UserPreferences> {
-  return (await updateResource<UserPreferences>(`/v1/user_preferences/${encodeURIComponent(userId)}`, 'user_preferences', userId, attributes)) as UserPreferences;
+  return (await updateResource<UserPreferences>(
+    `/v1/user_preferences/${encodeURIComponent(userId)}`,
+    'user_preferences',
+    userId,
+    attributes,
+  )) as UserPreferences;
 }
 
 /** The catalogue: a 404 on load means "no card yet" and is not an error. */

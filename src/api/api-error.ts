@@ -46,7 +46,10 @@ export function fieldErrorsFor(errors: readonly JsonApiErrorObject[], fields: re
   for (const error of errors) {
     const pointer = error.source?.pointer;
     if (!pointer || !error.detail) continue;
-    const segments = pointer.replace(/^\/data(?:\/attributes)?(?=\/|$)/, '').split('/').filter((segment) => segment !== '');
+    const segments = pointer
+      .replace(/^\/data(?:\/attributes)?(?=\/|$)/, '')
+      .split('/')
+      .filter((segment) => segment !== '');
     const field = segments.reverse().find((segment) => fields.includes(segment));
     if (field !== undefined && !(field in found)) found[field] = error.detail;
   }

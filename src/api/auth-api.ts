@@ -9,7 +9,8 @@ import { flattenPermissions } from '../domain/permissions';
 export type { Address, Role } from '../generated/entities.gen';
 
 /** The signed-in person as GET /v1/user returns them: attributes plus roles, flattened permissions and organisation. */
-export type CurrentUser = User & Required<Pick<User, 'email_verified' | 'roles' | 'permissions' | 'password_present'>> & { created_at: string };
+export type CurrentUser = User &
+  Required<Pick<User, 'email_verified' | 'roles' | 'permissions' | 'password_present'>> & { created_at: string };
 
 export async function signInWithPassword(username: string, password: string): Promise<void> {
   await request('/auth/token', { method: 'POST', body: { grant_type: 'password', username, password } });

@@ -84,16 +84,29 @@ export async function getCollection<Attributes>(path: string, query?: Query): Pr
   return Array.isArray(resolved) ? resolved : [resolved];
 }
 
-export async function createResource<Attributes>(path: string, type: string, attributes: Record<string, unknown>, options: WriteOptions = {}): Promise<Resolved<Attributes> | null> {
+export async function createResource<Attributes>(
+  path: string,
+  type: string,
+  attributes: Record<string, unknown>,
+  options: WriteOptions = {},
+): Promise<Resolved<Attributes> | null> {
   const document = (await request(path, { method: 'POST', body: { data: { type, attributes } }, ...options })) as JsonApiDocument | null;
   const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
   return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
 }
 
 export async function updateResource<Attributes>(
-  path: string, type: string, id: string | undefined, attributes: Record<string, unknown>, options: WriteOptions = {},
+  path: string,
+  type: string,
+  id: string | undefined,
+  attributes: Record<string, unknown>,
+  options: WriteOptions = {},
 ): Promise<Resolved<Attributes> | null> {
-  const document = (await request(path, { method: 'PATCH', body: { data: { ...(id === undefined ? {} : { id }), type, attributes } }, ...options })) as JsonApiDocument | null;
+  const document = (await request(path, {
+    method: 'PATCH',
+    body: { data: { ...(id === undefined ? {} : { id }), type, attributes } },
+    ...options,
+  })) as JsonApiDocument | null;
   const resolved = document?.data ? resolveDocument<Attributes>(document) : null;
   return Array.isArray(resolved) ? (resolved[0] ?? null) : resolved;
 }

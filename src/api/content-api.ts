@@ -80,11 +80,17 @@ export const documentsByInterventionIdsQuery = (ids: readonly string[]) =>
 
 /** Recipes of interventions (GET /api/v1/documents?recipe_intervention_ids=...). */
 export const recipesByInterventionIdsQuery = (ids: readonly string[]) =>
-  queryOptions({ queryKey: contentKeys.recipesByInterventions(ids), queryFn: () => getDocuments('documents', { recipe_intervention_ids: list(ids) }) });
+  queryOptions({
+    queryKey: contentKeys.recipesByInterventions(ids),
+    queryFn: () => getDocuments('documents', { recipe_intervention_ids: list(ids) }),
+  });
 
 /** Content with an optional filter[criteria] (GET /api/v1/documents?filter[criteria]=...). */
 export const documentsByCriteriaQuery = (criteria: string) =>
-  queryOptions({ queryKey: contentKeys.criteria(criteria), queryFn: () => getDocuments('documents', criteria ? { 'filter[criteria]': criteria } : {}) });
+  queryOptions({
+    queryKey: contentKeys.criteria(criteria),
+    queryFn: () => getDocuments('documents', criteria ? { 'filter[criteria]': criteria } : {}),
+  });
 
 /** One document by type and uid (GET /api/v1/documents/{type}/{uid}; recipes: type "recipe"); a 404 is an ApiError. */
 export const documentQuery = (type: string, uid: string) =>

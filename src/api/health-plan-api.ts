@@ -26,7 +26,9 @@ export const healthPlanQuery = (id: string) =>
     queryKey: queryKeys.healthPlan(id),
     queryFn: async () => {
       const planId = requireId(id, 'id');
-      const plan = (await getResource<PlanDetail>(`/v1/health_plans/${encodeURIComponent(planId)}`, { include: 'plan_weeks.tasks' })) as PlanDetail;
+      const plan = (await getResource<PlanDetail>(`/v1/health_plans/${encodeURIComponent(planId)}`, {
+        include: 'plan_weeks.tasks',
+      })) as PlanDetail;
       const weeks = (plan.plan_weeks ?? []).map((week) => ({ ...week, tasks: week.tasks ?? [] })).sort(byWeek);
       return { ...plan, plan_weeks: weeks };
     },
@@ -49,12 +51,18 @@ export const planRuleResultsQuery = queryOptions({
 
 export async function createHealthPlan(templateId: string, commitmentMessage: string): Promise<PlanSummary> {
   const id = requireId(templateId, 'templateId');
-  const plan = await createResource<PlanSummary>('/v1/health_plans', 'health_plans', { health_plan_template_id: id, commitment_message: commitmentMessage });
+  const plan = await createResource<PlanSummary>('/v1/health_plans', 'health_plans', {
+    health_plan_template_id: id,
+    commitment_message: commitmentMessage,
+  });
   if (!plan) throw new ApiError(500, [], 'The plan was not created');
   return plan as PlanSummary;
 }
 
-export async function updateHealthPlan(id: string, attributes: Partial<Pick<HealthPlan, 'state' | 'commitment_message' | 'show_health_scores'>>): Promise<void> {
+export async function updateHealthPlan(
+  id: string,
+  attributes: Partial<Pick<HealthPlan, 'state' | 'commitment_message' | 'show_health_scores'>>,
+): Promise<void> {
   const planId = requireId(id, 'id');
   await updateResource(`/v1/health_plans/${encodeURIComponent(planId)}`, 'health_plans', planId, attributes);
 }
@@ -82,9 +90,17 @@ export const planWeekReviewQuery = (id: string) =>
     },
   });
 
-export async function createPlanWeekReview(planWeekId: string, feeling: NonNullable<PlanWeekReview['feeling']>, note: string): Promise<PlanWeekReview> {
+export async function createPlanWeekReview(
+  planWeekId: string,
+  feeling: NonNullable<PlanWeekReview['feeling']>,
+  note: string,
+): Promise<PlanWeekReview> {
   const weekId = requireId(planWeekId, 'plan_week_id');
-  const review = await createResource<PlanWeekReview>('/v1/plan_week_reviews', 'plan_week_reviews', { plan_week_id: weekId, feeling, note: note.trim() === '' ? null : note.trim() });
+  const review = await createResource<PlanWeekReview>('/v1/plan_week_reviews', 'plan_week_reviews', {
+    plan_week_id: weekId,
+    feeling,
+    note: note.trim() === '' ? null : note.trim(),
+  });
   if (!review) throw new ApiError(500, [], 'The review was not created');
   return review as PlanWeekReview;
 }

@@ -20,7 +20,10 @@ export interface PartnerTest {
 }
 
 export const partnerQuery = (slug: string) =>
-  queryOptions({ queryKey: queryKeys.partner(slug), queryFn: async () => (await getResource<Partner>(`/v1/partners/${encodeURIComponent(slug)}`)) as Partner });
+  queryOptions({
+    queryKey: queryKeys.partner(slug),
+    queryFn: async () => (await getResource<Partner>(`/v1/partners/${encodeURIComponent(slug)}`)) as Partner,
+  });
 
 export const partnerTestsQuery = queryOptions({
   queryKey: queryKeys.tests('partner'),

@@ -24,7 +24,10 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500 && error.status !== 0), refetchOnWindowFocus: false },
+      queries: {
+        retry: (count, error) => count < 1 && !(isApiError(error) && error.status < 500 && error.status !== 0),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

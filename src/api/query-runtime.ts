@@ -1,5 +1,11 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { currentUserFetchedAt, currentUserState, refreshCurrentUserWith, setCurrentUser, subscribeCurrentUser } from '../auth/current-user-store';
+import {
+  currentUserFetchedAt,
+  currentUserState,
+  refreshCurrentUserWith,
+  setCurrentUser,
+  subscribeCurrentUser,
+} from '../auth/current-user-store';
 import { currentUserQuery } from './auth-api';
 import { createQueryClient } from './query-client';
 import { setLoadedQueryClient } from './loaded-query-client';
@@ -24,7 +30,8 @@ export function appQueryClient(): QueryClient {
   });
   subscribeCurrentUser(() => {
     const now = currentUserState();
-    if (now.known && created.getQueryData(currentUserQuery.queryKey) !== now.user) created.setQueryData(currentUserQuery.queryKey, now.user, { updatedAt: currentUserFetchedAt() });
+    if (now.known && created.getQueryData(currentUserQuery.queryKey) !== now.user)
+      created.setQueryData(currentUserQuery.queryKey, now.user, { updatedAt: currentUserFetchedAt() });
   });
   refreshCurrentUserWith(() => created.invalidateQueries({ queryKey: currentUserQuery.queryKey }));
   setLoadedQueryClient(created);

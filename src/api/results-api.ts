@@ -59,7 +59,10 @@ const notFoundIsFinal = (count: number, error: unknown) => count < 1 && !(isApiE
 export const resultsTestQuery = (testCycle: string) =>
   queryOptions({
     queryKey: resultsKeys.test(testCycle),
-    queryFn: async () => (await getResource<ResultsTest>(`/v1/tests/${encodeURIComponent(testCycle)}`, { include: 'report,report.doctor,panel.profiles' })) as ResultsTest,
+    queryFn: async () =>
+      (await getResource<ResultsTest>(`/v1/tests/${encodeURIComponent(testCycle)}`, {
+        include: 'report,report.doctor,panel.profiles',
+      })) as ResultsTest,
     retry: notFoundIsFinal,
     meta: { silent: true },
   });
@@ -67,21 +70,26 @@ export const resultsTestQuery = (testCycle: string) =>
 export const cycleResultsQuery = (testCycle: string) =>
   queryOptions({
     queryKey: resultsKeys.cycleResults(testCycle),
-    queryFn: async () => (await getCollection<AnalyteResult>('/v1/analyte_results', { 'filter[test_cycle_id]': testCycle })) as AnalyteResult[],
+    queryFn: async () =>
+      (await getCollection<AnalyteResult>('/v1/analyte_results', { 'filter[test_cycle_id]': testCycle })) as AnalyteResult[],
   });
 
 /** Every result of one analyte across the person's tests, lab and uploaded alike, each with its test (an upload's test date). */
 export const analyteHistoryQuery = (analyte: string) =>
   queryOptions({
     queryKey: resultsKeys.history(analyte),
-    queryFn: async () => (await getCollection<HistoryInput>('/v1/analyte_results', { 'filter[analyte_id]': analyte, include: 'test' })) as HistoryInput[],
+    queryFn: async () =>
+      (await getCollection<HistoryInput>('/v1/analyte_results', { 'filter[analyte_id]': analyte, include: 'test' })) as HistoryInput[],
   });
 
 export const forecastQuery = (testCycle: string, analyte: string) =>
   queryOptions({
     queryKey: resultsKeys.forecast(testCycle, analyte),
     queryFn: async () => {
-      const forecasts = (await getCollection<AnalyteForecast>('/v1/forecasts', { 'filter[test_cycle_id]': testCycle, 'filter[analyte_id]': analyte })) as AnalyteForecast[];
+      const forecasts = (await getCollection<AnalyteForecast>('/v1/forecasts', {
+        'filter[test_cycle_id]': testCycle,
+        'filter[analyte_id]': analyte,
+      })) as AnalyteForecast[];
       return forecasts[0] ?? null;
     },
   });
@@ -111,7 +119,9 @@ export const sampleFailureQuery = (testCycle: string) =>
   });
 
 export async function redeemCredit(testCycle: string): Promise<SampleFailure> {
-  const document = (await request(`/v1/sample_failures/${encodeURIComponent(testCycle)}/redeem_credit`, { method: 'POST' })) as JsonApiDocument;
+  const document = (await request(`/v1/sample_failures/${encodeURIComponent(testCycle)}/redeem_credit`, {
+    method: 'POST',
+  })) as JsonApiDocument;
   const resolved = resolveDocument<SampleFailure>(document);
   if (resolved === null || Array.isArray(resolved)) throw new ApiError(500, [], 'Expected the redeemed sample failure');
   return resolved;

@@ -28,7 +28,9 @@ export const uploadedTestQuery = (testCycleId: string) =>
     queryKey: queryKeys.uploadedTest(testCycleId),
     queryFn: async (): Promise<EditableUpload> => {
       const test = (await getResource<Test>(`/v1/tests/${encodeURIComponent(testCycleId)}`, { include: 'panel.profiles' })) as UploadedTest;
-      const results = await getCollection<AnalyteResult>('/v1/analyte_results', { 'filter[test_cycle_id]': test.test_cycle_id ?? testCycleId });
+      const results = await getCollection<AnalyteResult>('/v1/analyte_results', {
+        'filter[test_cycle_id]': test.test_cycle_id ?? testCycleId,
+      });
       return { test, results };
     },
   });

@@ -29,5 +29,7 @@ export async function createShareLink(link: NewShareLink): Promise<ShareLinkItem
 }
 
 export async function revokeShareLink(id: string): Promise<ShareLinkItem | null> {
-  return (await updateResource<ShareLink>(`/v1/share_links/${encodeURIComponent(id)}`, TYPE, id, { revoked: true })) as ShareLinkItem | null;
+  return (await updateResource<ShareLink>(`/v1/share_links/${encodeURIComponent(id)}`, TYPE, id, {
+    revoked: true,
+  })) as ShareLinkItem | null;
 }

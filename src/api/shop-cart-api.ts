@@ -33,7 +33,11 @@ export async function addLineItem(line: NewLine, options: WriteOptions): Promise
   await createResource('/v1/shop/line_items', 'line_items', { ...line }, options);
 }
 
-export async function updateLineItem(lineItemId: string, change: { order_id: string; quantity?: number; frequency_id?: string | null }, options: WriteOptions): Promise<void> {
+export async function updateLineItem(
+  lineItemId: string,
+  change: { order_id: string; quantity?: number; frequency_id?: string | null },
+  options: WriteOptions,
+): Promise<void> {
   requireIds({ line_item_id: lineItemId, order_id: change.order_id });
   await updateResource(`/v1/shop/line_items/${encodeURIComponent(lineItemId)}`, 'line_items', lineItemId, { ...change }, options);
 }
@@ -53,7 +57,12 @@ export interface CartCheckout {
 /** POST /v1/checkout_sessions for the cart: the server prices the order itself from its lines and the code. */
 export async function createCartCheckout(request: CartCheckout, options: WriteOptions): Promise<{ status: string; url: string }> {
   requireIds({ order_id: request.order_id });
-  const session = await createResource<{ status: string; url: string }>('/v1/checkout_sessions', 'checkout_sessions', { ...request }, options);
+  const session = await createResource<{ status: string; url: string }>(
+    '/v1/checkout_sessions',
+    'checkout_sessions',
+    { ...request },
+    options,
+  );
   return { status: String(session?.status ?? ''), url: String(session?.url ?? '') };
 }
 
@@ -64,5 +73,8 @@ export async function createCartCheckout(request: CartCheckout, options: WriteOp
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.shopOrder(id),
-    queryFn: async () => asOrder((await getResource<ShopOrder>(`/v1/shop/orders/${encodeURIComponent(id)}`, { include: 'line_items,subscriptions' })) as ShopOrder),
+    queryFn: async () =>
+      asOrder(
+        (await getResource<ShopOrder>(`/v1/shop/orders/${encodeURIComponent(id)}`, { include: 'line_items,subscriptions' })) as ShopOrder,
+      ),
   });

@@ -15,12 +15,20 @@ function withVariants(product: ShopProduct): CatalogueProduct {
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.shopProduct(id),
-    queryFn: async () => withVariants((await getResource<ShopProduct>(`/v1/shop/products/${encodeURIComponent(id)}`, { include: 'variants,variants.frequencies' })) as ShopProduct),
+    queryFn: async () =>
+      withVariants(
+        (await getResource<ShopProduct>(`/v1/shop/products/${encodeURIComponent(id)}`, {
+          include: 'variants,variants.frequencies',
+        })) as ShopProduct,
+      ),
   });
 
 /** GET /v1/shop/products of one category (SPEC section 9 ids), in display order. */
 export const productsQuery = (category: number) =>
   queryOptions({
     queryKey: queryKeys.shopProducts(category),
-    queryFn: async () => (await getCollection<ShopProduct>('/v1/shop/products', { 'filter[category_id]': category, include: 'variants' })).map((product) => withVariants(product as ShopProduct)),
+    queryFn: async () =>
+      (await getCollection<ShopProduct>('/v1/shop/products', { 'filter[category_id]': category, include: 'variants' })).map((product) =>
+        withVariants(product as ShopProduct),
+      ),
   });

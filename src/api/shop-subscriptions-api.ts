@@ -19,13 +19,24 @@ export const testSubscriptionsQuery = queryOptions({
   queryFn: async () => (await getCollection<Subscription>(BASE.test, { include: 'panel,test.panel,panel.profiles' })) as Subscription[],
 });
 
-const path = (kind: SubscriptionKind, id: string, action?: string) => `${BASE[kind]}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const path = (kind: SubscriptionKind, id: string, action?: string) =>
+  `${BASE[kind]}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-export async function updateSubscription(kind: SubscriptionKind, id: string, attributes: Record<string, unknown>, options: WriteOptions): Promise<void> {
+export async function updateSubscription(
+  kind: SubscriptionKind,
+  id: string,
+  attributes: Record<string, unknown>,
+  options: WriteOptions,
+): Promise<void> {
   await updateResource(path(kind, id), TYPE[kind], id, attributes, options);
 }
 
-export async function pauseSubscription(kind: SubscriptionKind, id: string, resumesOn: string | null, options: WriteOptions): Promise<void> {
+export async function pauseSubscription(
+  kind: SubscriptionKind,
+  id: string,
+  resumesOn: string | null,
+  options: WriteOptions,
+): Promise<void> {
   await createResource(path(kind, id, 'pause'), TYPE[kind], { resumes_on: resumesOn }, options);
 }
 
@@ -37,6 +48,11 @@ export async function skipNextDelivery(kind: SubscriptionKind, id: string, optio
   await createResource(path(kind, id, 'skip'), TYPE[kind], {}, options);
 }
 
-export async function cancelSubscription(kind: SubscriptionKind, id: string, reason: { reason: string | null; comments: string | null }, options: WriteOptions): Promise<void> {
+export async function cancelSubscription(
+  kind: SubscriptionKind,
+  id: string,
+  reason: { reason: string | null; comments: string | null },
+  options: WriteOptions,
+): Promise<void> {
   await createResource(path(kind, id, 'cancel'), TYPE[kind], { ...reason }, options);
 }

@@ -12,5 +12,10 @@ export interface Booking {
 /** SPEC section 7: specialist appointments, POST. */
 export async function bookSpecialist(booking: Booking, options: WriteOptions): Promise<SpecialistAppointment> {
   requireIds({ product_id: booking.product_id });
-  return (await createResource<SpecialistAppointment>('/v1/specialist_appointments', 'specialist_appointments', { ...booking }, options)) as SpecialistAppointment;
+  return (await createResource<SpecialistAppointment>(
+    '/v1/specialist_appointments',
+    'specialist_appointments',
+    { ...booking },
+    options,
+  )) as SpecialistAppointment;
 }

@@ -113,7 +113,14 @@ export function AppFrame() {
   const hasRecommendations = profile.has_recommendations;
   const { banners, navItems } = useMemo(() => {
     const params = route ? (matchPath(route.fullPath, location.pathname)?.params ?? {}) : {};
-    const conditions = layoutConditions(user, query, webview, hasError, { has_recommendations: hasRecommendations }, { path: location.pathname, params });
+    const conditions = layoutConditions(
+      user,
+      query,
+      webview,
+      hasError,
+      { has_recommendations: hasRecommendations },
+      { path: location.pathname, params },
+    );
     const nav = (items: typeof navigationConfig.mainNavigation) => selectNavItems(items, conditions);
     return {
       banners: selectBanners(bannersConfig.banners, conditions, dismissed),
@@ -187,7 +194,9 @@ export function AppFrame() {
       <FlashNotice />
       <SuccessModal />
       <div className="app__body">
-        {menus.sidebar ? <Sidebar items={navItems.sidebar} supportItems={menus.support ? navItems.support : NO_ITEMS} onAction={onAction} /> : null}
+        {menus.sidebar ? (
+          <Sidebar items={navItems.sidebar} supportItems={menus.support ? navItems.support : NO_ITEMS} onAction={onAction} />
+        ) : null}
         <main id="main" className="app__main" tabIndex={-1}>
           <Suspense fallback={<p role="status">{message('page.loading')}</p>}>
             <Outlet />

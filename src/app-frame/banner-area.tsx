@@ -47,8 +47,17 @@ function BannerCta({ banner }: { banner: Banner }) {
       </>
     );
   }
-  if (cta.external) return <a className="banner__cta" href={externalUrl(cta.external)} onClick={track}>{cta.label}</a>;
-  return <Link className="banner__cta" to={pathFor(cta.route ?? 'root')} onClick={track}>{cta.label}</Link>;
+  if (cta.external)
+    return (
+      <a className="banner__cta" href={externalUrl(cta.external)} onClick={track}>
+        {cta.label}
+      </a>
+    );
+  return (
+    <Link className="banner__cta" to={pathFor(cta.route ?? 'root')} onClick={track}>
+      {cta.label}
+    </Link>
+  );
 }
 
 /** The sticky banner area. Each banner shown is tracked once per page; clicks and closes are tracked too. */

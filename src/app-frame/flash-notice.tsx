@@ -13,7 +13,14 @@ export function FlashNotice() {
   const flash = flashOf(location.state);
   const [closedFor, setClosedFor] = useState<string | null>(null);
   if (!flash || closedFor === location.key) return null;
-  const banner = <NotificationBanner key={location.key} tone={flash.tone} heading={message(flash.key, flash.params)} onDismiss={() => setClosedFor(location.key)} />;
+  const banner = (
+    <NotificationBanner
+      key={location.key}
+      tone={flash.tone}
+      heading={message(flash.key, flash.params)}
+      onDismiss={() => setClosedFor(location.key)}
+    />
+  );
   if (flash.tone === 'success') return <div className="flash-notice-area">{banner}</div>;
   return (
     <div className="flash-notice-area" role="status">

@@ -29,8 +29,13 @@ export function flashOf(state: unknown): { key: MessageKey; params: Record<strin
   const key = flashKey(state);
   if (key === null) return null;
   const record = state as { params?: unknown; tone?: unknown };
-  const params = typeof record.params === 'object' && record.params !== null
-    ? Object.fromEntries(Object.entries(record.params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'))
-    : {};
+  const params =
+    typeof record.params === 'object' && record.params !== null
+      ? Object.fromEntries(
+          Object.entries(record.params).filter(
+            (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        )
+      : {};
   return { key, params, tone: record.tone === 'success' ? 'success' : 'info' };
 }

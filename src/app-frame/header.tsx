@@ -38,14 +38,24 @@ export function Header({ authenticated, menus, topItems, mainItems, accountItems
           <ul>
             {topItems.map((item) => (
               <li key={item.id}>
-                {opensAccountMenu(item) ? <AccountMenu items={accountItems} onAction={onAction} /> : <NavItemLink item={item} onAction={onAction} className="top-nav__link" />}
+                {opensAccountMenu(item) ? (
+                  <AccountMenu items={accountItems} onAction={onAction} />
+                ) : (
+                  <NavItemLink item={item} onAction={onAction} className="top-nav__link" />
+                )}
               </li>
             ))}
           </ul>
         </nav>
         {menus.drawer ? (
           <NavDrawer
-            sections={{ main: mainItems, sidebar: sidebarItems, account: accountItems, top: topItems.filter((item) => !opensAccountMenu(item)), support: supportItems }}
+            sections={{
+              main: mainItems,
+              sidebar: sidebarItems,
+              account: accountItems,
+              top: topItems.filter((item) => !opensAccountMenu(item)),
+              support: supportItems,
+            }}
             onAction={onAction}
           />
         ) : null}

@@ -26,7 +26,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 }
 
-function LinkList({ items, onAction, onFollow }: { items: readonly NavItem[]; onAction: (action: NavAction) => void; onFollow: () => void }) {
+function LinkList({
+  items,
+  onAction,
+  onFollow,
+}: {
+  items: readonly NavItem[];
+  onAction: (action: NavAction) => void;
+  onFollow: () => void;
+}) {
   return (
     <ul className="nav-drawer__list">
       {items.map((item) => (
@@ -90,7 +98,14 @@ export function NavDrawer({ sections, onAction }: Props) {
 
   return (
     <>
-      <button ref={menuButton} type="button" className="menu-button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={menuButton}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" />
         {message('layout.menu')}
       </button>

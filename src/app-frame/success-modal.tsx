@@ -9,7 +9,10 @@ export function SuccessModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const state: unknown = location.state;
-  const key = typeof state === 'object' && state !== null && 'modal' in state && typeof state.modal === 'string' && state.modal in messages ? (state.modal as MessageKey) : null;
+  const key =
+    typeof state === 'object' && state !== null && 'modal' in state && typeof state.modal === 'string' && state.modal in messages
+      ? (state.modal as MessageKey)
+      : null;
   if (!key) return null;
   const close = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   return (

@@ -1,6 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../api/auth-api';
-import { CURRENT_USER_STALE_MS, currentUserFetchedAt, currentUserState, refreshCurrentUser, subscribeCurrentUser } from '../auth/current-user-store';
+import {
+  CURRENT_USER_STALE_MS,
+  currentUserFetchedAt,
+  currentUserState,
+  refreshCurrentUser,
+  subscribeCurrentUser,
+} from '../auth/current-user-store';
 
 /** The signed-in person, or null; the route guards have already fetched it, so this never waits. */
 export function useCurrentUser(): CurrentUser | null {

@@ -17,7 +17,8 @@ export function useCustomerChat(userId: string | null, webview: boolean): void {
     let cancelled = false;
     createChatIdentity('web')
       .then((identity) => {
-        if (!cancelled && identity?.intercom_hmac_digest) customerChat.boot(appConfig.services.customerChatAppId, identity.intercom_hmac_digest);
+        if (!cancelled && identity?.intercom_hmac_digest)
+          customerChat.boot(appConfig.services.customerChatAppId, identity.intercom_hmac_digest);
       })
       .catch((error: unknown) => errorReporter.report(error, { during: 'chat identity' }));
     return () => {

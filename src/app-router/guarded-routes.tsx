@@ -1,5 +1,14 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createPath, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import {
+  createPath,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import { currentUserState } from '../auth/current-user-store';
 import { learnPageRequests, stopLearningPageRequests } from '../boot/learn-page-requests';
 import { isStepChange } from '../engine/routing/step-change';
@@ -83,7 +92,13 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
     const show = (page: Omit<ShownPage, 'location' | 'action' | 'screenAfterFrame' | 'readsAfterFrame'>): void => {
       const previous = shownRef.current;
       if (previous && previous.location.key !== location.key) rememberScroll(previous.location.key);
-      const next = { ...page, location, action, screenAfterFrame: firstOfLoad && !location.hash, readsAfterFrame: firstOfLoad && !page.failed };
+      const next = {
+        ...page,
+        location,
+        action,
+        screenAfterFrame: firstOfLoad && !location.hash,
+        readsAfterFrame: firstOfLoad && !page.failed,
+      };
       shownRef.current = next;
       // Rendered in slices (a transition), so a large page does not hold the main thread in one long task; the
       // page before it stays until it is ready, as it did while the guards ran.
@@ -102,7 +117,8 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
     // The load's first page: its screen was asked for at the start (main.tsx), or index.html fetches it. A redirect
     // from it is a new entry, whose screen nothing has asked for yet.
     if (!firstOfLoad) preloadScreenFor(location.pathname);
-    if (deciding.current?.key !== location.key) deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
+    if (deciding.current?.key !== location.key)
+      deciding.current = { key: location.key, outcome: guardRoute(target.flat, urlOf(location), target.params) };
     let current = true;
     deciding.current.outcome.then(
       (outcome) => {

@@ -12,7 +12,6 @@ import { QUERY_FREE_SCREENS } from './query-free-screens';
 const loadQueryScope = () => loadOrReload(() => import('../api/query-scope'));
 const QueryScope = lazy(loadQueryScope);
 
-
 export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ?? 'not-found') as ScreenKey;
 
 /** Starts loading what a route's page needs (its screen, Query unless it reads none, the funnel's header) before it renders. */
@@ -31,7 +30,8 @@ export function preloadScreen(flat: FlatRoute): void {
 export function prefetchFrameData(flat: FlatRoute): void {
   if (QUERY_FREE_SCREENS.has(screenKeyOf(flat))) return;
   const known = currentUserState();
-  if (known.known && known.user) void import('../app-frame/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
+  if (known.known && known.user)
+    void import('../app-frame/layout-profile-watch').then(({ prefetchLayoutProfile }) => prefetchLayoutProfile()).catch(() => undefined);
 }
 
 /**

@@ -34,7 +34,9 @@ export function refetchOnMount(query: { state: { dataUpdatedAt: number; isInvali
  * have failed a moment earlier, and the screen shows that failure as it would have shown its own): the next visit to
  * the page prefetches again, and the screen's Try again refetches. Other queries keep Query's defaults.
  */
-export const firstQuery = <Options extends object>(options: Options): Options & { retryOnMount: false; refetchOnMount: typeof refetchOnMount } => ({
+export const firstQuery = <Options extends object>(
+  options: Options,
+): Options & { retryOnMount: false; refetchOnMount: typeof refetchOnMount } => ({
   ...options,
   retryOnMount: false,
   refetchOnMount,

@@ -23,7 +23,9 @@ function savedPosition(locationKey: string): number | undefined {
 function readStored(): [string, number][] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return stored && typeof stored === 'object' ? Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number') : [];
+    return stored && typeof stored === 'object'
+      ? Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number')
+      : [];
   } catch {
     return [];
   }

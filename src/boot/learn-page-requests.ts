@@ -14,7 +14,10 @@ import { PAGE_REQUESTS_ITEM, readPageRequests, withPageRequests, writePageReques
 const LEARNING_MS = 10_000;
 
 /** index.html's head asks for these on every signed-in page already. */
-const askedAnyway = (): string[] => [CURRENT_USER_REQUEST, ...SIGNED_IN_FIRST_REQUESTS].map((request) => requestUrl(hosts.api, request.path, 'query' in request ? request.query : undefined));
+const askedAnyway = (): string[] =>
+  [CURRENT_USER_REQUEST, ...SIGNED_IN_FIRST_REQUESTS].map((request) =>
+    requestUrl(hosts.api, request.path, 'query' in request ? request.query : undefined),
+  );
 
 let finish: (() => void) | null = null;
 

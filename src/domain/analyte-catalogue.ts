@@ -3,7 +3,9 @@ import type { AnalyteDefinition, UnitConversion } from '../generated/config-type
 import { parseRanges, type RangeBand } from './reference-range';
 
 // Keyed by what analyte_id may hold, so a missing one simply finds nothing.
-const BY_CODE: ReadonlyMap<string | null | undefined, AnalyteDefinition> = new Map(analytesConfig.analytes.map((analyte) => [analyte.code, analyte]));
+const BY_CODE: ReadonlyMap<string | null | undefined, AnalyteDefinition> = new Map(
+  analytesConfig.analytes.map((analyte) => [analyte.code, analyte]),
+);
 
 /** The catalogue entry of a result's analyte_id; undefined for a code the catalogue does not know. */
 export function analyteByCode(code: string | null | undefined): AnalyteDefinition | undefined {

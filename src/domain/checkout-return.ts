@@ -45,7 +45,11 @@ export interface AnsweredIntent {
  * confirmation address if the payment went through, its cancellation address marked "failed" if not), else the
  * shop's own pages. Only the path and query of the address are used, so the answer can never leave the app.
  */
-export function afterBankAnswer(intent: AnsweredIntent, confirmed: boolean, fallback: { paid: (orderId: string) => string; failed: string }): string {
+export function afterBankAnswer(
+  intent: AnsweredIntent,
+  confirmed: boolean,
+  fallback: { paid: (orderId: string) => string; failed: string },
+): string {
   const paid = confirmed && intent.status === 'succeeded';
   const back = appPath(intent.return_url);
   if (paid) return back === null ? fallback.paid(intent.order_id ?? '') : `${back.pathname}${back.search}`;

@@ -50,4 +50,7 @@ export function dateValueOf(parts: DateParts): string {
 }
 
 /** The same parts with one changed; a "/" typed into a box is dropped, as the value uses it between parts. */
-export const withDatePart = (parts: DateParts, name: DatePartName, text: string): DateParts => ({ ...parts, [name]: text.replaceAll(SEPARATOR, '') });
+export const withDatePart = (parts: DateParts, name: DatePartName, text: string): DateParts => ({
+  ...parts,
+  [name]: text.replaceAll(SEPARATOR, ''),
+});

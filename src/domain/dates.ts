@@ -29,7 +29,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function longDateFormatter(locale: string): Intl.DateTimeFormat {
   // UTC on both sides: the date is built at UTC midnight, so no local offset can move it a day.
-  const formatter = formatters.get(locale) ?? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const formatter =
+    formatters.get(locale) ?? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   formatters.set(locale, formatter);
   return formatter;
 }

@@ -7,7 +7,11 @@ const DAY = 86_400_000;
  * Arriving soon): the day it is placed, the next two days on its way, then arriving soon until a week has
  * passed; after that it has arrived and no status is shown.
  */
-export function supplementDeliveryStatus(completedAt: string | null | undefined, now: number, statuses: readonly string[] = appConfig.constants.supplementDeliveryStatuses): string | null {
+export function supplementDeliveryStatus(
+  completedAt: string | null | undefined,
+  now: number,
+  statuses: readonly string[] = appConfig.constants.supplementDeliveryStatuses,
+): string | null {
   if (!completedAt) return null;
   const placed = Date.parse(completedAt);
   // An unreadable date reads as just placed, as does a future one (its day count is below zero).

@@ -36,6 +36,8 @@ export function discountReducer(current: DiscountState, event: DiscountEvent): D
     case 'rejected':
       // A lookup that answers after the code was removed or replaced must not re-apply a stale code.
       if (current.state !== 'validating' || current.code !== event.code) return current;
-      return event.type === 'accepted' ? { state: 'applied', code: event.code, error: false } : { state: 'applied', code: event.code, error: true, reason: event.reason, kept: current.kept };
+      return event.type === 'accepted'
+        ? { state: 'applied', code: event.code, error: false }
+        : { state: 'applied', code: event.code, error: true, reason: event.reason, kept: current.kept };
   }
 }

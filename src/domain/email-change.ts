@@ -13,7 +13,8 @@ export function sameEmailAddress(a: string, b: string): boolean {
  * loaded with: the rule the API applies (emailChange), so a form can say what the save did.
  */
 export function changedAddress(saved: unknown, loaded: unknown): string | null {
-  if (typeof saved !== 'string' || typeof loaded !== 'string' || normaliseEmail(saved) === '' || sameEmailAddress(saved, loaded)) return null;
+  if (typeof saved !== 'string' || typeof loaded !== 'string' || normaliseEmail(saved) === '' || sameEmailAddress(saved, loaded))
+    return null;
   return normaliseEmail(saved);
 }
 

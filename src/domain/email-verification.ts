@@ -12,7 +12,11 @@ export type VerificationEvent = { type: 'verify' } | { type: 'verified' } | { ty
  * What a failed verify call means: 410 is an expired code, 409 a link used before (the address is verified), both
  * expected; anything else goes back to INITIAL and is reported.
  */
-export function verificationFailure(httpStatus: number): { status: 'EXPIRED' | 'INITIAL' | 'VERIFIED'; report: boolean; alreadyVerified: boolean } {
+export function verificationFailure(httpStatus: number): {
+  status: 'EXPIRED' | 'INITIAL' | 'VERIFIED';
+  report: boolean;
+  alreadyVerified: boolean;
+} {
   if (httpStatus === EXPIRED_HTTP_STATUS) return { status: 'EXPIRED', report: false, alreadyVerified: false };
   if (httpStatus === ALREADY_VERIFIED_HTTP_STATUS) return { status: 'VERIFIED', report: false, alreadyVerified: true };
   return { status: 'INITIAL', report: true, alreadyVerified: false };
@@ -59,7 +63,8 @@ export function verificationLinkQuery(code: string, onboardingQuery: string): st
   return `?${params.toString()}`;
 }
 
-export type VerificationContinuation = { route: 'join-payment'; query: Record<string, string> } | { route: 'survey-recommendations'; query: Record<string, never> };
+export type VerificationContinuation =
+  { route: 'join-payment'; query: Record<string, string> } | { route: 'survey-recommendations'; query: Record<string, never> };
 
 /**
  * Where "Continue" leads once the address is verified: inside the sign-up funnel (its Verify step, or a link

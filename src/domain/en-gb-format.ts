@@ -7,7 +7,20 @@
 
 export const EN_GB = 'en-GB';
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 // CLDR's en-GB abbreviations: September is "Sept".
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -61,7 +74,10 @@ export function enGbDecimal(value: number, minFraction: number, maxFraction: num
   const digits = fraction.charAt(maxFraction) >= '5' ? incremented(kept) : kept;
   // String() writes no leading zeros but the one before a point, and carrying adds none.
   const wholeDigits = digits.slice(0, digits.length - maxFraction);
-  const fractionDigits = digits.slice(digits.length - maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const fractionDigits = digits
+    .slice(digits.length - maxFraction)
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${grouped(wholeDigits)}${fractionDigits ? `.${fractionDigits}` : ''}`;
 }

@@ -33,7 +33,13 @@ export function pluralSyntaxProblem(text: string): string | null {
 
 /** The names a message fills, plural counts included ("{count, plural, ...}" names count). */
 export function messagePlaceholders(text: string): string[] {
-  return parts(text).flatMap((part) => (part.kind === 'text' ? [] : part.kind === 'placeholder' ? [part.name] : [part.name, ...[...part.branches.values()].flatMap(messagePlaceholders)]));
+  return parts(text).flatMap((part) =>
+    part.kind === 'text'
+      ? []
+      : part.kind === 'placeholder'
+        ? [part.name]
+        : [part.name, ...[...part.branches.values()].flatMap(messagePlaceholders)],
+  );
 }
 
 /**
@@ -129,7 +135,8 @@ function placeholder(inner: string, source: string): Part {
   while (index < rest.length) {
     const selector = /^\s*(\S+?)\s*\{/.exec(rest.slice(index));
     if (!selector) {
-      if (rest.slice(index).trim() !== '') throw new Error(`{${name}, plural, ...}: expected a branch such as "one {...}" at "${rest.slice(index).trim()}"`);
+      if (rest.slice(index).trim() !== '')
+        throw new Error(`{${name}, plural, ...}: expected a branch such as "one {...}" at "${rest.slice(index).trim()}"`);
       break;
     }
     const open = index + selector[0].length - 1;

@@ -9,7 +9,6 @@ export interface ForecastPoint {
   upper: number;
 }
 
-
 /**
  * The readable points of a forecast, by date. A point without its band is dropped rather than drawn as a
  * certain line: a forecast is never shown without its uncertainty.
@@ -37,5 +36,10 @@ export function forecastWeeks(points: readonly ForecastPoint[]): number {
 
 /** The forecast as it is shown: every value and band end rounded to the analyte's reporting precision. */
 export function roundedForecast(points: readonly ForecastPoint[], decimals: number): ForecastPoint[] {
-  return points.map((point) => ({ date: point.date, value: roundTo(point.value, decimals), lower: roundTo(point.lower, decimals), upper: roundTo(point.upper, decimals) }));
+  return points.map((point) => ({
+    date: point.date,
+    value: roundTo(point.value, decimals),
+    lower: roundTo(point.lower, decimals),
+    upper: roundTo(point.upper, decimals),
+  }));
 }

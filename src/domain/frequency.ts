@@ -7,12 +7,16 @@ import type { MessageKey } from '../generated/messages.gen';
  * default number of months (SPEC section 9: 3), else the first offered; null when none is offered.
  */
 export function defaultFrequency<T extends Pick<ShopFrequency, 'id' | 'frequency_number' | 'frequency_unit'>>(
-  offered: readonly T[], variantDefaultId: string | null | undefined, defaultMonths: number = appConfig.constants.defaultSubscriptionFrequency,
+  offered: readonly T[],
+  variantDefaultId: string | null | undefined,
+  defaultMonths: number = appConfig.constants.defaultSubscriptionFrequency,
 ): T | null {
-  return offered.find((frequency) => frequency.id === variantDefaultId)
-    ?? offered.find((frequency) => frequency.frequency_unit === 'month' && frequency.frequency_number === defaultMonths)
-    ?? offered[0]
-    ?? null;
+  return (
+    offered.find((frequency) => frequency.id === variantDefaultId) ??
+    offered.find((frequency) => frequency.frequency_unit === 'month' && frequency.frequency_number === defaultMonths) ??
+    offered[0] ??
+    null
+  );
 }
 
 export interface FrequencyLabel {

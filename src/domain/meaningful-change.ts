@@ -54,7 +54,11 @@ export function changeLimits(facts: VariationFacts): ChangeLimits | null {
 }
 
 /** The verdict on a change from previous to current, both on the scale shown (the display unit). */
-export function changeVerdict(previous: number | null | undefined, current: number | null | undefined, facts: VariationFacts): ChangeVerdict {
+export function changeVerdict(
+  previous: number | null | undefined,
+  current: number | null | undefined,
+  facts: VariationFacts,
+): ChangeVerdict {
   if (!isFiniteNumber(previous) || !isFiniteNumber(current) || previous <= 0) return { kind: 'not-comparable' };
   const limits = changeLimits(facts);
   if (limits === null) return { kind: 'no-limits' };

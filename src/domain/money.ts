@@ -9,7 +9,14 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 function intlFormatter(locale: string, currency: Currency): Intl.NumberFormat {
   const key = `${locale} ${currency.code} ${currency.decimals}`;
-  const formatter = formatters.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals });
+  const formatter =
+    formatters.get(key) ??
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.code,
+      minimumFractionDigits: currency.decimals,
+      maximumFractionDigits: currency.decimals,
+    });
   formatters.set(key, formatter);
   return formatter;
 }
@@ -24,7 +31,11 @@ export function formatPence(pence: number, currency: Currency = appConfig.consta
  * Whole percent saved by subscribing instead of buying one-off, or null when the label is hidden
  * (no saving, a dearer subscription, or no one-off price to compare with).
  */
-export function savingsPercent(oneOffPence: number, subscriptionPence: number, hideAtOrBelowPercent = appConfig.constants.savingsLabel.hideAtOrBelowPercent): number | null {
+export function savingsPercent(
+  oneOffPence: number,
+  subscriptionPence: number,
+  hideAtOrBelowPercent = appConfig.constants.savingsLabel.hideAtOrBelowPercent,
+): number | null {
   if (!(oneOffPence > 0) || !Number.isFinite(subscriptionPence)) return null;
   const percent = Math.round(((oneOffPence - subscriptionPence) * 100) / oneOffPence);
   return percent > hideAtOrBelowPercent ? percent : null;

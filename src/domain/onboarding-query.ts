@@ -39,9 +39,14 @@ function reader(query: QueryInput): (name: string) => string | null {
   };
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => ((values as readonly (string | null)[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
 const text = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
-const list = (value: string | null): string[] => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string | null): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** "productId-variantId-frequencyId" entries; malformed entries are dropped. */
 export function parseShopProducts(value: string | null): ShopProductChoice[] {
@@ -58,7 +63,10 @@ function frequency(value: string | null, fallback: number): number {
 }
 
 /** The onboarding query of SPEC section 2; values outside the accepted sets are dropped, never thrown. */
-export function parseOnboardingQuery(query: QueryInput, defaultFrequency = appConfig.constants.defaultSubscriptionFrequency): OnboardingQuery {
+export function parseOnboardingQuery(
+  query: QueryInput,
+  defaultFrequency = appConfig.constants.defaultSubscriptionFrequency,
+): OnboardingQuery {
   const get = reader(query);
   const bundle = text(get('bundle'));
   return {

@@ -37,9 +37,17 @@ export function predictedOutcome(steps: readonly PredictionStep[], bands: readon
   const read = steps.map((step): PredictedStep => {
     const raw = Number.isFinite(step.value) ? Number(step.value) : null;
     const value = raw !== null && decimals !== null ? roundTo(raw, decimals) : raw;
-    return { id: step.intervention_id, name: step.intervention_name, value, level: ranked(statusOf(value, bands) ?? knownStatus(step.level)) };
+    return {
+      id: step.intervention_id,
+      name: step.intervention_name,
+      value,
+      level: ranked(statusOf(value, bands) ?? knownStatus(step.level)),
+    };
   });
   const levelled = read.filter((step): step is PredictedStep & { level: PredictedLevel } => step.level !== null);
-  const shown = levelled.reduce<(typeof levelled)[number] | null>((worst, step) => (worst === null || levelRank(step.level) < levelRank(worst.level) ? step : worst), null);
+  const shown = levelled.reduce<(typeof levelled)[number] | null>(
+    (worst, step) => (worst === null || levelRank(step.level) < levelRank(worst.level) ? step : worst),
+    null,
+  );
   return { steps: read, shown };
 }

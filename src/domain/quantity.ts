@@ -1,6 +1,8 @@
 import type { MessageKey } from '../generated/messages.gen';
 
-export type QuantityCheck = { ok: true; quantity: number } | { ok: false; reason: Extract<MessageKey, 'shop.quantity.whole' | 'shop.quantity.min' | 'shop.quantity.max'>; max: number | null };
+export type QuantityCheck =
+  | { ok: true; quantity: number }
+  | { ok: false; reason: Extract<MessageKey, 'shop.quantity.whole' | 'shop.quantity.min' | 'shop.quantity.max'>; max: number | null };
 
 const WHOLE = /^\d+$/;
 

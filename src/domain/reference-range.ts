@@ -38,7 +38,9 @@ export function parseRanges(raw: readonly unknown[] | null | undefined): RangeBa
  * so an open-ended band still has width. Never below zero when every number is at least zero.
  */
 export function rangeDomain(
-  bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent,
+  bands: readonly RangeBand[],
+  values: readonly number[],
+  extensionPercent = appConfig.constants.referenceRangeExtensionPercent,
 ): [number, number] | null {
   const bounds = bands.flatMap((band) => [band.min, band.max]).filter((value): value is number => value !== null);
   const finite = [...bounds, ...values.filter(Number.isFinite)];
@@ -86,7 +88,11 @@ export function positionIn(value: number, domain: readonly [number, number]): nu
  * The stretch a history chart draws: the values, out to the nearest band boundary on each side so the band a
  * value sits in is visible, rather than every band (a 150 upper limit would flatten results near 20).
  */
-export function focusDomain(bands: readonly RangeBand[], values: readonly number[], extensionPercent = appConfig.constants.referenceRangeExtensionPercent): [number, number] | null {
+export function focusDomain(
+  bands: readonly RangeBand[],
+  values: readonly number[],
+  extensionPercent = appConfig.constants.referenceRangeExtensionPercent,
+): [number, number] | null {
   const finite = values.filter(Number.isFinite);
   if (finite.length === 0) return rangeDomain(bands, finite, extensionPercent);
   const lo = Math.min(...finite);

@@ -10,9 +10,7 @@ export function referralLink(origin: string, joinPath: string, code: string): st
 }
 
 export type ReferralOffer =
-  | { kind: 'percentage'; percent: number; cap: string | null }
-  | { kind: 'fixed'; amount: string }
-  | { kind: 'unknown' };
+  { kind: 'percentage'; percent: number; cap: string | null } | { kind: 'fixed'; amount: string } | { kind: 'unknown' };
 
 /** What the friend's discount is worth, in words a person reads: percentages with their cap, fixed sums in pounds. */
 export function referralOffer(terms: DiscountTerms | null): ReferralOffer {

@@ -25,7 +25,6 @@ export interface HistoryPoint {
 
 export type HistoryInput = AnalyteResult & { test?: { test_cycle_id?: string; test_date?: string | null } | null };
 
-
 /**
  * The date a result belongs to. An upload's processed_at is only when it was typed in (and moves on every edit),
  * so it sits on the test date the person entered (SPEC 3, test_date); a lab result sits on when the lab measured it.
@@ -39,7 +38,10 @@ export function resultDate(result: Pick<HistoryInput, 'uploaded' | 'processed_at
  * What stops two results being compared as like for like: another lab (an upload's lab and method are unknown,
  * so an upload is never like for like, not even with another upload), another sample type, another unit.
  */
-export function differences(before: Pick<HistoryPoint, 'source' | 'sampleType' | 'unit'>, after: Pick<HistoryPoint, 'source' | 'sampleType' | 'unit'>): Comparability[] {
+export function differences(
+  before: Pick<HistoryPoint, 'source' | 'sampleType' | 'unit'>,
+  after: Pick<HistoryPoint, 'source' | 'sampleType' | 'unit'>,
+): Comparability[] {
   const found: Comparability[] = [];
   if (before.source !== after.source || after.source === 'uploaded') found.push('source');
   if (before.sampleType !== after.sampleType) found.push('sample');
@@ -53,10 +55,21 @@ export function historyPoints(results: readonly HistoryInput[]): HistoryPoint[] 
     const reading = readResult(result);
     const at = resultDate(result);
     if (reading.kind !== 'number' || at === null) return [];
-    return [{
-      id: result.id, testCycleId: result.test?.test_cycle_id ?? null, at, value: reading.value, operator: reading.operator, unit: reading.unit,
-      status: knownStatus(result.severity), direction: resultDirection(result.direction_from_normal, reading.value, parseRanges(result.reference_ranges)), source: result.uploaded ? ('uploaded' as const) : ('lab' as const), sampleType: result.sample_type ?? null, changed: [] as Comparability[],
-    }];
+    return [
+      {
+        id: result.id,
+        testCycleId: result.test?.test_cycle_id ?? null,
+        at,
+        value: reading.value,
+        operator: reading.operator,
+        unit: reading.unit,
+        status: knownStatus(result.severity),
+        direction: resultDirection(result.direction_from_normal, reading.value, parseRanges(result.reference_ranges)),
+        source: result.uploaded ? ('uploaded' as const) : ('lab' as const),
+        sampleType: result.sample_type ?? null,
+        changed: [] as Comparability[],
+      },
+    ];
   });
   points.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   points.forEach((point, index) => {

@@ -27,8 +27,11 @@ const POSITIVE = ['positive', 'detected', 'reactive', 'true', '1'];
 const NEGATIVE = ['negative', 'not detected', 'non-reactive', 'false', '0'];
 
 /** What a result says, whatever shape its fields arrive in: failed, positive/negative, a number, or nothing readable. */
-export function readResult(result: Pick<AnalyteResult, 'value' | 'unit' | 'operator' | 'successful' | 'severity' | 'reason_for_failure' | 'is_binary_result'>): ResultReading {
-  if (result.successful === false || result.severity === 'not_applicable') return { kind: 'failed', reason: result.reason_for_failure?.trim() || null };
+export function readResult(
+  result: Pick<AnalyteResult, 'value' | 'unit' | 'operator' | 'successful' | 'severity' | 'reason_for_failure' | 'is_binary_result'>,
+): ResultReading {
+  if (result.successful === false || result.severity === 'not_applicable')
+    return { kind: 'failed', reason: result.reason_for_failure?.trim() || null };
   if (result.is_binary_result) {
     const text = String(result.value).trim().toLowerCase();
     if (POSITIVE.includes(text)) return { kind: 'binary', positive: true };
@@ -37,7 +40,12 @@ export function readResult(result: Pick<AnalyteResult, 'value' | 'unit' | 'opera
   }
   const parsed = parseValue(result.value);
   if (parsed === null) return { kind: 'missing' };
-  return { kind: 'number', value: parsed.value, operator: operatorOf(result.operator) ?? parsed.operator, unit: result.unit?.trim() || null };
+  return {
+    kind: 'number',
+    value: parsed.value,
+    operator: operatorOf(result.operator) ?? parsed.operator,
+    unit: result.unit?.trim() || null,
+  };
 }
 
 /** At most two decimals, no trailing zeros, en-GB digits: 4.60 -> "4.6", 1234.5 -> "1,234.5". */
@@ -51,7 +59,14 @@ export function formatReading(reading: Extract<ResultReading, { kind: 'number' }
   return `${reading.operator ? `${reading.operator} ` : ''}${formatNumber(reading.value)}${unit}`;
 }
 
-export const KNOWN_STATUSES: readonly ResultStatus[] = ['highly_abnormal', 'out_of_range', 'abnormal', 'normal', 'optimal', 'not_applicable'];
+export const KNOWN_STATUSES: readonly ResultStatus[] = [
+  'highly_abnormal',
+  'out_of_range',
+  'abnormal',
+  'normal',
+  'optimal',
+  'not_applicable',
+];
 
 /** A severity the app knows, or null for a missing or unknown one (shown as "status not available", never guessed). */
 export function knownStatus(severity: unknown): ResultStatus | null {

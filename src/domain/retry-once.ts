@@ -10,7 +10,10 @@ export interface RetryOnceOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs fetch; on failure, and only when allowed, waits delayMs and tries exactly once more. */
-export async function retryOnce<T>(fetch: () => Promise<T>, { allowed, delayMs = appConfig.constants.retryDelayMs, wait = sleep }: RetryOnceOptions): Promise<T> {
+export async function retryOnce<T>(
+  fetch: () => Promise<T>,
+  { allowed, delayMs = appConfig.constants.retryDelayMs, wait = sleep }: RetryOnceOptions,
+): Promise<T> {
   try {
     return await fetch();
   } catch (error) {

@@ -15,7 +15,8 @@ export function purchaseOptionsOf(variant: Pick<ShopVariant, 'purchase_options' 
 /** Pence per item: the subscription price when subscribing (if the variant has one), else the one-off price. */
 export function unitPriceCents(variant: Pick<ShopVariant, 'price_cents' | 'subscription_price_cents'>, option: PurchaseOption): number {
   const oneOff = Math.max(0, variant.price_cents ?? 0);
-  if (option === 'subscription' && typeof variant.subscription_price_cents === 'number') return Math.max(0, variant.subscription_price_cents);
+  if (option === 'subscription' && typeof variant.subscription_price_cents === 'number')
+    return Math.max(0, variant.subscription_price_cents);
   return oneOff;
 }
 
@@ -39,7 +40,9 @@ export interface OrderTotals {
 export function orderTotals(lines: readonly PricedLine[], code: (DiscountTerms & PanelLists) | null): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   if (!code) return { subtotalCents, discountCents: 0, totalCents: subtotalCents };
-  const eligible = lines.filter((line) => validForPanel(code, line.test_panel_id ?? '')).reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const eligible = lines
+    .filter((line) => validForPanel(code, line.test_panel_id ?? ''))
+    .reduce((sum, line) => sum + lineTotalCents(line), 0);
   const off = Math.min(discountCents(eligible, code), subtotalCents);
   return { subtotalCents, discountCents: off, totalCents: Math.max(0, subtotalCents - off) };
 }
@@ -58,7 +61,9 @@ export function lineDiscountsCents(lines: readonly PricedLine[], code: (Discount
   const exact = eligible.map((total) => (off * total) / base);
   const shares = exact.map(Math.floor);
   let left = off - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

@@ -23,6 +23,10 @@ export function shuffleWithLast(list: ReasonList, random: Random): string[] {
 }
 
 /** The options of one of the reason lists of config/app.yaml, in the order to show them. */
-export function reasonOptions(name: ReasonListName, random: Random, lists: Constants['shuffledReasons'] = appConfig.constants.shuffledReasons): string[] {
+export function reasonOptions(
+  name: ReasonListName,
+  random: Random,
+  lists: Constants['shuffledReasons'] = appConfig.constants.shuffledReasons,
+): string[] {
   return shuffleWithLast(lists[name], random);
 }

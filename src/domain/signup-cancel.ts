@@ -2,7 +2,8 @@ import { appConfig, type ExternalDestination } from '../generated/app-config.gen
 import type { OnboardingQuery } from './onboarding-query';
 
 /** Every name but home is an appConfig.externalDestinations entry; home is the app's own 'root' route. */
-export type CancelDestinationName = Extract<ExternalDestination, 'productPage' | 'testPage' | 'bloodTestRecommendations' | 'supplements'> | 'home';
+export type CancelDestinationName =
+  Extract<ExternalDestination, 'productPage' | 'testPage' | 'bloodTestRecommendations' | 'supplements'> | 'home';
 
 /** `segment` is one path segment naming the test or product, raw: the caller encodes it into the URL. */
 export type CancelDestination = { route: 'root' } | { external: Exclude<CancelDestinationName, 'home'>; segment?: string };

@@ -11,14 +11,18 @@ export function displayedSubscriptionState(subscription: Pick<Subscription, 'sta
  * the latest active one, else the first. ShopSubscription has no creation date, so "latest" is the
  * last active one in the order the API lists them (oldest first).
  */
-export function drivingShopSubscription<T extends { state?: ShopSubscription['state'] | SubscriptionState }>(subscriptions: readonly T[]): T | null {
+export function drivingShopSubscription<T extends { state?: ShopSubscription['state'] | SubscriptionState }>(
+  subscriptions: readonly T[],
+): T | null {
   return subscriptions.findLast((subscription) => subscription.state === 'active') ?? subscriptions[0] ?? null;
 }
 
 export type ShopSubscriptionDisplay = 'active' | 'paused' | 'cancelled';
 
 /** SPEC lists active and paused for a shop subscription; one with a cancellation date is shown as cancelled. */
-export function displayedShopSubscriptionState(subscription: Pick<ShopSubscription, 'state' | 'cancelled_at'>): ShopSubscriptionDisplay | null {
+export function displayedShopSubscriptionState(
+  subscription: Pick<ShopSubscription, 'state' | 'cancelled_at'>,
+): ShopSubscriptionDisplay | null {
   if (subscription.cancelled_at) return 'cancelled';
   return subscription.state ?? null;
 }

@@ -12,7 +12,9 @@ export interface SubscriptionTermsItem {
 
 /** The terms as they read: a box ticked for these terms does not confirm different ones (another frequency, price or code). */
 export function termsSignature(items: readonly SubscriptionTermsItem[]): string {
-  return JSON.stringify(items.map(({ id, name, frequency, payments, code }) => [id, name, frequency, payments.firstPence, payments.renewalPence, code]));
+  return JSON.stringify(
+    items.map(({ id, name, frequency, payments, code }) => [id, name, frequency, payments.firstPence, payments.renewalPence, code]),
+  );
 }
 
 /**

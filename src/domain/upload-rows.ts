@@ -50,7 +50,10 @@ export function rowProblems(row: UploadRow, catalogue: Catalogue): Partial<Recor
 }
 
 /** The "unit used is X and the result will be converted" notice, with the converted value when there is one. */
-export function conversionNotice(row: UploadRow, catalogue: Catalogue): { unit: string; productUnit: string; converted: number | null } | null {
+export function conversionNotice(
+  row: UploadRow,
+  catalogue: Catalogue,
+): { unit: string; productUnit: string; converted: number | null } | null {
   const analyte = catalogue.find((candidate) => candidate.code === text(row.analyte));
   const unit = text(row.unit);
   if (!analyte || !isUploadable(analyte) || !needsConversion(analyte, unit)) return null;

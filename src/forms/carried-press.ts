@@ -46,7 +46,8 @@ export function finishPress(form: HTMLFormElement, index: number): () => void {
   };
   const release = (event: Event) => {
     stop();
-    const over = event.type === 'keyup' ? doc.activeElement === control : event.target instanceof Element && pressableAt(event.target) === control;
+    const over =
+      event.type === 'keyup' ? doc.activeElement === control : event.target instanceof Element && pressableAt(event.target) === control;
     if (!over || control.disabled || !control.isConnected) return;
     // The browser's own click, when it makes one, comes in the same task as the release.
     doc.addEventListener('click', onClick, true);

@@ -14,7 +14,9 @@ const isReactProperty = (a: Record<string, unknown>, b: Record<string, unknown>,
 function objectsEqual(a: Record<string, unknown>, b: Record<string, unknown>, pairs: Pairs): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => isReactProperty(a, b, key) || (Object.prototype.propertyIsEnumerable.call(b, key) && equal(a[key], b[key], pairs)));
+  return keys.every(
+    (key) => isReactProperty(a, b, key) || (Object.prototype.propertyIsEnumerable.call(b, key) && equal(a[key], b[key], pairs)),
+  );
 }
 
 function itemsEqual(a: readonly unknown[], b: readonly unknown[], pairs: Pairs): boolean {
@@ -38,14 +40,31 @@ function structurallyEqual(a: object, b: object, pairs: Pairs): boolean {
   if (Array.isArray(a)) return itemsEqual(a, b as unknown[], pairs);
   if (a instanceof Date) return Object.is(a.getTime(), (b as Date).getTime());
   if (a instanceof RegExp) return a.source === (b as RegExp).source && a.flags === (b as RegExp).flags;
-  if (a instanceof Map) return collectionsEqual([...a], [...(b as Map<unknown, unknown>)], (x, y) => equal((x as unknown[])[0], (y as unknown[])[0], pairs) && equal((x as unknown[])[1], (y as unknown[])[1], pairs));
+  if (a instanceof Map)
+    return collectionsEqual(
+      [...a],
+      [...(b as Map<unknown, unknown>)],
+      (x, y) => equal((x as unknown[])[0], (y as unknown[])[0], pairs) && equal((x as unknown[])[1], (y as unknown[])[1], pairs),
+    );
   if (a instanceof Set) return collectionsEqual([...a], [...(b as Set<unknown>)], (x, y) => equal(x, y, pairs));
-  if (constructor === undefined || constructor === null || constructor === Object || tagOf(a) === '[object Object]' || tagOf(a) === '[object Arguments]') {
+  if (
+    constructor === undefined ||
+    constructor === null ||
+    constructor === Object ||
+    tagOf(a) === '[object Object]' ||
+    tagOf(a) === '[object Arguments]'
+  ) {
     return objectsEqual(a as Record<string, unknown>, b as Record<string, unknown>, pairs);
   }
   if (a instanceof Error) {
     const other = b as Error;
-    return a.name === other.name && a.message === other.message && a.stack === other.stack && equal(a.cause, other.cause, pairs) && objectsEqual(a as unknown as Record<string, unknown>, b as Record<string, unknown>, pairs);
+    return (
+      a.name === other.name &&
+      a.message === other.message &&
+      a.stack === other.stack &&
+      equal(a.cause, other.cause, pairs) &&
+      objectsEqual(a as unknown as Record<string, unknown>, b as Record<string, unknown>, pairs)
+    );
   }
   // What cannot be looked into (a promise, a weak map) is equal only to itself.
   return false;

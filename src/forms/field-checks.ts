@@ -15,7 +15,10 @@ export interface FieldCheckContext {
   dateOfBirth?: string | null;
 }
 
-type FieldCheck<Name extends FormFieldCheck> = (value: unknown, context: FieldCheckContext) => DateRuleProblem<(typeof FORM_FIELD_CHECKS)[Name][number]> | null;
+type FieldCheck<Name extends FormFieldCheck> = (
+  value: unknown,
+  context: FieldCheckContext,
+) => DateRuleProblem<(typeof FORM_FIELD_CHECKS)[Name][number]> | null;
 
 /** Each check a form's `checks` may name, over the pure rules of src/domain/date-rules.ts. */
 export const fieldChecks: { [Name in FormFieldCheck]: FieldCheck<Name> } = {
@@ -27,7 +30,11 @@ export const fieldChecks: { [Name in FormFieldCheck]: FieldCheck<Name> } = {
  * The problems of a form's `checks` in the YAML's words, one per field the form shows (a page's view may leave
  * some out), at the field's property as rjsf's own errors are.
  */
-export function fieldCheckErrors(form: FormConfig, data: Readonly<Record<string, unknown>>, context: FieldCheckContext): RJSFValidationError[] {
+export function fieldCheckErrors(
+  form: FormConfig,
+  data: Readonly<Record<string, unknown>>,
+  context: FieldCheckContext,
+): RJSFValidationError[] {
   const shown = form.schema.properties ?? {};
   const errors: RJSFValidationError[] = [];
   for (const [field, rule] of Object.entries(form.checks ?? {})) {

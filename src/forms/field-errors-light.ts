@@ -22,7 +22,14 @@ export function lightFieldErrors(definition: FormDefinition, data: FormData): Re
   if (!validate || validate(withoutBlankText(data))) return {};
   const errors: RJSFValidationError[] = (validate.errors ?? []).map((error) => {
     const field = error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.split('/')[1] ?? '');
-    return { name: error.keyword, property: `.${field}`, params: error.params, message: error.message ?? '', stack: error.message ?? '', schemaPath: '' };
+    return {
+      name: error.keyword,
+      property: `.${field}`,
+      params: error.params,
+      message: error.message ?? '',
+      stack: error.message ?? '',
+      schemaPath: '',
+    };
   });
   const found: Record<string, string> = {};
   for (const error of toSpecMessages(definition.config, errors)) {

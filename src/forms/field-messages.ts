@@ -31,4 +31,3 @@ export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidation
     return { ...error, message: text, stack: text };
   });
 }
-

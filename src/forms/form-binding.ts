@@ -13,7 +13,8 @@ export interface FieldBinding {
 /** A record of an entity as the API answers it (the signed-in person, their preferences). */
 export type EntityRecord = object;
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every field of a form with its attribute (by default the field's own name) and transforms, in the form's
@@ -24,7 +25,11 @@ export function fieldBindings(config: FormConfig): FieldBinding[] {
   const named = config.binding?.fields ?? {};
   return Object.keys(config.schema.properties ?? {}).map((field) => {
     const { attribute, transform = [] } = named[field] ?? {};
-    return { field, attribute: (attribute ?? field).split('.'), transforms: (typeof transform === 'string' ? [transform] : transform) as FormTransform[] };
+    return {
+      field,
+      attribute: (attribute ?? field).split('.'),
+      transforms: (typeof transform === 'string' ? [transform] : transform) as FormTransform[],
+    };
   });
 }
 

@@ -23,7 +23,9 @@ export const formChoiceSources: Record<FormChoiceSource, ChoiceSource> = {
     return analyte && isUploadable(analyte) ? analyte.units.map((conversion) => ({ value: conversion.unit, label: conversion.unit })) : [];
   },
   'analyte-groups': () =>
-    analytesConfig.groups.filter((group) => uploadable.some((analyte) => analyte.group === group.id)).map((group) => ({ value: group.id, label: group.name })),
+    analytesConfig.groups
+      .filter((group) => uploadable.some((analyte) => analyte.group === group.id))
+      .map((group) => ({ value: group.id, label: group.name })),
 };
 
 // Here, with the sources, so the copy it names loads only on pages whose forms have a choice select.

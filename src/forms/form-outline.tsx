@@ -32,7 +32,17 @@ interface Props extends DrawnFormProps {
 type Values = Readonly<Record<string, unknown>>;
 
 /** One field's control, drawn by the view rjsf's widget for it uses, from the value it starts with. */
-function OutlineControlView({ field, id, value, context }: { field: Omit<OutlineField, 'id'>; id: string; value: unknown; context: RowsContext }) {
+function OutlineControlView({
+  field,
+  id,
+  value,
+  context,
+}: {
+  field: Omit<OutlineField, 'id'>;
+  id: string;
+  value: unknown;
+  context: RowsContext;
+}) {
   const control = field.control;
   switch (control.kind) {
     case 'text':
@@ -50,7 +60,15 @@ function OutlineControlView({ field, id, value, context }: { field: Omit<Outline
     case 'memorable-date':
       return <MemorableDateView id={id} label={field.label} required={field.required} value={value} autoComplete={control.autoComplete} />;
     case 'textarea':
-      return <TextareaView id={id} value={typeof value === 'string' ? value : ''} rows={control.rows} required={field.required} placeholder={control.placeholder} />;
+      return (
+        <TextareaView
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          rows={control.rows}
+          required={field.required}
+          placeholder={control.placeholder}
+        />
+      );
     case 'radio':
       return <RadioGroupView id={id} label={field.label} required={field.required} choices={control.choices} value={value} />;
     case 'checkbox':
@@ -58,7 +76,15 @@ function OutlineControlView({ field, id, value, context }: { field: Omit<Outline
     case 'choice-checkboxes': {
       const place = context.locate(id);
       const selected = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-      return <ChoiceCheckboxesView id={id} label={field.label} required={field.required} options={context.choicesFor(place.path, undefined)} selected={selected} />;
+      return (
+        <ChoiceCheckboxesView
+          id={id}
+          label={field.label}
+          required={field.required}
+          options={context.choicesFor(place.path, undefined)}
+          selected={selected}
+        />
+      );
     }
     case 'choice-select': {
       const { options, prompt, current, offered } = selectChoices(context, id, value);
@@ -68,7 +94,19 @@ function OutlineControlView({ field, id, value, context }: { field: Omit<Outline
 }
 
 /** A field with its label, as rjsf's field template draws it. */
-function OutlineFieldView({ field, id, value, context, inRow }: { field: Omit<OutlineField, 'id'>; id: string; value: unknown; context: RowsContext; inRow: boolean }) {
+function OutlineFieldView({
+  field,
+  id,
+  value,
+  context,
+  inRow,
+}: {
+  field: Omit<OutlineField, 'id'>;
+  id: string;
+  value: unknown;
+  context: RowsContext;
+  inRow: boolean;
+}) {
   const grouped = ['radio', 'choice-checkboxes', 'checkbox', 'memorable-date'].includes(field.control.kind);
   return (
     <FieldView
@@ -88,7 +126,19 @@ function OutlineFieldView({ field, id, value, context, inRow }: { field: Omit<Ou
  * the page has painted: the page's first paint does not wait for rjsf, and nothing moves when the form takes over.
  * What is typed, ticked or chosen here, the focus, and a submit or a row's add or remove are carried into the form.
  */
-export function FormOutline({ definition, initialData, patch, canSubmit, submitLabel, submitVariant = 'primary', secondaryAction, children, plan, reader, onPause }: Props) {
+export function FormOutline({
+  definition,
+  initialData,
+  patch,
+  canSubmit,
+  submitLabel,
+  submitVariant = 'primary',
+  secondaryAction,
+  children,
+  plan,
+  reader,
+  onPause,
+}: Props) {
   const { config } = definition;
   const data = useMemo((): FormData => ({ ...initialData, ...patch }), [initialData, patch]);
   const fields = useMemo(() => Object.keys(config.schema.properties ?? {}), [config]);
@@ -107,7 +157,12 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    reader.current = () => ({ data: readOutline(form, drawn.current.plan, drawn.current.data), focus: focusIn(form), pending: pending.current, pressing: pressing.current });
+    reader.current = () => ({
+      data: readOutline(form, drawn.current.plan, drawn.current.data),
+      focus: focusIn(form),
+      pending: pending.current,
+      pressing: pressing.current,
+    });
     return () => {
       reader.current = null;
     };
@@ -132,7 +187,11 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
         onChange={(event) => {
           // A choice is made at once; a text may still be being typed.
           const control: unknown = event.target;
-          if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))) onPause(true);
+          if (
+            control instanceof HTMLSelectElement ||
+            (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+          )
+            onPause(true);
         }}
         onBlur={() => onPause(false)}
         onPointerDown={(event) => press(event.target)}
@@ -149,10 +208,23 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
           <fieldset id={config.id}>
             {plan.map((item) =>
               item.kind === 'field' ? (
-                <OutlineFieldView key={item.field.name} field={item.field} id={item.field.id} value={(data as Values)[item.field.name]} context={context} inRow={false} />
+                <OutlineFieldView
+                  key={item.field.name}
+                  field={item.field}
+                  id={item.field.id}
+                  value={(data as Values)[item.field.name]}
+                  context={context}
+                  inRow={false}
+                />
               ) : (
                 <div key={item.rows.name} className="field rjsf-field rjsf-field-array">
-                  <RowsView id={item.rows.id} title={item.rows.label} rows={item.rows.settings} canAdd onAdd={(event) => clickLater(event.currentTarget)}>
+                  <RowsView
+                    id={item.rows.id}
+                    title={item.rows.label}
+                    rows={item.rows.settings}
+                    canAdd
+                    onAdd={(event) => clickLater(event.currentTarget)}
+                  >
                     {outlineRows(data, item.rows.name).map((row, index, all) => (
                       <RowView
                         key={index}
@@ -167,7 +239,15 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
                           <RowFieldsView
                             fields={item.rows.parts.map((part) => ({
                               name: part.name,
-                              content: <OutlineFieldView field={part} id={rowPartId(item.rows.id, index, part.name)} value={row[part.name]} context={context} inRow />,
+                              content: (
+                                <OutlineFieldView
+                                  field={part}
+                                  id={rowPartId(item.rows.id, index, part.name)}
+                                  value={row[part.name]}
+                                  context={context}
+                                  inRow
+                                />
+                              ),
                             }))}
                           />
                         </div>
@@ -181,7 +261,12 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
         </div>
         {children}
         <div className="form-actions">
-          <Button type="submit" variant={submitVariant} disabled={canSubmit ? !canSubmit(data) : false} onMouseDown={(event) => event.preventDefault()}>
+          <Button
+            type="submit"
+            variant={submitVariant}
+            disabled={canSubmit ? !canSubmit(data) : false}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {submitLabel ?? config.submit.label}
           </Button>
           {secondaryAction}
@@ -190,4 +275,3 @@ export function FormOutline({ definition, initialData, patch, canSubmit, submitL
     </div>
   );
 }
-

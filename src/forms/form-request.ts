@@ -48,5 +48,7 @@ export async function sendForm(config: FormConfig, data: FormData, { record, par
   const id = params.id ?? (typeof own === 'string' ? own : undefined);
   const path = request.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent((name === 'id' ? id : params[name]) ?? ''));
   const attributes = formPayload(config, data);
-  return request.method === 'POST' ? createResource(path, request.type, attributes) : updateResource(path, request.type, request.path.includes('{id}') ? id : undefined, attributes);
+  return request.method === 'POST'
+    ? createResource(path, request.type, attributes)
+    : updateResource(path, request.type, request.path.includes('{id}') ? id : undefined, attributes);
 }

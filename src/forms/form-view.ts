@@ -21,14 +21,20 @@ export function viewOf(config: FormConfig, fields: readonly string[]): FormConfi
   const order = config.ui?.['ui:order'];
   return {
     ...config,
-    schema: { ...schema, ...(Array.isArray(required) ? { required: required.filter((field: string) => shown(field)) } : {}), properties: only(properties, shown) },
+    schema: {
+      ...schema,
+      ...(Array.isArray(required) ? { required: required.filter((field: string) => shown(field)) } : {}),
+      properties: only(properties, shown),
+    },
     ...(ui ? { ui: { ...ui, ...(order ? { 'ui:order': order.filter((key) => key === '*' || shown(key)) } : {}) } } : {}),
     ...(config.messages ? { messages: only(config.messages, shown) } : {}),
     ...(config.helpers ? { helpers: only(config.helpers, shown) } : {}),
     ...(config.constants ? { constants: only(config.constants, shown) } : {}),
     ...(config.choices ? { choices: only(config.choices, shown) } : {}),
     ...(config.rows ? { rows: only(config.rows, shown) } : {}),
-    ...(config.binding ? { binding: { ...config.binding, ...(config.binding.fields ? { fields: only(config.binding.fields, shown) } : {}) } } : {}),
+    ...(config.binding
+      ? { binding: { ...config.binding, ...(config.binding.fields ? { fields: only(config.binding.fields, shown) } : {}) } }
+      : {}),
   } as FormConfig;
 }
 

@@ -47,7 +47,9 @@ function readField(form: HTMLFormElement, field: Omit<OutlineField, 'id'>, id: s
     case 'radio': {
       const index = drawn.choices.findIndex((_choice, option) => form.querySelector<HTMLInputElement>(`[id="${id}-${option}"]`)?.checked);
       const chosen = index === -1 ? undefined : drawn.choices[index]?.value;
-      return chosen === value || (index === -1 && !drawn.choices.some((choice) => choice.value === value)) ? 'unchanged' : { value: chosen };
+      return chosen === value || (index === -1 && !drawn.choices.some((choice) => choice.value === value))
+        ? 'unchanged'
+        : { value: chosen };
     }
     case 'choice-checkboxes': {
       const boxes = Array.from(form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${id}"]`));
@@ -92,7 +94,11 @@ export function focusIn(form: HTMLFormElement): OutlineCarry['focus'] {
   if (index === -1 || !active) return null;
   let selection: readonly [number, number] | null = null;
   try {
-    if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null && active.selectionEnd !== null) {
+    if (
+      (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+      active.selectionStart !== null &&
+      active.selectionEnd !== null
+    ) {
       selection = [active.selectionStart, active.selectionEnd];
     }
   } catch {
@@ -101,10 +107,16 @@ export function focusIn(form: HTMLFormElement): OutlineCarry['focus'] {
   // An email or number box keeps no selection range, but Chromium's document selection holds the text selected in
   // it. All of it selected (a box tabbed into, Ctrl+A) is worth carrying: what is typed next replaces it, where the
   // form's box would otherwise take the text after what was there.
-  if (selection === null && active instanceof HTMLInputElement && active.value !== '' && form.ownerDocument.getSelection()?.toString() === active.value) {
+  if (
+    selection === null &&
+    active instanceof HTMLInputElement &&
+    active.value !== '' &&
+    form.ownerDocument.getSelection()?.toString() === active.value
+  ) {
     selection = [0, active.value.length];
   }
-  const selectionUnknown = active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(active.type) && selection === null;
+  const selectionUnknown =
+    active instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(active.type) && selection === null;
   return { index, selection, selectionUnknown };
 }
 

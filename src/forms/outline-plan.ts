@@ -49,7 +49,8 @@ const asSchema = (value: unknown): Schema => (typeof value === 'object' && value
 
 /** The choices of a oneOf of consts or an enum, as rjsf's enumOptions lists them. */
 function choicesOf(schema: Schema): ViewChoice[] | null {
-  if (Array.isArray(schema.oneOf)) return (schema.oneOf as Schema[]).map((option) => ({ value: option.const, label: String(option.title ?? option.const) }));
+  if (Array.isArray(schema.oneOf))
+    return (schema.oneOf as Schema[]).map((option) => ({ value: option.const, label: String(option.title ?? option.const) }));
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((value) => ({ value, label: String(value) }));
   return null;
 }
@@ -62,14 +63,16 @@ function controlOf(schema: Schema, ui: Ui): OutlineControl | null {
   if (schema.type === 'array') return widget === 'ChoiceCheckboxesWidget' ? { kind: 'choice-checkboxes' } : null;
   if (schema.type !== 'string') return null;
   if (widget === 'ChoiceSelectWidget') return { kind: 'choice-select' };
-  if (widget === MEMORABLE_DATE_WIDGET) return { kind: 'memorable-date', autoComplete: typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined };
+  if (widget === MEMORABLE_DATE_WIDGET)
+    return { kind: 'memorable-date', autoComplete: typeof ui['ui:autocomplete'] === 'string' ? ui['ui:autocomplete'] : undefined };
   const choices = choicesOf(schema);
   if (widget === 'radio') return choices ? { kind: 'radio', choices } : null;
   if (choices) return null;
   if (widget === 'textarea') return { kind: 'textarea', rows: typeof ui['ui:rows'] === 'number' ? ui['ui:rows'] : undefined, placeholder };
   const byWidget: Readonly<Record<string, string>> = { password: 'password', date: 'date', email: 'email', uri: 'url', text: 'text' };
   const byFormat: Readonly<Record<string, string>> = { date: 'date', email: 'email', uri: 'url' };
-  const type = typeof widget === 'string' ? byWidget[widget] : typeof schema.format === 'string' ? (byFormat[schema.format] ?? 'text') : 'text';
+  const type =
+    typeof widget === 'string' ? byWidget[widget] : typeof schema.format === 'string' ? (byFormat[schema.format] ?? 'text') : 'text';
   if (!type) return null;
   return {
     kind: 'text',
@@ -83,7 +86,12 @@ function controlOf(schema: Schema, ui: Ui): OutlineControl | null {
 function fieldOf(name: string, schema: Schema, ui: Ui, required: boolean): Omit<OutlineField, 'id'> | null {
   const control = controlOf(schema, ui);
   if (!control || ui['ui:field'] !== undefined || ui['ui:hidden'] !== undefined) return null;
-  const description = typeof ui['ui:description'] === 'string' ? ui['ui:description'] : typeof schema.description === 'string' ? schema.description : undefined;
+  const description =
+    typeof ui['ui:description'] === 'string'
+      ? ui['ui:description']
+      : typeof schema.description === 'string'
+        ? schema.description
+        : undefined;
   return { name, label: typeof schema.title === 'string' ? schema.title : name, required, description, type: String(schema.type), control };
 }
 
@@ -115,10 +123,22 @@ export function outlinePlan(config: FormConfig, schema: Schema, ui: Ui): Outline
       const itemSchema = asSchema(fieldSchema.items);
       const itemUi = asSchema(fieldUi.items);
       const itemRequired = Array.isArray(itemSchema.required) ? (itemSchema.required as string[]) : [];
-      const parts = Object.entries(asSchema(itemSchema.properties)).map(([part, partSchema]) => fieldOf(part, asSchema(partSchema), asSchema(itemUi[part]), itemRequired.includes(part)));
+      const parts = Object.entries(asSchema(itemSchema.properties)).map(([part, partSchema]) =>
+        fieldOf(part, asSchema(partSchema), asSchema(itemUi[part]), itemRequired.includes(part)),
+      );
       if (parts.some((part) => part === null) || fieldSchema.type !== 'array' || itemSchema.type !== 'object') return null;
       const label = typeof fieldSchema.title === 'string' ? fieldSchema.title : name;
-      items.push({ kind: 'rows', rows: { name, id: fieldId(config.id, name), label, settings, parts: parts as Omit<OutlineField, 'id'>[], minItems: typeof fieldSchema.minItems === 'number' ? fieldSchema.minItems : undefined } });
+      items.push({
+        kind: 'rows',
+        rows: {
+          name,
+          id: fieldId(config.id, name),
+          label,
+          settings,
+          parts: parts as Omit<OutlineField, 'id'>[],
+          minItems: typeof fieldSchema.minItems === 'number' ? fieldSchema.minItems : undefined,
+        },
+      });
       continue;
     }
     const field = fieldOf(name, fieldSchema, fieldUi, required.includes(name));

@@ -40,7 +40,14 @@ const templates = { FieldTemplate, BaseInputTemplate, ArrayFieldTemplate: RowsTe
 // and fill an array up to its minItems with empty entries: "tick at least one" would arrive as one blank answer.
 // Module constants: rjsf rebuilds its state whenever one of these props changes identity.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
-const widgets = { CheckboxWidget, RadioWidget, ChoiceSelectWidget, ChoiceCheckboxesWidget, TextareaWidget, [MEMORABLE_DATE_WIDGET]: MemorableDateWidget };
+const widgets = {
+  CheckboxWidget,
+  RadioWidget,
+  ChoiceSelectWidget,
+  ChoiceCheckboxesWidget,
+  TextareaWidget,
+  [MEMORABLE_DATE_WIDGET]: MemorableDateWidget,
+};
 
 /** Calls merge with values each time they are a new object; during render, so the merged values paint at once. */
 function useMergeWhenNew(values: FormData | undefined, merge: (values: FormData) => void) {
@@ -51,14 +58,29 @@ function useMergeWhenNew(values: FormData | undefined, merge: (values: FormData)
   }
 }
 
-const rowCount = (data: FormData, rowFields: readonly string[]): string => rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
+const rowCount = (data: FormData, rowFields: readonly string[]): string =>
+  rowFields.map((field) => (Array.isArray(data[field]) ? (data[field] as unknown[]).length : 0)).join(',');
 
 /**
  * A form of config/forms rendered by rjsf: validation on blur for the fields a person has left, the spec's
  * messages, an error summary that takes focus on a failed submit, and server errors that keep every value.
  * Screens use YamlForm (yaml-form.tsx), which shows the form's outline until this module has loaded.
  */
-export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, checkFacts, canSubmit, submitLabel, submittingLabel, patch, carried, children, submitVariant = 'primary', secondaryAction }: Props) {
+export function RjsfForm({
+  definition,
+  initialData = {},
+  onSubmit,
+  onSuccess,
+  checkFacts,
+  canSubmit,
+  submitLabel,
+  submittingLabel,
+  patch,
+  carried,
+  children,
+  submitVariant = 'primary',
+  secondaryAction,
+}: Props) {
   const { config, schema, validateFns } = definition;
   // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
   if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());
@@ -126,7 +148,8 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
   // Before the first submit only the fields a person has left show errors; afterwards all of them do.
   // Reads only refs besides validate and rowFields, so the carried-fields effect can depend on it.
   const visibleErrors = useCallback(
-    (formData: FormData) => validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))),
+    (formData: FormData) =>
+      validate(formData).filter((error) => submitted.current || touched.current.has(errorKey(error.property, rowFields))),
     [validate, rowFields],
   );
   const showErrors = (formData: FormData) => setClientErrors(visibleErrors(formData));
@@ -145,7 +168,11 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
 
   const submit = async (formData: FormData) => {
     heldNotice.current =
-      status.error && status.errorMessage ? { className: 'form-error', text: status.errorMessage } : status.success && successText ? { className: 'form-success', text: successText } : null;
+      status.error && status.errorMessage
+        ? { className: 'form-error', text: status.errorMessage }
+        : status.success && successText
+          ? { className: 'form-success', text: successText }
+          : null;
     setHeld(true);
     dispatch({ type: 'submit' });
     let succeeded: { result: unknown } | undefined;
@@ -166,12 +193,23 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
       const fallback = message((config.submit.errorFallback ?? 'error.update') as MessageKey);
       // A brute-force limit (429) says to wait, on every form: a settings form's fixed message would invite a retry.
       const waitToRetry = isApiError(error) && error.status === 429;
-      dispatch({ type: 'failed', message: waitToRetry ? message('error.tooManyAttempts') : config.submit.serverDetail === false ? fallback : errorCopy(error, fallback) });
+      dispatch({
+        type: 'failed',
+        message: waitToRetry
+          ? message('error.tooManyAttempts')
+          : config.submit.serverDetail === false
+            ? fallback
+            : errorCopy(error, fallback),
+      });
       if (!isApiError(error)) return;
       const onRows = rowServerErrors(error.errors, config, formData);
       const onFields = Object.entries(error.fieldErrorsFor(fields.filter((field) => !rowFields.includes(field))));
       setServerErrors([...onFields, ...onRows]);
-      const listed = [...onFields, ...onRows].map(([key, detail]): RJSFValidationError => ({ property: `.${key}`, message: detail, stack: detail }));
+      const listed = [...onFields, ...onRows].map(([key, detail]): RJSFValidationError => ({
+        property: `.${key}`,
+        message: detail,
+        stack: detail,
+      }));
       // A rejected submit gets the same focused summary as a client-side one, so the field errors are announced.
       if (listed.length > 0) showSummary(listed);
     }
@@ -187,7 +225,8 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
   const enabled = !status.submitting && !flight.running && (canSubmit ? canSubmit(data) : true);
   // The client's message first, else the server's detail for that field or row part.
   const errorSchema = useMemo(
-    () => errorSchemaOf([...clientErrors.map((error) => [errorKey(error.property, rowFields), error.message ?? ''] as const), ...serverErrors]),
+    () =>
+      errorSchemaOf([...clientErrors.map((error) => [errorKey(error.property, rowFields), error.message ?? ''] as const), ...serverErrors]),
     [clientErrors, serverErrors, rowFields],
   );
   return (
@@ -211,7 +250,10 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
         <ErrorSummary
           ref={summaryRef}
           focusOnShow={false}
-          errors={summary.map((error) => ({ href: `#${idOfKey(idPrefix, errorKey(error.property, rowFields))}`, text: error.message ?? '' }))}
+          errors={summary.map((error) => ({
+            href: `#${idOfKey(idPrefix, errorKey(error.property, rowFields))}`,
+            text: error.message ?? '',
+          }))}
         />
       </div>
       <Form
@@ -271,7 +313,14 @@ export function RjsfForm({ definition, initialData = {}, onSubmit, onSuccess, ch
         ) : null}
         {/* Keeping focus in the field on mousedown: a blur error appearing would move the button from under the pointer. */}
         <div className="form-actions">
-          <Button type="submit" variant={submitVariant} busy={status.submitting || flight.running} busyLabel={submittingLabel ?? message('form.submitting')} disabled={!enabled && !status.submitting} onMouseDown={(event) => event.preventDefault()}>
+          <Button
+            type="submit"
+            variant={submitVariant}
+            busy={status.submitting || flight.running}
+            busyLabel={submittingLabel ?? message('form.submitting')}
+            disabled={!enabled && !status.submitting}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {submitLabel ?? config.submit.label}
           </Button>
           {secondaryAction}

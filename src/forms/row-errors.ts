@@ -15,7 +15,8 @@ type Data = Readonly<Record<string, unknown>>;
 export function errorKey(property: string | undefined, rowFields: readonly string[]): string {
   const segments = (property ?? '').replace(/^\./, '').split('.');
   const [field = '', index, part] = segments;
-  if (rowFields.includes(field) && index !== undefined && /^\d+$/.test(index)) return part === undefined ? `${field}.${index}` : `${field}.${index}.${part}`;
+  if (rowFields.includes(field) && index !== undefined && /^\d+$/.test(index))
+    return part === undefined ? `${field}.${index}` : `${field}.${index}.${part}`;
   return field;
 }
 
@@ -61,7 +62,6 @@ export function errorSchemaOf(entries: readonly (readonly [string, string])[]): 
   return root as ErrorSchema;
 }
 
-
 /** The row rules of a form's `rows`: each started row's problems in the YAML's words, and requireOne. */
 export function rowValidationErrors(form: FormConfig, data: Data): RJSFValidationError[] {
   const errors: RJSFValidationError[] = [];
@@ -93,7 +93,10 @@ export function rowValidationErrors(form: FormConfig, data: Data): RJSFValidatio
 export function rowServerErrors(errors: readonly JsonApiErrorObject[], form: FormConfig, data: Data): [string, string][] {
   const found: [string, string][] = [];
   for (const error of errors) {
-    const segments = (error.source?.pointer ?? '').replace(/^\/data(?:\/attributes)?(?=\/|$)/, '').split('/').filter(Boolean);
+    const segments = (error.source?.pointer ?? '')
+      .replace(/^\/data(?:\/attributes)?(?=\/|$)/, '')
+      .split('/')
+      .filter(Boolean);
     const [field = '', identity, part] = segments;
     const rows: FormRows | undefined = form.rows?.[field];
     if (!rows?.uniqueBy || identity === undefined || !error.detail) continue;

@@ -29,8 +29,12 @@ export const rowNotes: Record<FormRowNote, RowNote> = {
     if (!notice) return null;
     const said = message('upload.conversion', { unit: notice.unit });
     if (notice.converted === null) return `${said}.`;
-    const preview = message('upload.conversion.preview', { value: String(asUploadRow(row).value).trim(), unit: notice.unit, converted: notice.converted, productUnit: notice.productUnit });
+    const preview = message('upload.conversion.preview', {
+      value: String(asUploadRow(row).value).trim(),
+      unit: notice.unit,
+      converted: notice.converted,
+      productUnit: notice.productUnit,
+    });
     return `${said}: ${preview}.`;
   },
 };
-

@@ -19,11 +19,22 @@ export function uiWithRows(form: FormConfig, ui: UiSchema): UiSchema {
   const set = (field: string, part: string | undefined, options: Ui) => {
     const fieldUi = { ...((next[field] as Ui | undefined) ?? {}) };
     if (part === undefined) next[field] = { ...fieldUi, ...options };
-    else next[field] = { ...fieldUi, items: { ...((fieldUi.items as Ui | undefined) ?? {}), [part]: { ...(((fieldUi.items as Ui | undefined)?.[part] as Ui | undefined) ?? {}), ...options } } };
+    else
+      next[field] = {
+        ...fieldUi,
+        items: {
+          ...((fieldUi.items as Ui | undefined) ?? {}),
+          [part]: { ...(((fieldUi.items as Ui | undefined)?.[part] as Ui | undefined) ?? {}), ...options },
+        },
+      };
   };
   for (const field of Object.keys(form.rows ?? {})) {
     const fieldUi = (next[field] as Ui | undefined) ?? {};
-    next[field] = { ...fieldUi, 'ui:options': { orderable: false, copyable: false }, items: { ...((fieldUi.items as Ui | undefined) ?? {}), 'ui:ObjectFieldTemplate': RowFieldsTemplate } };
+    next[field] = {
+      ...fieldUi,
+      'ui:options': { orderable: false, copyable: false },
+      items: { ...((fieldUi.items as Ui | undefined) ?? {}), 'ui:ObjectFieldTemplate': RowFieldsTemplate },
+    };
   }
   for (const path of Object.keys(form.choices ?? {})) {
     const [field = '', part] = path.split('.');
@@ -46,7 +57,12 @@ export function formUiSchema(form: FormConfig): UiSchema {
 }
 
 /** The formContext the row and choice templates read, rebuilt when the data changes so each row sees its own values. */
-export function useRowsContext(form: FormConfig, idPrefix: string, fields: readonly string[], data: Readonly<Record<string, unknown>>): RowsContext {
+export function useRowsContext(
+  form: FormConfig,
+  idPrefix: string,
+  fields: readonly string[],
+  data: Readonly<Record<string, unknown>>,
+): RowsContext {
   return useMemo((): RowsContext => {
     const rowFields = Object.keys(form.rows ?? {});
     return {
@@ -70,7 +86,8 @@ export function useRowsContext(form: FormConfig, idPrefix: string, fields: reado
         const rest = id.slice(idPrefix.length + 1);
         for (const field of rowFields) {
           const match = new RegExp(`^${field}_(\\d+)(?:_(.+))?$`).exec(rest);
-          if (match) return { path: match[2] === undefined ? field : `${field}.${match[2]}`, field, index: Number(match[1]), part: match[2] };
+          if (match)
+            return { path: match[2] === undefined ? field : `${field}.${match[2]}`, field, index: Number(match[1]), part: match[2] };
         }
         const field = fields.find((name) => rest === name || rest.startsWith(`${name}_`)) ?? rest;
         return { path: field, field, index: undefined, part: undefined };

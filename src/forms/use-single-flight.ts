@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 export function useSingleFlight(): { running: boolean; run: <T>(task: () => Promise<T>) => Promise<T | undefined> } {
   const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setRunning(true);

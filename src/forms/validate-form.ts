@@ -11,7 +11,10 @@ export { withoutBlankText };
 export type { FieldCheckContext };
 
 /** A screen's context for the checks: the person's own today, where they are. */
-export const localCheckContext = (known: Omit<FieldCheckContext, 'today'> = {}): FieldCheckContext => ({ ...known, today: localIsoDate(new Date()) });
+export const localCheckContext = (known: Omit<FieldCheckContext, 'today'> = {}): FieldCheckContext => ({
+  ...known,
+  today: localIsoDate(new Date()),
+});
 
 /**
  * A config/forms YAML's validation, with no React and no browser: the precompiled validators, the spec's
@@ -26,7 +29,11 @@ export function createFormValidator(definition: FormDefinition): (data: FormData
   const rowFields = Object.keys(config.rows ?? {});
   return (data, context = localCheckContext()) =>
     firstPerKey(
-      [...fieldCheckErrors(config, data, context), ...toSpecMessages(config, validator.validateFormData(withoutBlankText(data), schema).errors), ...rowValidationErrors(config, data)],
+      [
+        ...fieldCheckErrors(config, data, context),
+        ...toSpecMessages(config, validator.validateFormData(withoutBlankText(data), schema).errors),
+        ...rowValidationErrors(config, data),
+      ],
       rowFields,
     );
 }

@@ -42,4 +42,6 @@ export interface YamlFormProps {
 }
 
 /** The props the outline and the rjsf form draw: the page's view of the form, its first values and its submit. */
-export type DrawnFormProps = Omit<YamlFormProps, 'onSubmit' | 'page' | 'record' | 'params'> & { onSubmit: (data: FormData) => Promise<unknown> };
+export type DrawnFormProps = Omit<YamlFormProps, 'onSubmit' | 'page' | 'record' | 'params'> & {
+  onSubmit: (data: FormData) => Promise<unknown>;
+};

@@ -42,7 +42,10 @@ export function loadRjsfForm(): Promise<RjsfModule> {
 export function YamlForm(given: YamlFormProps) {
   const { definition: whole, page, record, params, initialData, onSubmit, ...rest } = given;
   const definition = formView(whole, page);
-  const first = useMemo(() => initialData ?? (record ? initialValues(definition.config, record) : undefined), [initialData, record, definition]);
+  const first = useMemo(
+    () => initialData ?? (record ? initialValues(definition.config, record) : undefined),
+    [initialData, record, definition],
+  );
   // A bound form with no onSubmit sends its binding's request; that code loads when it is sent, as actions' do.
   const send = (data: FormData) => import('./form-request').then(({ sendForm }) => sendForm(definition.config, data, { record, params }));
   const props: DrawnFormProps = { ...rest, definition, initialData: first, onSubmit: onSubmit ?? send };
@@ -54,7 +57,10 @@ export function YamlForm(given: YamlFormProps) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
   const uiSchema = formUiSchema(config);
-  const plan = useMemo(() => outlinePlan(config, definition.schema as Readonly<Record<string, unknown>>, uiSchema as Readonly<Record<string, unknown>>), [config, definition.schema, uiSchema]);
+  const plan = useMemo(
+    () => outlinePlan(config, definition.schema as Readonly<Record<string, unknown>>, uiSchema as Readonly<Record<string, unknown>>),
+    [config, definition.schema, uiSchema],
+  );
   const reader = useRef<(() => OutlineCarry) | null>(null);
   const [carry, setCarry] = useState<OutlineCarry | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -138,7 +144,11 @@ export function YamlForm(given: YamlFormProps) {
   if (plan)
     return (
       <OutlineHandover swapped={module !== undefined} read={() => reader.current?.() ?? null} onReplaced={replaced}>
-        {module ? <module.RjsfForm key={redrawn ? 'redrawn' : 'first'} {...props} carried={carried} /> : <FormOutline {...props} plan={plan} reader={reader} onPause={onPause} />}
+        {module ? (
+          <module.RjsfForm key={redrawn ? 'redrawn' : 'first'} {...props} carried={carried} />
+        ) : (
+          <FormOutline {...props} plan={plan} reader={reader} onPause={onPause} />
+        )}
       </OutlineHandover>
     );
   if (!module) {

@@ -25,7 +25,10 @@ export function DiscountForm({ discount, initialCode = '' }: Props) {
   const applied = discount.code;
   const error = status.state === 'applied' && status.error ? message(status.reason) : null;
   // A refused code beside one that still applies: say so, so nobody thinks the discount was lost.
-  const kept = error && applied && applied.code !== (status.state === 'applied' ? status.code : '') ? message('funnel.payment.codeKept', { code: applied.code }) : null;
+  const kept =
+    error && applied && applied.code !== (status.state === 'applied' ? status.code : '')
+      ? message('funnel.payment.codeKept', { code: applied.code })
+      : null;
   return (
     <form
       className="discount-form"
@@ -37,7 +40,14 @@ export function DiscountForm({ discount, initialCode = '' }: Props) {
     >
       <label htmlFor={id}>{message('funnel.payment.codeLabel')}</label>
       <div className="discount-form__row">
-        <input id={id} value={typed} autoCapitalize="characters" onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-status`} aria-invalid={error ? true : undefined} />
+        <input
+          id={id}
+          value={typed}
+          autoCapitalize="characters"
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-status`}
+          aria-invalid={error ? true : undefined}
+        />
         <Button type="submit" variant="secondary" busy={status.state === 'validating'} disabled={typed.trim() === ''}>
           {message('funnel.payment.applyCode')}
         </Button>
@@ -45,7 +55,11 @@ export function DiscountForm({ discount, initialCode = '' }: Props) {
       <div id={`${id}-status`} role="status" className="discount-form__status">
         {error ? <InlineError id={`${id}-error`}>{error}</InlineError> : null}
         {kept ? <p className="discount-form__kept">{kept}</p> : null}
-        {applied ? <StatusTag tone="success">{message('funnel.payment.codeApplied', { code: applied.code, description: applied.description ?? '' })}</StatusTag> : null}
+        {applied ? (
+          <StatusTag tone="success">
+            {message('funnel.payment.codeApplied', { code: applied.code, description: applied.description ?? '' })}
+          </StatusTag>
+        ) : null}
       </div>
       {applied ? (
         // Beside the code it removes, not the box: the box may hold another code that was refused.

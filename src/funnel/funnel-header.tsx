@@ -21,7 +21,10 @@ export function FunnelHeader({ position }: { position: FunnelPosition | null }) 
   const leave = () => {
     const destination = cancelDestination(parseOnboardingQuery(new URLSearchParams(location.search)));
     if ('route' in destination) void navigate(pathFor(destination.route));
-    else window.location.assign(destination.segment === undefined ? externalUrl(destination.external) : externalUrl(destination.external, destination.segment));
+    else
+      window.location.assign(
+        destination.segment === undefined ? externalUrl(destination.external) : externalUrl(destination.external, destination.segment),
+      );
   };
   return (
     <header className="funnel-header">

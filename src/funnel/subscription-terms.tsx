@@ -38,7 +38,8 @@ export type SubscriptionTermsState = ReturnType<typeof useSubscriptionTerms>;
 
 function priceTerm(item: SubscriptionTermsItem): string {
   const price = formatPence(item.payments.renewalPence);
-  if (item.payments.discountedFirst && item.code) return message('shop.keyTerms.firstPayment', { first: formatPence(item.payments.firstPence), code: item.code, price });
+  if (item.payments.discountedFirst && item.code)
+    return message('shop.keyTerms.firstPayment', { first: formatPence(item.payments.firstPence), code: item.code, price });
   return message('shop.keyTerms.price', { price });
 }
 
@@ -80,7 +81,13 @@ function Acknowledgement({ terms }: { terms: SubscriptionTermsState }) {
           {message('shop.keyTerms.required')}
         </p>
       ) : null}
-      <input id={`${id}-ack`} type="checkbox" checked={acknowledged} aria-describedby={missing ? `${id}-ack-error` : undefined} onChange={(event) => change(event.target.checked)} />
+      <input
+        id={`${id}-ack`}
+        type="checkbox"
+        checked={acknowledged}
+        aria-describedby={missing ? `${id}-ack-error` : undefined}
+        onChange={(event) => change(event.target.checked)}
+      />
       <label htmlFor={`${id}-ack`}>{message('shop.keyTerms.acknowledge')}</label>
     </div>
   );

@@ -10,7 +10,10 @@ export function ConfigErrors({ state }: { state: StudioConfigState }) {
   return (
     <section className="studio-errors" aria-labelledby="config-errors-heading" role="alert">
       <h2 id="config-errors-heading">The config has {state.errors.length === 1 ? 'an error' : `${state.errors.length} errors`}</h2>
-      <p>Fix {state.errors.length === 1 ? 'it' : 'them'} and save: the studio reloads with your change. Until then it shows the last config that loaded.</p>
+      <p>
+        Fix {state.errors.length === 1 ? 'it' : 'them'} and save: the studio reloads with your change. Until then it shows the last config
+        that loaded.
+      </p>
       <ul>
         {state.errors.map((error) => (
           <li key={error.text}>

@@ -25,4 +25,3 @@ export function CopyButtons({ table, label }: { table: TextTable; label: string 
     </div>
   );
 }
-

@@ -6,7 +6,19 @@ import type { TextTable } from './copy-table';
  * A studio table staff can copy: the copy buttons, then the table in a scrolling region with the header row of
  * `table`. The body is the caller's, since each table draws its cells its own way.
  */
-export function CopyableTable({ table, copyLabel, regionLabel, className, children }: { table: TextTable; copyLabel: string; regionLabel: string; className: string; children: ReactNode }) {
+export function CopyableTable({
+  table,
+  copyLabel,
+  regionLabel,
+  className,
+  children,
+}: {
+  table: TextTable;
+  copyLabel: string;
+  regionLabel: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <CopyButtons table={table} label={copyLabel} />

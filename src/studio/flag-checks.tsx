@@ -5,7 +5,12 @@ export function FlagChecks({ flags, onChange }: { flags: Record<string, boolean>
       <legend>Feature flags</legend>
       {Object.keys(flags).map((flag) => (
         <label key={flag} className="studio-check">
-          <input type="checkbox" checked={flags[flag] === true} onChange={(event) => onChange({ ...flags, [flag]: event.target.checked })} /> {flag}
+          <input
+            type="checkbox"
+            checked={flags[flag] === true}
+            onChange={(event) => onChange({ ...flags, [flag]: event.target.checked })}
+          />{' '}
+          {flag}
         </label>
       ))}
     </fieldset>

@@ -30,7 +30,11 @@ export function FlowDiagram({ survey, flowName, walked, taken, onJump }: Props) 
             <button type="button" className="studio-diagram__jump" onClick={() => onJump(nodeId)}>
               <span className="visually-hidden">Jump to </span>
               <span className="studio-diagram__number">{index + 1}</span> {survey.nodes[nodeId]?.title ?? nodeId}
-              <span className="visually-hidden"> ({nodeId}{state === 'off' ? '' : state === 'current' ? ', on screen' : ', walked'})</span>
+              <span className="visually-hidden">
+                {' '}
+                ({nodeId}
+                {state === 'off' ? '' : state === 'current' ? ', on screen' : ', walked'})
+              </span>
             </button>
             <ul className="studio-diagram__edges">
               {flowEdges(survey, flow, nodeId, conditionConstants).map((edge, edgeIndex) => {
@@ -38,7 +42,9 @@ export function FlowDiagram({ survey, flowName, walked, taken, onJump }: Props) 
                 return (
                   <li key={edgeIndex} className={onPath ? 'studio-diagram__edge studio-diagram__edge--taken' : 'studio-diagram__edge'}>
                     → {edge.to === END ? 'End' : edge.to}
-                    {edge.when ? <span className="studio-muted"> {edge.when === 'otherwise' ? 'otherwise' : `if ${edge.when}`}</span> : null}
+                    {edge.when ? (
+                      <span className="studio-muted"> {edge.when === 'otherwise' ? 'otherwise' : `if ${edge.when}`}</span>
+                    ) : null}
                     {onPath ? <span className="visually-hidden"> (taken)</span> : null}
                   </li>
                 );

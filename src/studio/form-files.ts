@@ -5,7 +5,9 @@ import type { FormDefinition } from '../forms/form-definition';
 
 /** Every form codegen generated from config/forms/*.yaml, with its precompiled validators, by form id. */
 const configs = import.meta.glob<Record<string, FormConfig>>('../generated/forms/*.gen.ts', { eager: true });
-const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>('../generated/validators/*.gen.ts', { eager: true });
+const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>('../generated/validators/*.gen.ts', {
+  eager: true,
+});
 
 const baseName = (path: string): string => path.replace(/^.*\//, '').replace(/\.gen\.ts$/, '');
 

@@ -27,9 +27,24 @@ const serverFailure = () => Promise.reject(new ApiError(500, []));
  * The form as the app renders it (YamlForm), under an id of its own per state (the page shows one form many
  * times), submitted on arrival when the state needs it; focus and scroll stay where the person is.
  */
-function GalleryForm({ definition, state, data, submit, outcome }: { definition: FormDefinition; state: string; data: FormData; submit: boolean; outcome: Outcome }) {
+function GalleryForm({
+  definition,
+  state,
+  data,
+  submit,
+  outcome,
+}: {
+  definition: FormDefinition;
+  state: string;
+  data: FormData;
+  submit: boolean;
+  outcome: Outcome;
+}) {
   const holder = useRef<HTMLDivElement>(null);
-  const own = useMemo(() => ({ ...definition, config: { ...definition.config, id: `${definition.config.id}--${state}` } }), [definition, state]);
+  const own = useMemo(
+    () => ({ ...definition, config: { ...definition.config, id: `${definition.config.id}--${state}` } }),
+    [definition, state],
+  );
   useEffect(() => {
     if (!submit) return undefined;
     const { scrollX, scrollY } = window;
@@ -50,7 +65,19 @@ function GalleryForm({ definition, state, data, submit, outcome }: { definition:
   );
 }
 
-function StateCard({ title, detail, file, path, children }: { title: ReactNode; detail?: ReactNode; file: string; path: DocPath; children: ReactNode }) {
+function StateCard({
+  title,
+  detail,
+  file,
+  path,
+  children,
+}: {
+  title: ReactNode;
+  detail?: ReactNode;
+  file: string;
+  path: DocPath;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="studio-state" aria-labelledby={id}>
@@ -80,7 +107,8 @@ function FormStates({ definition }: { definition: FormDefinition }) {
           title={<>Message: “{found.text}”</>}
           detail={
             <>
-              {found.field}, when {found.rules.join(' or ')} fails ({found.key}){found.data === null ? '' : `; submitted ${submittedValue(found.data, found.field)}`}
+              {found.field}, when {found.rules.join(' or ')} fails ({found.key})
+              {found.data === null ? '' : `; submitted ${submittedValue(found.data, found.field)}`}
             </>
           }
           file={file}
@@ -136,7 +164,12 @@ export function FormGallery() {
           <ul>
             {ids.map((id) => (
               <li key={id}>
-                <button type="button" className="studio-link-button" aria-current={id === definition.config.id ? 'page' : undefined} onClick={() => setFormId(id)}>
+                <button
+                  type="button"
+                  className="studio-link-button"
+                  aria-current={id === definition.config.id ? 'page' : undefined}
+                  onClick={() => setFormId(id)}
+                >
                   {id}
                 </button>
               </li>

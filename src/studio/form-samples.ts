@@ -29,9 +29,36 @@ export interface FormSamples {
 type Property = Omit<RJSFSchema, 'oneOf'> & { oneOf?: { const?: unknown }[] };
 
 // A spread of values that breaks most rules one way or another: blanks, symbols, digits only, too short, wrong case, not a choice.
-const BREAKING: readonly unknown[] = [undefined, '', ' ', 'a', '!!!', '12345', 'aaaaaaaa', 'AAAAAAAA', 'abcdefgh1', 'not-an-option', '2024-13-45', false, true, [], 0, -1];
+const BREAKING: readonly unknown[] = [
+  undefined,
+  '',
+  ' ',
+  'a',
+  '!!!',
+  '12345',
+  'aaaaaaaa',
+  'AAAAAAAA',
+  'abcdefgh1',
+  'not-an-option',
+  '2024-13-45',
+  false,
+  true,
+  [],
+  0,
+  -1,
+];
 // Values that satisfy the usual rules of a person's details, tried in turn for a free text field.
-const FILLING: readonly string[] = ['Ana', 'ana@example.com', '1990-05-17', 'Passw0rd!long', 'SW1A 1AA', '07700 900123', 'VK7Q-4M2P-9XTR', 'Mill Lane', 'Example'];
+const FILLING: readonly string[] = [
+  'Ana',
+  'ana@example.com',
+  '1990-05-17',
+  'Passw0rd!long',
+  'SW1A 1AA',
+  '07700 900123',
+  'VK7Q-4M2P-9XTR',
+  'Mill Lane',
+  'Example',
+];
 
 function propertiesOf(schema: RJSFSchema): Record<string, Property> {
   return (schema.properties ?? {}) as Record<string, Property>;
@@ -81,7 +108,9 @@ function validSample(definition: FormDefinition, validate: (data: FormData) => R
       data[field] = [validRow(config, field)];
       continue;
     }
-    const fits = validCandidates(config, field, property).find((candidate) => messageFor(validate, { ...data, [field]: candidate }, field) === undefined);
+    const fits = validCandidates(config, field, property).find(
+      (candidate) => messageFor(validate, { ...data, [field]: candidate }, field) === undefined,
+    );
     if (fits !== undefined) data[field] = fits;
   }
   return validate(data).length === 0 ? data : null;
@@ -113,7 +142,10 @@ export function formSamples(definition: FormDefinition): FormSamples {
     for (const [rule, key] of Object.entries(rules as Record<string, string>)) byKey.set(key, [...(byKey.get(key) ?? []), rule]);
     const property = propertiesOf(definition.schema)[field] ?? {};
     const long = typeof property.maxLength === 'number' ? ['a'.repeat(property.maxLength + 1)] : [];
-    const short = typeof property.minLength === 'number' && property.minLength > 1 ? ['Aa1'.repeat(property.minLength).slice(0, property.minLength - 1)] : [];
+    const short =
+      typeof property.minLength === 'number' && property.minLength > 1
+        ? ['Aa1'.repeat(property.minLength).slice(0, property.minLength - 1)]
+        : [];
     const tries = [...BREAKING, ...long, ...short].map((value) => {
       const data: FormData = { ...base };
       if (value === undefined) delete data[field];
@@ -134,12 +166,26 @@ export function formSamples(definition: FormDefinition): FormSamples {
         .map((value): FormData => ({ ...base, [field]: [{ ...row, [part]: value }] }));
       for (const [problem, key] of Object.entries(problems as Record<string, string>)) {
         const text = messages[key as MessageKey] ?? key;
-        cases.push({ field: `${field}.${part}`, rules: [problem], key, text, docPath: ['rows', field, 'problems', part, problem], data: find(tries, `${field}.0.${part}`, text) });
+        cases.push({
+          field: `${field}.${part}`,
+          rules: [problem],
+          key,
+          text,
+          docPath: ['rows', field, 'problems', part, problem],
+          data: find(tries, `${field}.0.${part}`, text),
+        });
       }
     }
     if (rows.requireOne !== undefined) {
       const text = messages[rows.requireOne as MessageKey] ?? rows.requireOne;
-      cases.push({ field, rules: ['requireOne'], key: rows.requireOne, text, docPath: ['rows', field, 'requireOne'], data: find([{ ...base, [field]: [] }], field, text) });
+      cases.push({
+        field,
+        rules: ['requireOne'],
+        key: rows.requireOne,
+        text,
+        docPath: ['rows', field, 'requireOne'],
+        data: find([{ ...base, [field]: [] }], field, text),
+      });
     }
   }
   return { valid, cases };

@@ -79,11 +79,17 @@ export function GuardStepView({ step, flat, paths }: Props) {
             : `Email verified: ${String(step.emailVerified)}; account age ${Math.round(step.hoursSinceCreated)} h against a ${step.windowHours} h window. `}
           {step.decides ? 'An unverified person past the window is sent to verify their email.' : 'Passes.'}
         </p>
-        <YamlRef file={step.exempt ? ROUTES_FILE : 'config/app.yaml'} path={step.exempt ? ownerPath(flat, 'skipVerificationWall', paths) : ['constants', 'emailVerificationWindowHours']} />
+        <YamlRef
+          file={step.exempt ? ROUTES_FILE : 'config/app.yaml'}
+          path={step.exempt ? ownerPath(flat, 'skipVerificationWall', paths) : ['constants', 'emailVerificationWindowHours']}
+        />
       </li>
     );
   }
-  const target = step.redirect.to !== undefined ? `route ${step.redirect.to}` : `external ${step.redirect.external ?? ''}${step.redirect.pathSuffix ?? ''}`;
+  const target =
+    step.redirect.to !== undefined
+      ? `route ${step.redirect.to}`
+      : `external ${step.redirect.external ?? ''}${step.redirect.pathSuffix ?? ''}`;
   return (
     <li className={step.decides ? 'studio-step studio-step--decides' : 'studio-step'}>
       <h4>

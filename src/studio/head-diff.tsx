@@ -33,7 +33,8 @@ export function HeadDiff() {
     <section className="studio-section" aria-labelledby="diff-heading" aria-busy={state.status === 'loading'}>
       <h2 id="diff-heading">What changes for people since HEAD</h2>
       <p className="studio-muted">
-        The same comparison as <code>npm run config:diff -- HEAD</code>: route decisions, survey paths, form fields and messages and menus, per persona.
+        The same comparison as <code>npm run config:diff -- HEAD</code>: route decisions, survey paths, form fields and messages and menus,
+        per persona.
       </p>
       {state.status === 'loading' ? (
         <>
@@ -47,8 +48,13 @@ export function HeadDiff() {
       ) : (
         <>
           <p role="status">
-            {state.changed ? <StatusTag tone="warning">Changes for people</StatusTag> : <StatusTag tone="success">No changes for people</StatusTag>} {state.counts.routes} route decisions,{' '}
-            {state.counts.surveyPaths} survey paths, {state.counts.formFields} form fields, {state.counts.formMessages} form messages and {state.counts.layout} menu or banner differences against {state.head}.
+            {state.changed ? (
+              <StatusTag tone="warning">Changes for people</StatusTag>
+            ) : (
+              <StatusTag tone="success">No changes for people</StatusTag>
+            )}{' '}
+            {state.counts.routes} route decisions, {state.counts.surveyPaths} survey paths, {state.counts.formFields} form fields,{' '}
+            {state.counts.formMessages} form messages and {state.counts.layout} menu or banner differences against {state.head}.
           </p>
           <div className="studio-actions">
             <Button

@@ -39,11 +39,16 @@ interface Seen {
 /** What a person sees on a default-layout page: each menu's items and the banners, in order, by the app's own selection. */
 function whatTheySee(person: Person, situation: Situation): Seen {
   const query: Record<string, string> = situation.discountInLink ? { discount_code: 'EXAMPLE10' } : {};
-  const conditions = { ...layoutConditions(person.user, query, person.webview, situation.appError, { has_recommendations: situation.hasRecommendations }), flags: person.flags };
+  const conditions = {
+    ...layoutConditions(person.user, query, person.webview, situation.appError, { has_recommendations: situation.hasRecommendations }),
+    flags: person.flags,
+  };
   const frame = layoutChrome({ webview: person.webview, layout: 'default', signedIn: person.user !== null, hideFooter: false });
   // The header's own rule (as src/app-frame/app-frame.tsx draws it); the account menu depends on the top menu's items.
   const shown = menusShown(frame, person.user !== null, selectNavItems(navigationConfig.topNavigation, conditions));
-  const menus = Object.fromEntries(MENUS.map(([name]) => [name, shown[name] ? selectNavItems(navigationConfig[name], conditions) : []])) as Record<MenuName, NavItem[]>;
+  const menus = Object.fromEntries(
+    MENUS.map(([name]) => [name, shown[name] ? selectNavItems(navigationConfig[name], conditions) : []]),
+  ) as Record<MenuName, NavItem[]>;
   const banners = frame.chrome ? selectBanners(bannersConfig.banners, conditions, new Set()).map((banner) => banner.id) : [];
   return { person, menus, banners };
 }
@@ -58,8 +63,16 @@ function combinations(personas: readonly StudioPersona[], flags: Record<string, 
   for (const roleSet of ROLE_SETS) {
     for (const verification of VERIFICATION) {
       for (const webview of [false, true]) {
-        const person = handPickedPerson({ signedIn: true, roles: roleSet, verification, organization: '', webview, flags }, roles, Date.now());
-        people.push({ ...person, id: `${roleSet.join('+')}-${verification}-${webview}`, label: `${roleSet.join(' + ')}, ${verification.replace(/-/g, ' ')}${webview ? ', webview' : ''}` });
+        const person = handPickedPerson(
+          { signedIn: true, roles: roleSet, verification, organization: '', webview, flags },
+          roles,
+          Date.now(),
+        );
+        people.push({
+          ...person,
+          id: `${roleSet.join('+')}-${verification}-${webview}`,
+          label: `${roleSet.join(' + ')}, ${verification.replace(/-/g, ' ')}${webview ? ', webview' : ''}`,
+        });
       }
     }
   }
@@ -69,7 +82,11 @@ function combinations(personas: readonly StudioPersona[], flags: Record<string, 
 function asTable(rows: readonly Seen[]): TextTable {
   return {
     header: ['person', ...MENUS.map(([, label]) => label), 'Banners'],
-    rows: rows.map((row) => [row.person.label, ...MENUS.map(([name]) => row.menus[name].map((item) => item.label).join(', ')), row.banners.join(', ')]),
+    rows: rows.map((row) => [
+      row.person.label,
+      ...MENUS.map(([name]) => row.menus[name].map((item) => item.label).join(', ')),
+      row.banners.join(', '),
+    ]),
   };
 }
 
@@ -90,7 +107,10 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
   const [flags, setFlags] = useState<Record<string, boolean>>(defaultFlags);
   const [situation, setSituation] = useState<Situation>({ discountInLink: false, hasRecommendations: false, appError: false });
   const rows = useMemo(
-    () => [...combinations(personas, flags), ...personas.map((persona) => personaPerson(persona, flags))].map((person) => whatTheySee(person, situation)),
+    () =>
+      [...combinations(personas, flags), ...personas.map((persona) => personaPerson(persona, flags))].map((person) =>
+        whatTheySee(person, situation),
+      ),
     [personas, flags, situation],
   );
   const table = useMemo(() => asTable(rows), [rows]);
@@ -109,7 +129,12 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
             <legend>On the page</legend>
             {toggles.map(([name, label]) => (
               <label key={name} className="studio-check">
-                <input type="checkbox" checked={situation[name]} onChange={(event) => setSituation({ ...situation, [name]: event.target.checked })} /> {label}
+                <input
+                  type="checkbox"
+                  checked={situation[name]}
+                  onChange={(event) => setSituation({ ...situation, [name]: event.target.checked })}
+                />{' '}
+                {label}
               </label>
             ))}
           </fieldset>
@@ -117,7 +142,9 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
       </section>
       <section className="studio-section" aria-labelledby={`${id}-seen`}>
         <h2 id={`${id}-seen`}>What each person sees</h2>
-        <p className="studio-muted">A page of the default layout; menus and banners in the order they show. Dismissed banners are not counted.</p>
+        <p className="studio-muted">
+          A page of the default layout; menus and banners in the order they show. Dismissed banners are not counted.
+        </p>
         <CopyableTable table={table} copyLabel="table" regionLabel="What each person sees" className="studio-matrix studio-matrix--wrap">
           {rows.map((row) => (
             <tr key={row.person.id}>
@@ -143,7 +170,8 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
               <ol className="studio-rule-list">
                 {navigationConfig[name].map((item, index) => (
                   <li key={`${item.id}-${index}`}>
-                    <strong>{item.label}</strong> <code>{item.when === undefined ? 'always' : JSON.stringify(item.when)}</code> <YamlRef file="config/navigation.yaml" path={[name, index]} />
+                    <strong>{item.label}</strong> <code>{item.when === undefined ? 'always' : JSON.stringify(item.when)}</code>{' '}
+                    <YamlRef file="config/navigation.yaml" path={[name, index]} />
                   </li>
                 ))}
               </ol>
@@ -155,7 +183,8 @@ export function LayoutPreview({ personas }: { personas: readonly StudioPersona[]
             <ol className="studio-rule-list">
               {bannersConfig.banners.map((banner, index) => (
                 <li key={banner.id}>
-                  <strong>{banner.id}</strong> <code>{banner.when === undefined ? 'always' : JSON.stringify(banner.when)}</code> <YamlRef file="config/banners.yaml" path={['banners', index]} />
+                  <strong>{banner.id}</strong> <code>{banner.when === undefined ? 'always' : JSON.stringify(banner.when)}</code>{' '}
+                  <YamlRef file="config/banners.yaml" path={['banners', index]} />
                 </li>
               ))}
             </ol>

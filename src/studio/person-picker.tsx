@@ -2,8 +2,17 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { StudioPersona } from '../../codegen/studio/studio-api';
 import { appConfig } from '../generated/app-config.gen';
 import {
-  BY_HAND_ID, SIGNED_OUT_ID, defaultFlags, describePerson, handPickedPerson, personaPerson, rolePermissions, signedOutPerson,
-  type HandPicked, type Person, type Verification,
+  BY_HAND_ID,
+  SIGNED_OUT_ID,
+  defaultFlags,
+  describePerson,
+  handPickedPerson,
+  personaPerson,
+  rolePermissions,
+  signedOutPerson,
+  type HandPicked,
+  type Person,
+  type Verification,
 } from './person';
 import { FlagChecks } from './flag-checks';
 import { useStudioParam } from './studio-params';
@@ -20,8 +29,17 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
   const [chosen, setChosen] = useStudioParam(param, SIGNED_OUT_ID);
   const [flags, setFlags] = useState<Record<string, boolean>>(defaultFlags);
   const roles = useMemo(() => rolePermissions(personas), [personas]);
-  const organizations = useMemo(() => [...new Set(personas.map((persona) => persona.organization).filter((slug): slug is string => slug !== null))], [personas]);
-  const [hand, setHand] = useState<Omit<HandPicked, 'flags'>>({ signedIn: true, roles: ['customer'], verification: 'verified', organization: '', webview: false });
+  const organizations = useMemo(
+    () => [...new Set(personas.map((persona) => persona.organization).filter((slug): slug is string => slug !== null))],
+    [personas],
+  );
+  const [hand, setHand] = useState<Omit<HandPicked, 'flags'>>({
+    signedIn: true,
+    roles: ['customer'],
+    verification: 'verified',
+    organization: '',
+    webview: false,
+  });
   const persona = personas.find((candidate) => candidate.email === chosen);
   const person = useMemo(() => {
     if (chosen === BY_HAND_ID) return handPickedPerson({ ...hand, flags }, roles, Date.now());
@@ -46,7 +64,8 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
         <fieldset className="studio-hand">
           <legend>Described by hand</legend>
           <label className="studio-check">
-            <input type="checkbox" checked={hand.signedIn} onChange={(event) => setHand({ ...hand, signedIn: event.target.checked })} /> Signed in
+            <input type="checkbox" checked={hand.signedIn} onChange={(event) => setHand({ ...hand, signedIn: event.target.checked })} />{' '}
+            Signed in
           </label>
           <fieldset>
             <legend>Roles</legend>
@@ -55,7 +74,9 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
                 <input
                   type="checkbox"
                   checked={hand.roles.includes(role)}
-                  onChange={(event) => setHand({ ...hand, roles: event.target.checked ? [...hand.roles, role] : hand.roles.filter((name) => name !== role) })}
+                  onChange={(event) =>
+                    setHand({ ...hand, roles: event.target.checked ? [...hand.roles, role] : hand.roles.filter((name) => name !== role) })
+                  }
                 />{' '}
                 {role} <span className="studio-muted">({roles.get(role)?.join(', ') || 'no permissions'})</span>
               </label>
@@ -65,7 +86,13 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
             <legend>Verification</legend>
             {VERIFICATIONS.map(([value, label]) => (
               <label key={value} className="studio-check">
-                <input type="radio" name={`${id}-verification`} checked={hand.verification === value} onChange={() => setHand({ ...hand, verification: value })} /> {label}
+                <input
+                  type="radio"
+                  name={`${id}-verification`}
+                  checked={hand.verification === value}
+                  onChange={() => setHand({ ...hand, verification: value })}
+                />{' '}
+                {label}
               </label>
             ))}
           </fieldset>
@@ -81,7 +108,8 @@ export function usePersonPicker(personas: readonly StudioPersona[], param: strin
             </select>
           </div>
           <label className="studio-check">
-            <input type="checkbox" checked={hand.webview} onChange={(event) => setHand({ ...hand, webview: event.target.checked })} /> In the mobile app’s webview
+            <input type="checkbox" checked={hand.webview} onChange={(event) => setHand({ ...hand, webview: event.target.checked })} /> In
+            the mobile app’s webview
           </label>
         </fieldset>
       ) : null}

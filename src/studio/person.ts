@@ -44,7 +44,13 @@ function asCurrentUser(persona: StudioPersona): CurrentUser {
 
 export function personaPerson(persona: StudioPersona, flags: Record<string, boolean> = defaultFlags()): Person {
   return {
-    id: persona.email, label: persona.email, user: asCurrentUser(persona), flags, webview: false, organization: persona.organization, healthProfile: persona.healthProfile,
+    id: persona.email,
+    label: persona.email,
+    user: asCurrentUser(persona),
+    flags,
+    webview: false,
+    organization: persona.organization,
+    healthProfile: persona.healthProfile,
     records: persona.records,
   };
 }
@@ -68,7 +74,15 @@ function hoursSinceCreated(verification: Verification): number {
 }
 
 export function handPickedPerson(picked: HandPicked, roles: ReadonlyMap<string, string[]>, now: number): Person {
-  const base = { id: BY_HAND_ID, label: 'By hand', flags: picked.flags, webview: picked.webview, organization: picked.organization || null, healthProfile: {}, records: picked.organization ? { organization: picked.organization } : {} };
+  const base = {
+    id: BY_HAND_ID,
+    label: 'By hand',
+    flags: picked.flags,
+    webview: picked.webview,
+    organization: picked.organization || null,
+    healthProfile: {},
+    records: picked.organization ? { organization: picked.organization } : {},
+  };
   if (!picked.signedIn) return { ...base, user: null };
   const granted = picked.roles.map((name) => ({ name, permissions: roles.get(name) ?? [] }));
   const user = {

@@ -44,15 +44,17 @@ function EndView({ end }: { end: RouteEnd }) {
 
 function RouteMatrix({ personas }: { personas: readonly StudioPersona[] }) {
   const table = useMemo(
-    () => routeMatrix([{ ...signedOutPerson(), records: catalogueRecords(personas) }, ...personas.map((persona) => personaPerson(persona))]),
+    () =>
+      routeMatrix([{ ...signedOutPerson(), records: catalogueRecords(personas) }, ...personas.map((persona) => personaPerson(persona))]),
     [personas],
   );
   return (
     <section aria-labelledby="matrix-heading" className="studio-section">
       <h2 id="matrix-heading">Every route × every persona</h2>
       <p className="studio-muted">
-        Each route asked for each persona with the flags of config/app.yaml, its parameters filled with the persona’s own records (their latest
-        results, their plan, their order) or the catalogue’s. Where a persona has none, the cell says so and asks with <code>example-&lt;name&gt;</code>.
+        Each route asked for each persona with the flags of config/app.yaml, its parameters filled with the persona’s own records (their
+        latest results, their plan, their order) or the catalogue’s. Where a persona has none, the cell says so and asks with{' '}
+        <code>example-&lt;name&gt;</code>.
       </p>
       <CopyableTable table={table} copyLabel="matrix" regionLabel="Route matrix" className="studio-matrix">
         {table.rows.map((row) => (
@@ -87,7 +89,13 @@ export function RouteInspector({ personas }: { personas: readonly StudioPersona[
           <h2 id={`${id}-ask`}>Ask the route table</h2>
           <div className="studio-field">
             <label htmlFor={`${id}-path`}>Path with query</label>
-            <input id={`${id}-path`} className="studio-input" value={path} spellCheck={false} onChange={(event) => setPath(event.target.value)} />
+            <input
+              id={`${id}-path`}
+              className="studio-input"
+              value={path}
+              spellCheck={false}
+              onChange={(event) => setPath(event.target.value)}
+            />
           </div>
           {picker}
         </div>
@@ -97,7 +105,8 @@ export function RouteInspector({ personas }: { personas: readonly StudioPersona[
             {walk.hops.map((hop, index) => (
               <li key={`${index}-${hop.url}`} className="studio-hop">
                 <h3>
-                  {hop.url} <span className="studio-muted">matches route</span> <code>{hop.flat.id}</code> <span className="studio-muted">({hop.flat.fullPath})</span>
+                  {hop.url} <span className="studio-muted">matches route</span> <code>{hop.flat.id}</code>{' '}
+                  <span className="studio-muted">({hop.flat.fullPath})</span>
                 </h3>
                 <YamlRef file="config/routes.yaml" path={paths.get(hop.flat.id) ?? ['routes']} />
                 <ol className="studio-steps">

@@ -59,7 +59,9 @@ export interface PersonPath {
 function valueFor(fullPath: string, param: string, records: PersonaRecords): string | undefined {
   const step = FIRST_STEPS[param];
   if (step !== undefined) return step;
-  const source = SOURCES.find((candidate) => candidate.param === param && (candidate.under === undefined || fullPath.startsWith(candidate.under)));
+  const source = SOURCES.find(
+    (candidate) => candidate.param === param && (candidate.under === undefined || fullPath.startsWith(candidate.under)),
+  );
   const value = source ? records[source.kind] : undefined;
   return value !== undefined && source?.format ? source.format(value) : value;
 }

@@ -28,7 +28,9 @@ function savedState(key: string): SurveyState | null {
 
 function parseStart(value: string, personas: readonly StudioPersona[]): PlayerStart {
   if (value.startsWith('node:')) return { kind: 'node', nodeId: value.slice('node:'.length) };
-  const persona = value.startsWith('persona:') ? personas.find((candidate) => candidate.email === value.slice('persona:'.length)) : undefined;
+  const persona = value.startsWith('persona:')
+    ? personas.find((candidate) => candidate.email === value.slice('persona:'.length))
+    : undefined;
   return persona ? { kind: 'persona', persona } : { kind: 'start' };
 }
 
@@ -70,7 +72,10 @@ export function SurveyPlayer({ personas }: { personas: readonly StudioPersona[] 
     setError(null);
   };
   const reset = () => move(startState(survey, flowName, start));
-  const jump = (nodeId: string) => move(standOn({ ...state, completedSurveyFlows: state.completedSurveyFlows.filter((name) => name !== flowName) }, survey, flowName, nodeId));
+  const jump = (nodeId: string) =>
+    move(
+      standOn({ ...state, completedSurveyFlows: state.completedSurveyFlows.filter((name) => name !== flowName) }, survey, flowName, nodeId),
+    );
 
   const node = onScreen === END ? undefined : survey.nodes[onScreen];
   const value = draft?.nodeId === onScreen ? draft.value : state.answers[onScreen];
@@ -80,7 +85,11 @@ export function SurveyPlayer({ personas }: { personas: readonly StudioPersona[] 
     setError(problem);
     if (problem !== null) return;
     const answered = answerQuestion(state, survey, flowName, onScreen, (value ?? null) as AnswerValue);
-    move(answered.next === END ? { ...answered.state, completedSurveyFlows: [...answered.state.completedSurveyFlows, flowName] } : answered.state);
+    move(
+      answered.next === END
+        ? { ...answered.state, completedSurveyFlows: [...answered.state.completedSurveyFlows, flowName] }
+        : answered.state,
+    );
   };
   const flow = survey.flows[flowName];
   const endIntent = flow?.endIntent ?? (flow?.onboarding ? 'recommendations-end' : undefined);
@@ -202,8 +211,8 @@ export function SurveyPlayer({ personas }: { personas: readonly StudioPersona[] 
         <section className="studio-section" aria-labelledby={`${id}-diagram`}>
           <h2 id={`${id}-diagram`}>Flow diagram</h2>
           <p className="studio-muted">
-            {flow?.nodes.length ?? 0} questions (its flowLengths pins {String(survey.flowLengths[flowName] ?? '—')}). Choose a
-            question to jump there.
+            {flow?.nodes.length ?? 0} questions (its flowLengths pins {String(survey.flowLengths[flowName] ?? '—')}). Choose a question to
+            jump there.
           </p>
           <FlowDiagram survey={survey} flowName={flowName} walked={walked} taken={taken} onJump={jump} />
         </section>

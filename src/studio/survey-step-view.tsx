@@ -60,7 +60,11 @@ export function SurveyStepView({ survey, flowName, nodeId, explained, answer, cu
             <ol className="studio-branches" aria-label={`Branches checked after ${nodeId}`}>
               {explained.branches.map((branch) => (
                 <li key={branch.index}>
-                  Branch {branch.index + 1} to <code>{branch.to}</code>{branch.check.condition === undefined ? '' : ` if ${conditionInWords(branch.check.condition, survey, conditionConstants)}`}: <ConditionView check={branch.check} />
+                  Branch {branch.index + 1} to <code>{branch.to}</code>
+                  {branch.check.condition === undefined
+                    ? ''
+                    : ` if ${conditionInWords(branch.check.condition, survey, conditionConstants)}`}
+                  : <ConditionView check={branch.check} />
                 </li>
               ))}
             </ol>

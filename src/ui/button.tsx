@@ -23,7 +23,18 @@ export function buttonClassName(variant: ButtonVariant, block = false, extra?: s
 }
 
 /** A button in one of four variants; single-flight while `busy` or while its click's promise runs. */
-export function Button({ variant = 'primary', busy = false, busyLabel, block = false, onClick, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  busyLabel,
+  block = false,
+  onClick,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   const [pending, setPending] = useState(false);
   // A ref as well as state: two clicks in one frame both see the state from before either ran.
   const inFlight = useRef(false);

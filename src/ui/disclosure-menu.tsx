@@ -47,7 +47,14 @@ export function DisclosureMenu({ label, children, align = 'end', className }: Pr
 
   return (
     <div ref={container} className={`disclosure-menu disclosure-menu--${align}${className ? ` ${className}` : ''}`}>
-      <button ref={button} type="button" className="disclosure-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={button}
+        type="button"
+        className="disclosure-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span>{label}</span>
         <Icon name="chevron-down" className="disclosure-menu__chevron" />
       </button>

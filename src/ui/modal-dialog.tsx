@@ -40,7 +40,10 @@ export function ModalDialog({ open, title, onClose, initialFocus, returnFocus, d
     if (!element || !open) return undefined;
     const openedFrom = document.activeElement;
     if (!element.open) element.showModal();
-    const target = initialFocus?.current ?? element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>('.modal-dialog__title');
+    const target =
+      initialFocus?.current ??
+      element.querySelector<HTMLElement>('[data-autofocus]') ??
+      element.querySelector<HTMLElement>('.modal-dialog__title');
     target?.focus();
     return () => {
       if (element.open) element.close();

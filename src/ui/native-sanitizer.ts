@@ -8,7 +8,11 @@ interface SafelySettable {
 }
 
 const SANITIZER: SanitizerConfig = {
-  removeElements: [...FORBIDDEN_TAGS, { name: 'svg', namespace: 'http://www.w3.org/2000/svg' }, { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' }],
+  removeElements: [
+    ...FORBIDDEN_TAGS,
+    { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
+    { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
+  ],
   removeAttributes: FORBIDDEN_ATTRIBUTES,
   comments: false,
 };

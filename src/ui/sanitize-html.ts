@@ -3,7 +3,6 @@ import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS } from './forbidden-markup';
 import { markUndescribedImage } from './image-alt';
 import { setLinkTarget } from './link-target';
 
-
 let hooked = false;
 /** The page origin of the current sanitize call; the hook is registered once and reads it. */
 let pageOrigin = '';

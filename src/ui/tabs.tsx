@@ -63,7 +63,15 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} hidden={tab.id !== current} tabIndex={0} className="tabs__panel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== current}
+          tabIndex={0}
+          className="tabs__panel"
+        >
           {tab.panel}
         </div>
       ))}

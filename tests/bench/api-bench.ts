@@ -32,7 +32,23 @@ const origin = `http://127.0.0.1:${port}`;
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
 
 function startServer(database: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : []), '--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', String(port), '--db', database, '--seed', '--quiet-log'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : []),
+      '--import',
+      'tsx',
+      'mocks/server/main.ts',
+      '--api-only',
+      '--port',
+      String(port),
+      '--db',
+      database,
+      '--seed',
+      '--quiet-log',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -53,7 +69,18 @@ async function stopServer(child: ChildProcess): Promise<void> {
 async function sessions(): Promise<string[]> {
   const cookies: string[] = [];
   for (let index = 0; index < PEOPLE; index += 1) {
-    const body = JSON.stringify({ data: { type: 'users', attributes: { email: `bench-${index}-${Date.now()}@example.com`, password: 'Bench-passw0rd', first_name: 'Bench', last_name: 'Person', accept_terms: true } } });
+    const body = JSON.stringify({
+      data: {
+        type: 'users',
+        attributes: {
+          email: `bench-${index}-${Date.now()}@example.com`,
+          password: 'Bench-passw0rd',
+          first_name: 'Bench',
+          last_name: 'Person',
+          accept_terms: true,
+        },
+      },
+    });
     const response = await fetch(`${origin}/v1/users`, { method: 'POST', headers: JSON_API, body });
     const cookie = /vitalia_session=[^;]+/.exec(response.headers.getSetCookie().join(';'))?.[0];
     if (response.status !== 201 || !cookie) throw new Error(`sign-up answered ${response.status}`);
@@ -64,18 +91,29 @@ async function sessions(): Promise<string[]> {
 
 function rotating(cookies: string[], spec: { method: string; path: string; body?: () => string }) {
   let next = 0;
-  return [{
-    method: spec.method, path: spec.path, headers: JSON_API,
-    setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
-      const cookie = cookies[next++ % cookies.length] ?? '';
-      return { ...request, headers: { ...JSON_API, Cookie: cookie }, ...(spec.body ? { body: spec.body() } : {}) };
+  return [
+    {
+      method: spec.method,
+      path: spec.path,
+      headers: JSON_API,
+      setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+        const cookie = cookies[next++ % cookies.length] ?? '';
+        return { ...request, headers: { ...JSON_API, Cookie: cookie }, ...(spec.body ? { body: spec.body() } : {}) };
+      },
     },
-  }];
+  ];
 }
 
 const READ = { method: 'GET', path: '/v1/user' };
 let phone = 0;
-const WRITE = { method: 'PATCH', path: '/v1/user', body: () => JSON.stringify({ data: { type: 'users', attributes: { phone_number: `07700${String(900000 + (phone++ % 99999)).padStart(6, '0')}` } } }) };
+const WRITE = {
+  method: 'PATCH',
+  path: '/v1/user',
+  body: () =>
+    JSON.stringify({
+      data: { type: 'users', attributes: { phone_number: `07700${String(900000 + (phone++ % 99999)).padStart(6, '0')}` } },
+    }),
+};
 
 /** CPU seconds the server process has used (user + system): what a request costs, whatever else the machine runs. */
 function cpuSeconds(pid: number): number {
@@ -84,28 +122,66 @@ function cpuSeconds(pid: number): number {
 }
 
 function rssKb(pid: number): number {
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim());
+  return Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+      .toString()
+      .trim(),
+  );
 }
 
-interface Row { dialect: string; kind: string; connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number; cpuMsPerRequest: number }
+interface Row {
+  dialect: string;
+  kind: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+  cpuMsPerRequest: number;
+}
 
 async function measure(dialect: string, cookies: string[], pid: number): Promise<Row[]> {
   const rows: Row[] = [];
   for (const connections of values.connections.split(',').map(Number)) {
-    for (const [kind, spec] of [['read', READ], ['write', WRITE]] as const) {
+    for (const [kind, spec] of [
+      ['read', READ],
+      ['write', WRITE],
+    ] as const) {
       const cpuBefore = cpuSeconds(pid);
-      const result = await autocannon({ url: origin, connections, duration: Number(values.duration), timeout: 10, requests: rotating(cookies, spec) });
-      const cpuMsPerRequest = Math.round(((cpuSeconds(pid) - cpuBefore) * 1000 / Math.max(1, result.requests.total)) * 100) / 100;
-      const row = { dialect, kind, connections, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total, cpuMsPerRequest };
+      const result = await autocannon({
+        url: origin,
+        connections,
+        duration: Number(values.duration),
+        timeout: 10,
+        requests: rotating(cookies, spec),
+      });
+      const cpuMsPerRequest = Math.round((((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total)) * 100) / 100;
+      const row = {
+        dialect,
+        kind,
+        connections,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+        cpuMsPerRequest,
+      };
       rows.push(row);
-      console.log(`${dialect.padEnd(8)} ${kind.padEnd(5)} c=${String(connections).padStart(3)}  ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  server CPU ${row.cpuMsPerRequest} ms/request`);
+      console.log(
+        `${dialect.padEnd(8)} ${kind.padEnd(5)} c=${String(connections).padStart(3)}  ${String(row.rps).padStart(5)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  server CPU ${row.cpuMsPerRequest} ms/request`,
+      );
     }
   }
   return rows;
 }
 
 async function databaseBytes(dialect: string, target: string): Promise<number> {
-  if (dialect === 'sqlite') return ['', '-wal'].reduce((sum, suffix) => sum + (statSync(`${target}${suffix}`, { throwIfNoEntry: false })?.size ?? 0), 0);
+  if (dialect === 'sqlite')
+    return ['', '-wal'].reduce((sum, suffix) => sum + (statSync(`${target}${suffix}`, { throwIfNoEntry: false })?.size ?? 0), 0);
   const client = new pg.Client({ connectionString: target });
   await client.connect();
   const { rows } = await client.query<{ size: string }>('select pg_database_size(current_database()) as size');
@@ -138,7 +214,9 @@ async function bench(dialect: 'sqlite' | 'postgres') {
     await autocannon({ url: origin, connections: 50, amount: amount / 2, timeout: 10, requests: rotating(cookies, READ) });
     await autocannon({ url: origin, connections: 50, amount: amount / 2, timeout: 10, requests: rotating(cookies, WRITE) });
     const after = { rssKb: rssKb(server.pid ?? 0), bytes: await databaseBytes(dialect, target) };
-    console.log(`${dialect.padEnd(8)} ${amount} requests: RSS ${Math.round(before.rssKb / 1024)} -> ${Math.round(after.rssKb / 1024)} MB, database ${before.bytes} -> ${after.bytes} bytes`);
+    console.log(
+      `${dialect.padEnd(8)} ${amount} requests: RSS ${Math.round(before.rssKb / 1024)} -> ${Math.round(after.rssKb / 1024)} MB, database ${before.bytes} -> ${after.bytes} bytes`,
+    );
     return { rows, long: { requests: amount, before, after } };
   } finally {
     await stopServer(server);

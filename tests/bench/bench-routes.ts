@@ -21,7 +21,13 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { name: 'article', path: '/article/iron-and-energy', persona: null, budgetKb: 165, lighthouse: true },
   // The membership token signs the invited partner persona in on the page itself, in every build. A form page,
   // like /settings and upload, so it has their budget.
-  { name: 'partner welcome', path: '/partner/acme/welcome?membership_token=acme-demo-token', persona: null, budgetKb: 195, lighthouse: false },
+  {
+    name: 'partner welcome',
+    path: '/partner/acme/welcome?membership_token=acme-demo-token',
+    persona: null,
+    budgetKb: 195,
+    lighthouse: false,
+  },
 ];
 
 /** The floor page (tests/bench/floor) as the bench visits it: no budget of its own, every route is compared to it. */

@@ -28,7 +28,11 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
  */
 export async function startBenchServer(port: number, appDir = 'dist'): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitalia-bench-'));
-  const child = spawn('npx', ['tsx', 'mocks/server/main.ts', '--port', String(port), '--app', appDir, '--db', path.join(dataDir, 'bench.sqlite')], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    'npx',
+    ['tsx', 'mocks/server/main.ts', '--port', String(port), '--app', appDir, '--db', path.join(dataDir, 'bench.sqlite')],
+    { stdio: 'ignore', detached: true },
+  );
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) {
       try {

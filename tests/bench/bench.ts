@@ -6,7 +6,16 @@ import { startFloorServer, type FloorServer } from './floor-page';
 import { lighthouseMobile, type LighthouseScores, type Visit } from './lighthouse-mobile';
 import { pageBytes, type PageBytes } from './page-bytes';
 import { staticSurveyPage } from './survey-static-page';
-import { kindsText, slowestText, staticSurveyWalk, surveyWalk, WALKERS, type QuestionWalkTimings, type RecordedFlow, type SurveyWalkTimings } from './survey-walk';
+import {
+  kindsText,
+  slowestText,
+  staticSurveyWalk,
+  surveyWalk,
+  WALKERS,
+  type QuestionWalkTimings,
+  type RecordedFlow,
+  type SurveyWalkTimings,
+} from './survey-walk';
 import { startTlsProxy, type TlsProxy } from './tls-proxy';
 
 // Measures the production build as a browser gets it, beside the floor page built in the same run. A route over its
@@ -64,7 +73,9 @@ try {
   };
   const lighthouseUrl = await viaProxy(baseUrl, Number(values.port) + 1);
   const floorLighthouseUrl = await viaProxy(floor.url, Number(values['floor-port']) + 1);
-  console.log(`Measuring ${baseUrl} beside the floor page on ${floor.url}; Lighthouse loads ${lighthouseUrl} and ${floorLighthouseUrl} (${transport})`);
+  console.log(
+    `Measuring ${baseUrl} beside the floor page on ${floor.url}; Lighthouse loads ${lighthouseUrl} and ${floorLighthouseUrl} (${transport})`,
+  );
 
   const [floorBytes] = await pageBytes(floor.url, [FLOOR_ROUTE]);
   const bytes = await pageBytes(baseUrl, routes);
@@ -72,7 +83,8 @@ try {
   if (!values['skip-lighthouse']) {
     const measured = routes.filter((route) => route.lighthouse);
     lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_ROUTE], `${out}/lighthouse`, runs, 'first')));
-    for (const visit of ['returning', 'first'] satisfies Visit[]) lighthouse.push(...(await lighthouseMobile(lighthouseUrl, measured, `${out}/lighthouse`, runs, visit)));
+    for (const visit of ['returning', 'first'] satisfies Visit[])
+      lighthouse.push(...(await lighthouseMobile(lighthouseUrl, measured, `${out}/lighthouse`, runs, visit)));
     // The floor again at the end: a machine that got busier (or quieter) while the app was measured shows here.
     lighthouse.push(...(await lighthouseMobile(floorLighthouseUrl, [FLOOR_AGAIN], `${out}/lighthouse`, runs, 'first')));
   }
@@ -81,18 +93,26 @@ try {
   if (!values['skip-walk']) {
     // The 1x walk keeps the page and every question's form, for the same walk over a page with no app code.
     const flow: RecordedFlow = { document: '', forms: [] };
-    for (const [index, slowdown] of [1, 4].entries()) walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown, index === 0 ? flow : undefined));
+    for (const [index, slowdown] of [1, 4].entries())
+      walks.push(await surveyWalk(baseUrl, WALKERS[index] ?? WALKERS[0], slowdown, index === 0 ? flow : undefined));
     for (const styles of [true, false]) {
       const html = staticSurveyPage(flow, { styles });
-      for (const slowdown of [1, 4]) staticWalks.push({ ...(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown)), styles });
+      for (const slowdown of [1, 4])
+        staticWalks.push({ ...(await staticSurveyWalk(`${baseUrl}/bench/survey-static-page`, html, slowdown)), styles });
     }
   }
 
   const floorLcp = lighthouse.find((entry) => entry.route === FLOOR_ROUTE.name)?.largestContentfulPaintMs;
   const scoreOf = (route: string, visit: Visit) => lighthouse.find((entry) => entry.route === route && entry.visit === visit);
-  console.log(`\nFirst visit: every script and stylesheet fetched (gzip -6, kB of ${KB} bytes); Lighthouse mobile over ${transport}, median of ${runs} runs`);
-  console.log(`Floor page (react, react-dom, react-router data mode, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`);
-  console.log('| route | JS+CSS kB | budget kB | × floor | files | returning: perf | LCP ms | × floor | TBT ms | first visit: perf | LCP ms |');
+  console.log(
+    `\nFirst visit: every script and stylesheet fetched (gzip -6, kB of ${KB} bytes); Lighthouse mobile over ${transport}, median of ${runs} runs`,
+  );
+  console.log(
+    `Floor page (react, react-dom, react-router data mode, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`,
+  );
+  console.log(
+    '| route | JS+CSS kB | budget kB | × floor | files | returning: perf | LCP ms | × floor | TBT ms | first visit: perf | LCP ms |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const route of routes) {
     const size: PageBytes | undefined = bytes.find((entry) => entry.route === route.name);
@@ -115,15 +135,24 @@ try {
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
-  const threadRows = [scoreOf(FLOOR_ROUTE.name, 'first'), ...routes.map((route) => scoreOf(route.name, 'returning')), scoreOf(FLOOR_AGAIN.name, 'first')].filter((entry) => entry !== undefined);
+  const threadRows = [
+    scoreOf(FLOOR_ROUTE.name, 'first'),
+    ...routes.map((route) => scoreOf(route.name, 'returning')),
+    scoreOf(FLOOR_AGAIN.name, 'first'),
+  ].filter((entry) => entry !== undefined);
   if (threadRows.length > 0) {
     const ms = (value: number): string => (Number.isFinite(value) ? String(value) : '–');
     // Lighthouse times each task by the wall clock: where the page's main thread waited for a core, the wait counts
     // as blocking. CPU time is the page's own cost; the ratio says how busy the machine was (near 1 on a quiet one).
-    console.log(`\nThe renderer main thread over each load (Lighthouse's trace, median of ${runs}; the floor page on a first visit, before and after the app's routes, these returning):\n`);
+    console.log(
+      `\nThe renderer main thread over each load (Lighthouse's trace, median of ${runs}; the floor page on a first visit, before and after the app's routes, these returning):\n`,
+    );
     console.log('| page | perf | CPU ms | wall ms | wall ÷ CPU | TBT ms (Lighthouse, wall time) | TBT ms from CPU time |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const entry of threadRows) console.log(`| ${entry.route} | ${entry.performance} | ${ms(entry.mainThreadCpuMs)} | ${ms(entry.mainThreadWallMs)} | ${ratio(entry.mainThreadWallMs, entry.mainThreadCpuMs)} | ${entry.totalBlockingTimeMs} | ${ms(entry.cpuBlockingMs)} |`);
+    for (const entry of threadRows)
+      console.log(
+        `| ${entry.route} | ${entry.performance} | ${ms(entry.mainThreadCpuMs)} | ${ms(entry.mainThreadWallMs)} | ${ratio(entry.mainThreadWallMs, entry.mainThreadCpuMs)} | ${entry.totalBlockingTimeMs} | ${ms(entry.cpuBlockingMs)} |`,
+      );
   }
   for (const walk of walks) {
     console.log(
@@ -136,7 +165,10 @@ try {
       `The same walk over the app's own page and questions with no app code (survey-static-page.ts: each form swapped in whole)${walk.styles ? '' : ', and no stylesheet either'} at ${walk.cpuSlowdown}× CPU: Next to painted median ${walk.medianMs.toFixed(1)} ms${app ? ` (the app ${ratio(app.medianMs, walk.medianMs)})` : ''}, p90 ${walk.p90Ms.toFixed(1)} ms; traced to Paint ${walk.tracedMedianMs.toFixed(1)} ms; CPU per Next ${walk.cpuMedianMs.toFixed(1)} ms, of it the click's dispatch ${walk.clickCpuMedianMs.toFixed(1)} ms`,
     );
   }
-  writeFileSync(`${out}/bench.json`, JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks, staticSurveyWalks: staticWalks }, null, 2));
+  writeFileSync(
+    `${out}/bench.json`,
+    JSON.stringify({ baseUrl, floor: floorBytes, bytes, lighthouse, surveyWalks: walks, staticSurveyWalks: staticWalks }, null, 2),
+  );
   console.log(`\nDetails (files per route, every Lighthouse run): ${out}/bench.json`);
   if (failed) console.error('\nA route is over its byte budget (or was not measured): the bench fails.');
 } finally {

@@ -46,9 +46,15 @@ const median = (values: number[]): number => {
 function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
   return {
-    performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'),
-    firstContentfulPaintMs: of('firstContentfulPaintMs'), largestContentfulPaintMs: of('largestContentfulPaintMs'), totalBlockingTimeMs: of('totalBlockingTimeMs'),
-    mainThreadCpuMs: of('mainThreadCpuMs'), mainThreadWallMs: of('mainThreadWallMs'), cpuBlockingMs: of('cpuBlockingMs'),
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    firstContentfulPaintMs: of('firstContentfulPaintMs'),
+    largestContentfulPaintMs: of('largestContentfulPaintMs'),
+    totalBlockingTimeMs: of('totalBlockingTimeMs'),
+    mainThreadCpuMs: of('mainThreadCpuMs'),
+    mainThreadWallMs: of('mainThreadWallMs'),
+    cpuBlockingMs: of('cpuBlockingMs'),
   };
 }
 
@@ -58,11 +64,26 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
  * returning visit sets the consent cookie. Lighthouse clears the HTTP cache and service workers before each run but
  * keeps cookies and localStorage, so each run downloads everything again with the session and the choice kept.
  */
-export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRoute[], outDir: string, runs: number, visit: Visit): Promise<LighthouseScores[]> {
+export async function lighthouseMobile(
+  baseUrl: string,
+  routes: readonly BenchRoute[],
+  outDir: string,
+  runs: number,
+  visit: Visit,
+): Promise<LighthouseScores[]> {
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--ignore-certificate-errors',
+    ],
   });
   const scores: LighthouseScores[] = [];
   try {
@@ -77,13 +98,19 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
         await signInThroughSite(page, baseUrl, route.persona, route.path);
         await page.close();
       }
-      if (visit === 'returning') await context.addCookies([{ name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: baseUrl }]);
+      if (visit === 'returning')
+        await context.addCookies([{ name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: baseUrl }]);
       await browser.close();
       const routeRuns: LighthouseRun[] = [];
       // Headless Chrome now and then records no trace (NO_NAVSTART): that run measured nothing, so it is
       // retried rather than counted as a score of 0, up to twice the runs asked for.
       for (let attempt = 1; routeRuns.length < runs && attempt <= runs * 2; attempt += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) {
@@ -91,7 +118,10 @@ export async function lighthouseMobile(baseUrl: string, routes: readonly BenchRo
           continue;
         }
         const name = `${route.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${visit}`;
-        writeFileSync(path.join(outDir, `${name}-${routeRuns.length + 1}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        writeFileSync(
+          path.join(outDir, `${name}-${routeRuns.length + 1}.json`),
+          typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
+        );
         const audit = (id: string): number => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
         const thread = loadThreadTime(result.artifacts.Trace.traceEvents as unknown as TraceEvent[], new URL(url).origin);
         routeRuns.push({

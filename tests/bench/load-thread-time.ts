@@ -28,12 +28,24 @@ const LONG_TASK_MS = 50;
  */
 export function loadThreadTime(events: readonly TraceEvent[], urlPrefix: string, slowdown = 4): LoadThreadTime | null {
   const navigation = (events as readonly LoadEvent[]).find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame !== false && (event.args?.data?.documentLoaderURL ?? '').startsWith(urlPrefix),
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame !== false &&
+      (event.args?.data?.documentLoaderURL ?? '').startsWith(urlPrefix),
   );
   if (!navigation) return null;
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts);
+  const firstPaint = events.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts,
+  );
   if (!firstPaint) return null;
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts);
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === navigation.pid &&
+      event.tid === navigation.tid &&
+      event.ts >= navigation.ts,
+  );
   const blocking = (ms: number): number => Math.max(0, slowdown * ms - LONG_TASK_MS);
   const total = { cpuMs: 0, wallMs: 0, cpuBlockingMs: 0, wallBlockingMs: 0 };
   for (const task of tasks) {

@@ -31,7 +31,10 @@ const median = (numbers: readonly number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
-const load = (): string => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 function startDevServer(log: string[]): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'mocks/server/dev.ts'], {
@@ -39,7 +42,13 @@ function startDevServer(log: string[]): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, VITALIA_DEV_PORT: values.port, VITALIA_API_PORT: values['api-port'], VITALIA_RELOAD_TIMING: '1' },
   });
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter((line) => line.includes('[config-reload]')));
+  const keep = (chunk: Buffer) =>
+    log.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.includes('[config-reload]')),
+    );
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
@@ -79,7 +88,11 @@ try {
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
       const text = typeof payload === 'string' ? payload : payload.toString();
-      const kind = text.includes('"vitalia:config-loaded"') ? 'event' : text.includes('"type":"update"') && text.includes('js-update') ? 'update' : undefined;
+      const kind = text.includes('"vitalia:config-loaded"')
+        ? 'event'
+        : text.includes('"type":"update"') && text.includes('js-update')
+          ? 'update'
+          : undefined;
       if (kind) frames.push({ at: Date.now(), kind });
     });
   });
@@ -94,7 +107,10 @@ try {
     const framesBefore = frames.length;
     const saved = Date.now();
     writeFileSync(FILE, original.replace(LABEL, `label: ${label}`));
-    const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), label, { polling: 'raf', timeout: 30_000 });
+    const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), label, {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     const ms = (await shownAt.jsonValue()) - saved;
     shownMs.push(ms);
     await page.waitForTimeout(100);
@@ -108,7 +124,9 @@ try {
     const update = heard('update');
     if (event !== undefined) eventMs.push(event);
     if (update !== undefined) updateMs.push(update);
-    console.log(`save ${run}: page heard the load at ${event ?? '?'} ms, the module update at ${update ?? '?'} ms, showed the change at ${ms} ms after the write (load ${load()})`);
+    console.log(
+      `save ${run}: page heard the load at ${event ?? '?'} ms, the module update at ${update ?? '?'} ms, showed the change at ${ms} ms after the write (load ${load()})`,
+    );
     console.log(`  server: ${line.replace(/^.*\[config-reload\] /, '')}`);
   }
 } finally {
@@ -122,6 +140,10 @@ const stageMedians = stages.map((name) => {
   const found = serverLines.map((line) => stageMs(line, name)).filter((value): value is number => value !== undefined);
   return `${name} ${found.length > 0 ? median(found).toFixed(1) : '?'} ms`;
 });
-console.log(`\nsave -> shown: median ${median(shownMs)} ms of ${shownMs.length} saves (min ${Math.min(...shownMs)}, max ${Math.max(...shownMs)}); load average ${load()}`);
+console.log(
+  `\nsave -> shown: median ${median(shownMs)} ms of ${shownMs.length} saves (min ${Math.min(...shownMs)}, max ${Math.max(...shownMs)}); load average ${load()}`,
+);
 console.log(`server stages (median): ${stageMedians.join(', ')}`);
-console.log(`in the page (median, from the write): the load's event ${median(eventMs)} ms, the module update ${median(updateMs)} ms, the change shown ${median(shownMs)} ms`);
+console.log(
+  `in the page (median, from the write): the load's event ${median(eventMs)} ms, the module update ${median(updateMs)} ms, the change shown ${median(shownMs)} ms`,
+);

@@ -66,23 +66,42 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
       await slowCpu(page, slowdown);
       await installPressTimer(page);
       // The click's wall-clock time, which the requests' timings are in.
-      await page.evaluate(() => document.addEventListener('click', (event) => void ((window as { pressedAt?: number }).pressedAt = performance.timeOrigin + event.timeStamp), { capture: true, once: true }));
+      await page.evaluate(() =>
+        document.addEventListener(
+          'click',
+          (event) => void ((window as { pressedAt?: number }).pressedAt = performance.timeOrigin + event.timeStamp),
+          { capture: true, once: true },
+        ),
+      );
       const finished: { what: string; startTime: number; endTime: number }[] = [];
       page.on('requestfinished', (request) => {
         const timing = request.timing();
-        if (request.url().includes('/v1/')) finished.push({ what: `${request.method()} ${new URL(request.url()).pathname}`, startTime: timing.startTime, endTime: timing.startTime + timing.responseEnd });
+        if (request.url().includes('/v1/'))
+          finished.push({
+            what: `${request.method()} ${new URL(request.url()).pathname}`,
+            startTime: timing.startTime,
+            endTime: timing.startTime + timing.responseEnd,
+          });
       });
       await pressNext(page, node).catch(() => undefined);
       const ms = await finishTime(page, 20_000);
       if (ms === null) {
-        console.log(`${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press did not open the next page within 20 s (on ${page.url()})`);
+        console.log(
+          `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press did not open the next page within 20 s (on ${page.url()})`,
+        );
         continue;
       }
       times.push(ms);
       const pressedAt = (await page.evaluate(() => (window as { pressedAt?: number }).pressedAt)) ?? 0;
-      const requests: PressRequest[] = finished.filter((request) => request.startTime >= pressedAt).map((request) => ({ what: request.what, startMs: request.startTime - pressedAt, endMs: request.endTime - pressedAt }));
-      const shown = requests.sort((a, b) => a.startMs - b.startMs).map((request) => `${request.what} ${fixed(request.startMs)}–${fixed(request.endMs)}`);
-      console.log(`${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press to the next page painted ${fixed(ms)} ms; its requests (ms after the click): ${shown.join(', ')}`);
+      const requests: PressRequest[] = finished
+        .filter((request) => request.startTime >= pressedAt)
+        .map((request) => ({ what: request.what, startMs: request.startTime - pressedAt, endMs: request.endTime - pressedAt }));
+      const shown = requests
+        .sort((a, b) => a.startMs - b.startMs)
+        .map((request) => `${request.what} ${fixed(request.startMs)}–${fixed(request.endMs)}`);
+      console.log(
+        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press to the next page painted ${fixed(ms)} ms; its requests (ms after the click): ${shown.join(', ')}`,
+      );
     } finally {
       await browser.close();
       server.stop();

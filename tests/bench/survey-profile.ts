@@ -33,7 +33,8 @@ function mergeProfiles(profiles: Profile[]): Profile {
   const merged: Profile = { nodes: [], samples: [], timeDeltas: [] };
   let offset = 0;
   for (const profile of profiles) {
-    for (const node of profile.nodes) merged.nodes.push({ ...node, id: node.id + offset, children: node.children?.map((child) => child + offset) });
+    for (const node of profile.nodes)
+      merged.nodes.push({ ...node, id: node.id + offset, children: node.children?.map((child) => child + offset) });
     merged.samples.push(...profile.samples.map((id) => id + offset));
     merged.timeDeltas.push(...profile.timeDeltas);
     offset += Math.max(0, ...profile.nodes.map((node) => node.id));
@@ -77,7 +78,8 @@ try {
     const delta = (profile.timeDeltas[index] ?? 0) / 1000;
     const node = byId.get(id);
     if (!node) return;
-    const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
+    const name = (n: ProfileNode) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
     if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return;
     total += delta;
     self.set(name(node), (self.get(name(node)) ?? 0) + delta);
@@ -92,7 +94,9 @@ try {
     }
   });
   const top = Number(values.top);
-  console.log(`${steps} Next presses at ${values.cpu}x CPU: ${total.toFixed(0)} ms sampled outside idle, ${(total / Math.max(steps, 1)).toFixed(1)} ms per Next\n`);
+  console.log(
+    `${steps} Next presses at ${values.cpu}x CPU: ${total.toFixed(0)} ms sampled outside idle, ${(total / Math.max(steps, 1)).toFixed(1)} ms per Next\n`,
+  );
   console.log('self ms | function');
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms.toFixed(1).padStart(7)} | ${key}`);
   console.log('\ninclusive ms | function');

@@ -31,7 +31,9 @@ function swapQuestions(forms: string[]): void {
  */
 export function staticSurveyPage(flow: RecordedFlow, { styles = true }: { styles?: boolean } = {}): string {
   const forms = flow.forms.filter((form) => form.length > 0);
-  const document = styles ? flow.document : flow.document.replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+  const document = styles
+    ? flow.document
+    : flow.document.replace(/<link\b[^>]*rel="stylesheet"[^>]*>/g, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
   const withoutScripts = document
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')

@@ -77,10 +77,14 @@ function timeInvalidSubmit(): Promise<number> {
 }
 
 /** Time per kind of work as the bench prints it: `script 3.1, style 0.8, ...`. */
-export const kindsText = (kinds: Record<string, number>): string => Object.entries(kinds).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ');
+export const kindsText = (kinds: Record<string, number>): string =>
+  Object.entries(kinds)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+    .join(', ');
 
 /** The slowest presses as the bench prints them: each question's node and its time. */
-export const slowestText = (presses: QuestionTiming[]): string => presses.map((press) => `${press.node} ${press.ms.toFixed(1)} ms`).join(', ');
+export const slowestText = (presses: QuestionTiming[]): string =>
+  presses.map((press) => `${press.node} ${press.ms.toFixed(1)} ms`).join(', ');
 
 /** User-timing marks around each Next, so a trace of the walk can tell what each one cost the main thread. */
 const NEXT_START = 'survey-next-start';
@@ -156,7 +160,12 @@ export function finishTime(page: Page, waitMs = 5000): Promise<number | null> {
     (wait) =>
       new Promise<number | null>((resolve) => {
         const until = performance.now() + wait;
-        const check = () => (window.surveyFinishMs !== undefined ? resolve(window.surveyFinishMs) : performance.now() > until ? resolve(null) : setTimeout(check, 50));
+        const check = () =>
+          window.surveyFinishMs !== undefined
+            ? resolve(window.surveyFinishMs)
+            : performance.now() > until
+              ? resolve(null)
+              : setTimeout(check, 50);
         check();
       }),
     waitMs,
@@ -187,8 +196,7 @@ export async function fillAnswer(page: Page): Promise<string | null> {
     await form.getByLabel('Day', { exact: true }).fill('12');
     await form.getByLabel('Month', { exact: true }).fill('4');
     await form.getByLabel('Year', { exact: true }).fill('1985');
-  }
-  else if (template === 'height-weight') {
+  } else if (template === 'height-weight') {
     await form.getByLabel('cm', { exact: true }).fill('170');
     await form.getByLabel('kg', { exact: true }).fill('68');
   } else if (template === 'text') await form.getByRole('textbox').fill('Ana');
@@ -252,14 +260,16 @@ export async function signInToSurvey(page: Page, baseUrl: string, walker: string
 /** What a walk of the flow's questions measured, whatever page it walked. */
 export type QuestionWalkTimings = Omit<SurveyWalkTimings, 'invalidSubmitMs' | 'loadingShift'>;
 
-const unexpectedShift = (shifts: { value: number; hadRecentInput: boolean }[]) => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+const unexpectedShift = (shifts: { value: number; hadRecentInput: boolean }[]) =>
+  shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
 
 /** Every layout shift from the first load of each page on, for the walk's CLS figures. */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        window.layoutShifts?.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -273,14 +283,26 @@ export async function slowCpu(page: Page, cpuSlowdown: number): Promise<void> {
  * Answers and times every question from the one on screen to the end of the flow, tracing the walk. With `record`,
  * each question's form as it first appeared (before it is answered) is pushed to it, outside the timed presses.
  */
-async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, traceName: string, record?: string[]): Promise<QuestionWalkTimings> {
+async function timeQuestions(
+  browser: Browser,
+  page: Page,
+  cpuSlowdown: number,
+  traceName: string,
+  record?: string[],
+): Promise<QuestionWalkTimings> {
   const shiftsBefore = unexpectedShift((await page.evaluate(() => window.layoutShifts)) ?? []);
   await installPressTimer(page);
   // A trace kept for a look also samples the JavaScript, for DevTools' flame chart.
   const categories = process.env.SURVEY_TRACE_DIR ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES;
   await browser.startTracing(page, { categories });
   for (let step = 0; step < 60; step += 1) {
-    if (record) record.push(await page.locator('form.survey-question').evaluate((form) => form.outerHTML).catch(() => ''));
+    if (record)
+      record.push(
+        await page
+          .locator('form.survey-question')
+          .evaluate((form) => form.outerHTML)
+          .catch(() => ''),
+      );
     if (!(await answerQuestion(page).catch(() => false))) break;
   }
   const finishMs = await finishTime(page);
@@ -293,7 +315,11 @@ async function timeQuestions(browser: Browser, page: Page, cpuSlowdown: number, 
   const walkShifts = (await page.evaluate(() => window.layoutShifts)) ?? [];
   if (timings.length === 0) throw new Error(`The survey walk timed no question (stopped on ${page.url()})`);
   const windows = traceWindows(trace.traceEvents, NEXT_START, NEXT_IN_DOM, { endAtPaint: true });
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   const kinds = [...new Set(windows.flatMap((window) => Object.keys(window.byKind)))];
   return {
     cpuSlowdown,

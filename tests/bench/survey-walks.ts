@@ -29,15 +29,23 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
       const flow: RecordedFlow = { document: '', forms: [] };
       const walk = await surveyWalk(server.url, WALKERS[run % WALKERS.length] ?? WALKERS[0], slowdown, flow);
       const withoutApp = await staticSurveyWalk(`${server.url}/bench/survey-static-page`, staticSurveyPage(flow), slowdown);
-      const unstyled = await staticSurveyWalk(`${server.url}/bench/survey-static-page`, staticSurveyPage(flow, { styles: false }), slowdown);
+      const unstyled = await staticSurveyWalk(
+        `${server.url}/bench/survey-static-page`,
+        staticSurveyPage(flow, { styles: false }),
+        slowdown,
+      );
       walks.push({ ...walk, load });
       staticMedians.push(withoutApp.medianMs);
       unstyledMedians.push(unstyled.medianMs);
       console.log(
         `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): ${walk.questions} Next, median ${fixed(walk.medianMs)} ms, p90 ${fixed(walk.p90Ms)} ms, max ${fixed(walk.maxMs)} ms; traced to Paint ${fixed(walk.tracedMedianMs)} ms; invalid Next ${fixed(walk.invalidSubmitMs)} ms; layout shift loading ${walk.loadingShift.toFixed(4)}, walking ${walk.walkShift.toFixed(4)}; CPU per Next ${fixed(walk.cpuMedianMs)} ms, of it the click's dispatch ${fixed(walk.clickCpuMedianMs)} ms (${kindsText(walk.kindsMedianMs)}); slowest ${slowestText(walk.slowest)}; the finishing press to the next page painted ${walk.finishMs === null ? '–' : `${fixed(walk.finishMs)} ms`}`,
       );
-      console.log(`${slowdown}x run ${run + 1}, the same questions with no app code: median ${fixed(withoutApp.medianMs)} ms, p90 ${fixed(withoutApp.p90Ms)} ms; traced to Paint ${fixed(withoutApp.tracedMedianMs)} ms; CPU per Next ${fixed(withoutApp.cpuMedianMs)} ms (${kindsText(withoutApp.kindsMedianMs)})`);
-      console.log(`${slowdown}x run ${run + 1}, the same questions with no app code and no stylesheet: median ${fixed(unstyled.medianMs)} ms, p90 ${fixed(unstyled.p90Ms)} ms; CPU per Next ${fixed(unstyled.cpuMedianMs)} ms`);
+      console.log(
+        `${slowdown}x run ${run + 1}, the same questions with no app code: median ${fixed(withoutApp.medianMs)} ms, p90 ${fixed(withoutApp.p90Ms)} ms; traced to Paint ${fixed(withoutApp.tracedMedianMs)} ms; CPU per Next ${fixed(withoutApp.cpuMedianMs)} ms (${kindsText(withoutApp.kindsMedianMs)})`,
+      );
+      console.log(
+        `${slowdown}x run ${run + 1}, the same questions with no app code and no stylesheet: median ${fixed(unstyled.medianMs)} ms, p90 ${fixed(unstyled.p90Ms)} ms; CPU per Next ${fixed(unstyled.cpuMedianMs)} ms`,
+      );
     } finally {
       server.stop();
     }

@@ -46,7 +46,8 @@ function watchPaints(): void {
   const times: NonNullable<Window['loadTimes']> = { largest: [] };
   window.loadTimes = times;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) times.largest.push([entry.startTime, entry.element ? `${entry.element.tagName.toLowerCase()}.${entry.element.className}` : '?']);
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+      times.largest.push([entry.startTime, entry.element ? `${entry.element.tagName.toLowerCase()}.${entry.element.className}` : '?']);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') times.firstPaint = entry.startTime;
@@ -75,7 +76,8 @@ async function throttledLoad(context: BrowserContext, url: string): Promise<Load
     await page.waitForTimeout(1500);
     const times = await page.evaluate(() => window.loadTimes);
     const largest = times?.largest.at(-1);
-    if (!times || times.firstPaint === undefined || times.screenPainted === undefined || !largest) throw new Error(`${url} reported no paints`);
+    if (!times || times.firstPaint === undefined || times.screenPainted === undefined || !largest)
+      throw new Error(`${url} reported no paints`);
     return { firstPaintMs: times.firstPaint, largestPaintMs: largest[0], largestElement: largest[1], screenPaintedMs: times.screenPainted };
   } finally {
     await page.close();
@@ -113,20 +115,29 @@ try {
         if (!context) {
           context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 412, height: 823 } });
           if (route.persona) await signInThroughSite(await context.newPage(), build.server.url, route.persona, route.path);
-          await context.addCookies([{ name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: build.proxy.url }]);
+          await context.addCookies([
+            { name: consentCookieName(appConfig.constants.cookiePrefix), value: 'rejected', url: build.proxy.url },
+          ]);
           build.contexts.set(route.persona, context);
         }
         const times = await throttledLoad(context, `${build.proxy.url}${route.path}`);
         const key = `${route.name} | ${build.appDir}`;
         results.set(key, [...(results.get(key) ?? []), times]);
-        console.log(`run ${run + 1} ${key}: first paint ${times.firstPaintMs.toFixed(0)} ms, largest ${times.largestPaintMs.toFixed(0)} ms (${times.largestElement}), screen painted ${times.screenPaintedMs.toFixed(0)} ms`);
+        console.log(
+          `run ${run + 1} ${key}: first paint ${times.firstPaintMs.toFixed(0)} ms, largest ${times.largestPaintMs.toFixed(0)} ms (${times.largestElement}), screen painted ${times.screenPaintedMs.toFixed(0)} ms`,
+        );
       }
     }
   }
-  console.log(`\nMedians of ${values.runs} loads, returning visitor, ${NETWORK.latency} ms and ${NETWORK.downloadThroughput * 8 / 1e6} Mbit/s, ${CPU_SLOWDOWN}x CPU:\n`);
+  console.log(
+    `\nMedians of ${values.runs} loads, returning visitor, ${NETWORK.latency} ms and ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s, ${CPU_SLOWDOWN}x CPU:\n`,
+  );
   console.log('| route | build | first paint ms | largest paint ms | screen painted ms |');
   console.log('| --- | --- | ---: | ---: | ---: |');
-  for (const [key, loads] of results) console.log(`| ${key} | ${median(loads.map((load) => load.firstPaintMs)).toFixed(0)} | ${median(loads.map((load) => load.largestPaintMs)).toFixed(0)} | ${median(loads.map((load) => load.screenPaintedMs)).toFixed(0)} |`);
+  for (const [key, loads] of results)
+    console.log(
+      `| ${key} | ${median(loads.map((load) => load.firstPaintMs)).toFixed(0)} | ${median(loads.map((load) => load.largestPaintMs)).toFixed(0)} | ${median(loads.map((load) => load.screenPaintedMs)).toFixed(0)} |`,
+    );
 } finally {
   await browser.close();
   await Promise.all(proxies.map((proxy) => proxy.stop()));

@@ -18,7 +18,29 @@ const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'tr
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitalia-bench-tls-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -36,27 +58,30 @@ const forwardable = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
  */
 export async function serveTlsProxy(target: string, port: number): Promise<void> {
   const upstream = new URL(target);
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (request: Http2ServerRequest, response: Http2ServerResponse) => {
-    const authority = request.headers[':authority'] ?? request.headers.host ?? `127.0.0.1:${port}`;
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...forwardable(request.headers), host: String(authority), 'x-forwarded-proto': 'https' },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-        answer.pipe(response);
-      },
-    );
-    forward.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    request.pipe(forward);
-  });
+  const server = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (request: Http2ServerRequest, response: Http2ServerResponse) => {
+      const authority = request.headers[':authority'] ?? request.headers.host ?? `127.0.0.1:${port}`;
+      const forward = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...forwardable(request.headers), host: String(authority), 'x-forwarded-proto': 'https' },
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+          answer.pipe(response);
+        },
+      );
+      forward.on('error', () => {
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      });
+      request.pipe(forward);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 }
 
@@ -67,7 +92,9 @@ const PROXY_PROCESS = fileURLToPath(new URL('./tls-proxy-process.ts', import.met
  * run in Lighthouse's process and take time from the page being measured, which a phone's host never does.
  */
 export async function startTlsProxy(target: string, port: number): Promise<TlsProxy> {
-  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', PROXY_PROCESS, target, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', PROXY_PROCESS, target, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();

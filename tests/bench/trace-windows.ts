@@ -34,10 +34,28 @@ const TASK = 'RunTask';
 
 /** What kind of work an event is, as DevTools' summary groups it. */
 export function kindOf(name: string): string {
-  if (['FunctionCall', 'EvaluateScript', 'v8.compile', 'V8.Execute', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'V8.GCScavenger', 'V8.GC_MC_BACKGROUND'].includes(name)) return 'script';
+  if (
+    [
+      'FunctionCall',
+      'EvaluateScript',
+      'v8.compile',
+      'V8.Execute',
+      'TimerFire',
+      'FireAnimationFrame',
+      'EventDispatch',
+      'v8.callFunction',
+      'RunMicrotasks',
+      'MajorGC',
+      'MinorGC',
+      'V8.GCScavenger',
+      'V8.GC_MC_BACKGROUND',
+    ].includes(name)
+  )
+    return 'script';
   if (['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'].includes(name)) return 'style';
   if (['Layout', 'IntersectionObserverController::computeIntersections', 'ScrollLayer'].includes(name)) return 'layout';
-  if (['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'PaintImage', 'RasterTask'].includes(name)) return 'paint';
+  if (['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'PaintImage', 'RasterTask'].includes(name))
+    return 'paint';
   return 'other';
 }
 
@@ -51,8 +69,12 @@ export function traceWindows(events: readonly TraceEvent[], startMark: string, e
   const thread = markThread(events, startMark);
   if (thread === null) return [];
   const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
-  const marks = own.filter((event) => event.cat?.includes('user_timing') && (event.name === startMark || event.name === endMark)).sort((a, b) => a.ts - b.ts);
-  const complete = own.filter((event) => event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const marks = own
+    .filter((event) => event.cat?.includes('user_timing') && (event.name === startMark || event.name === endMark))
+    .sort((a, b) => a.ts - b.ts);
+  const complete = own
+    .filter((event) => event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = complete.filter((event) => event.name === TASK);
   const paints = complete.filter((event) => event.name === 'Paint');
   const windows: WindowCost[] = [];

@@ -12,7 +12,9 @@ if (entries.length === 0) {
   console.error(`${dir}: the manifest names no entry chunk`);
   process.exit(1);
 }
-const unhinted = entries.filter((chunk) => readFileSync(path.join(dir, chunk.file), 'utf8').split('\n', 1)[0] !== HINT).map((chunk) => chunk.file);
+const unhinted = entries
+  .filter((chunk) => readFileSync(path.join(dir, chunk.file), 'utf8').split('\n', 1)[0] !== HINT)
+  .map((chunk) => chunk.file);
 if (unhinted.length > 0) {
   console.error(`${dir}: these entry chunks do not open with ${HINT}: ${unhinted.join(', ')}`);
   process.exit(1);

@@ -6,17 +6,28 @@ import path from 'node:path';
 const dir = process.argv[2] ?? 'dist';
 const markers = [
   // msw and its worker
-  'mockServiceWorker', 'msw',
+  'mockServiceWorker',
+  'msw',
   // seeded personas
-  'Passw0rd!', 'acme-demo-token', 'results@example.com',
+  'Passw0rd!',
+  'acme-demo-token',
+  'results@example.com',
   // the old in-page mock API's storage and its e2e control (window.mockApi), the server's test routes
-  'vitalia-mock-api-db', 'mockApi', '__test__', 'vitalia_test_scope',
+  'vitalia-mock-api-db',
+  'mockApi',
+  '__test__',
+  'vitalia_test_scope',
   // the marketing-site stand-in and mailbox (mocks/site, served as pages of their own): class names and header text
-  'stand-in', 'local stand-in', 'Mailbox',
+  'stand-in',
+  'local stand-in',
+  'Mailbox',
   // seeded data: a persona's name, a discount code, the fake HMAC
-  'Lindqvist', 'SPRING10', 'mock-hmac',
+  'Lindqvist',
+  'SPRING10',
+  'mock-hmac',
   // the staff studio (src/studio, dev server only): its entry's marker and its page
-  'vitalia-staff-studio', '/__studio',
+  'vitalia-staff-studio',
+  '/__studio',
 ];
 const files = [];
 const walk = (current) => {

@@ -59,7 +59,10 @@ test('server field errors land on their field (422 with a pointer)', async ({ pa
   await expect(password.locator('.field-error')).toHaveText('Current password is incorrect');
   const summary = password.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Current password is incorrect' })).toHaveAttribute('href', '#change-password_current_password');
+  await expect(summary.getByRole('link', { name: 'Current password is incorrect' })).toHaveAttribute(
+    'href',
+    '#change-password_current_password',
+  );
   // SPEC section 8: settings forms show the fixed message, not the server's detail.
   await expect(password.locator('.form-error')).toHaveText('An error occurred, please try again');
   await expect(password.getByLabel('Current password')).toHaveValue('not-my-password');
@@ -174,7 +177,9 @@ test('address: a 422 lands on the postcode and a 500 shows the catalogue copy, k
   const postcode = addressCard.getByLabel('Postcode', { exact: true });
   await addressCard.getByLabel('Address line 2').fill('Flat 3');
   await postcode.fill('BS1 5XX');
-  await failNext(page, 'patch', '/v1/user', 422, [{ detail: 'Postcode is not in our delivery area', pointer: '/data/attributes/address/postcode' }]);
+  await failNext(page, 'patch', '/v1/user', 422, [
+    { detail: 'Postcode is not in our delivery area', pointer: '/data/attributes/address/postcode' },
+  ]);
   await addressCard.getByRole('button', { name: 'Save address' }).click();
   await expect(addressCard.locator('.field-error')).toHaveText('Postcode is not in our delivery area');
   await expect(addressCard.locator('.form-error')).toHaveText('An error occurred, please try again');
@@ -192,7 +197,9 @@ test('marketing preferences: a 422 lands on its field and a 500 shows the catalo
   const marketing = section(page, 'Marketing preferences');
   const offers = marketing.getByLabel('Show me offers based on my health profile');
   await offers.check();
-  await failNext(page, 'patch', '/v1/user_preferences/:id', 422, [{ detail: 'Personalised offers are not available', pointer: '/data/attributes/personalised_offers' }]);
+  await failNext(page, 'patch', '/v1/user_preferences/:id', 422, [
+    { detail: 'Personalised offers are not available', pointer: '/data/attributes/personalised_offers' },
+  ]);
   await marketing.getByRole('button', { name: 'Save preferences' }).click();
   await expect(marketing.locator('.field-error')).toHaveText('Personalised offers are not available');
   await expect(marketing.locator('.form-error')).toHaveText('An error occurred, please try again');

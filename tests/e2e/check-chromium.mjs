@@ -10,7 +10,9 @@ function fail(message) {
 
 const chosen = e2eChromiumExecutable();
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
-  fail(`CHROMIUM_PATH is "${process.env.CHROMIUM_PATH}", but no file is there: point it at a Chromium binary, or unset it and ${INSTALL_HINT}.`);
+  fail(
+    `CHROMIUM_PATH is "${process.env.CHROMIUM_PATH}", but no file is there: point it at a Chromium binary, or unset it and ${INSTALL_HINT}.`,
+  );
 }
 let bundled;
 try {

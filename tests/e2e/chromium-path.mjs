@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-export const INSTALL_HINT = 'install it with `sudo apt-get install -y chromium chromium-headless-shell` or `npx playwright install chromium`';
+export const INSTALL_HINT =
+  'install it with `sudo apt-get install -y chromium chromium-headless-shell` or `npx playwright install chromium`';
 
 /**
  * CHROMIUM_PATH when set (even if missing: check-chromium.mjs reports that), else Debian's Chromium (Playwright

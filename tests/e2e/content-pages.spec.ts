@@ -38,7 +38,9 @@ test('an article with script, event handlers and javascript: links renders inert
   await expect(page.locator('main script')).toHaveCount(0);
 });
 
-test('an article that cannot be found or loaded shows the Error page at its own address, with Try again when it may work', async ({ page }) => {
+test('an article that cannot be found or loaded shows the Error page at its own address, with Try again when it may work', async ({
+  page,
+}) => {
   await page.goto('/article/expired-article');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page).toHaveURL(/\/article\/expired-article$/);

@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const INCOMPLETE = 'incomplete@example.com';
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
+const longDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
 const now = new Date();
 const EARLIEST_BIRTH = longDate(Date.UTC(now.getFullYear() - 120, now.getMonth(), now.getDate()));
 
@@ -30,7 +31,8 @@ async function expectBoxes(group: Locator, day: string, month: string, year: str
 }
 
 /** The date field's own message: the field wrapping the group (each field shows one). */
-const fieldError = (group: Locator) => group.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " field ")][1]').locator('.field-error');
+const fieldError = (group: Locator) =>
+  group.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " field ")][1]').locator('.field-error');
 
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
@@ -45,7 +47,9 @@ const BIRTH_CASES: [string, string, string, string][] = [
   ['1', '1', '85', 'Year must include 4 numbers'],
 ];
 
-test('settings: a date of birth in the future, in 1850 or not a real date is refused with its own message, keeping what was typed', async ({ page }) => {
+test('settings: a date of birth in the future, in 1850 or not a real date is refused with its own message, keeping what was typed', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/settings');
   const personal = page.getByRole('region', { name: 'Personal details' });
   const dob = personal.getByRole('group', { name: 'Date of birth' });
@@ -77,7 +81,9 @@ async function fillUpload(page: Page, testDate: [string, string, string]) {
   await typeDate(page.getByRole('group', { name: 'Date of the test' }), ...testDate);
 }
 
-test('upload details step: a date of birth in the future or in 1850 is refused, then a real one lets the upload go on', async ({ page }) => {
+test('upload details step: a date of birth in the future or in 1850 is refused, then a real one lets the upload go on', async ({
+  page,
+}) => {
   await signIn(page, INCOMPLETE, '/results-upload/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your results' })).toBeVisible();
   await fillUpload(page, ['10', '1', '2026']);
@@ -99,7 +105,9 @@ test('upload details step: a date of birth in the future or in 1850 is refused, 
   await expect(page).toHaveURL(/\/results\/upload-[^/]+\/[A-Z0-9]+$/);
 });
 
-test('upload: a test date before the date of birth, in the future or not a real date is refused, keeping what was typed', async ({ page }) => {
+test('upload: a test date before the date of birth, in the future or not a real date is refused, keeping what was typed', async ({
+  page,
+}) => {
   // Born on 12 April 1985.
   await signIn(page, PERSONAS.results, '/results-upload/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your results' })).toBeVisible();

@@ -48,7 +48,9 @@ test('changing the email on /settings: the banner, a link in the new inbox that 
   await expect(notice).toContainText("If you didn't make this change, please email us straight away");
   await expect(notice.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('listitem')).toHaveCount(1);
-  expect((await emailsTo(page, PERSONAS.results)).map(({ subject, link }) => ({ subject, link }))).toEqual([{ subject: 'Your email address has been changed', link: '' }]);
+  expect((await emailsTo(page, PERSONAS.results)).map(({ subject, link }) => ({ subject, link }))).toEqual([
+    { subject: 'Your email address has been changed', link: '' },
+  ]);
 
   // The new inbox: the link, followed as a person would, from the mailbox.
   await page.goto(`/site/mailbox?to=${encodeURIComponent(NEW_ADDRESS)}`);
@@ -87,7 +89,9 @@ test('48 hours after the change without following the link, the wall; a new link
   expect((await emailsTo(page, PERSONAS.results)).map((email) => email.subject)).toEqual(['Your email address has been changed']);
 });
 
-test('the same address in other capitals saves as usual and sends nothing; an address already taken keeps its message and the typing', async ({ page }) => {
+test('the same address in other capitals saves as usual and sends nothing; an address already taken keeps its message and the typing', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible({ timeout: 20_000 });
   const contact = contactSection(page);

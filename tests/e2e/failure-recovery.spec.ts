@@ -24,7 +24,9 @@ test('a failed basket update keeps the basket and says the update failed; trying
   await failAlways(page, 'get', '/v1/shop/orders', 500);
   await quantity.fill('2');
   await page.getByRole('button', { name: 'Update quantity' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "We couldn't update your basket. Your basket has not changed; please try again." })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "We couldn't update your basket. Your basket has not changed; please try again." }),
+  ).toBeVisible();
   await expect(page.getByText(/Unfortunately there was an error/)).toHaveCount(0);
   await expect(page.getByText('Internal server error')).toHaveCount(0);
   await expect(quantity).toHaveValue('2');
@@ -41,27 +43,45 @@ test('a failed basket update keeps the basket and says the update failed; trying
 const LOADS: { name: string; path: string; fail: string; says: string; then: (page: Page) => Promise<void> }[] = [
   {
     // SPEC 8's generic banner copy, word for word.
-    name: 'the basket', path: '/shop/cart', fail: '/v1/shop/orders', says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
+    name: 'the basket',
+    path: '/shop/cart',
+    fail: '/v1/shop/orders',
+    says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
     then: async (page) => void (await expect(page.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible()),
   },
   {
-    name: 'Your orders', path: '/your-orders', fail: '/v1/shop/orders', says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
+    name: 'Your orders',
+    path: '/your-orders',
+    fail: '/v1/shop/orders',
+    says: 'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
     then: async (page) => void (await expect(page.getByText(/^Orders \d+ to \d+ of \d+$/)).toBeVisible()),
   },
   {
-    name: 'a product', path: '/shop/products/vitamin-d3', fail: '/v1/shop/products/vitamin-d3', says: 'Unfortunately there was an error',
+    name: 'a product',
+    path: '/shop/products/vitamin-d3',
+    fail: '/v1/shop/products/vitamin-d3',
+    says: 'Unfortunately there was an error',
     then: async (page) => void (await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible()),
   },
   {
-    name: 'the specialists', path: '/shop/specialists', fail: '/v1/shop/products', says: 'Unfortunately there was an error',
+    name: 'the specialists',
+    path: '/shop/specialists',
+    fail: '/v1/shop/products',
+    says: 'Unfortunately there was an error',
     then: async (page) => void (await expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible()),
   },
   {
-    name: 'the subscriptions', path: '/shop/subscriptions', fail: '/v1/shop/subscriptions', says: 'Error fetching subscriptions',
+    name: 'the subscriptions',
+    path: '/shop/subscriptions',
+    fail: '/v1/shop/subscriptions',
+    says: 'Error fetching subscriptions',
     then: async (page) => void (await expect(page.getByRole('heading', { level: 3, name: 'Omega-3 fish oil, 60 capsules' })).toBeVisible()),
   },
   {
-    name: 'one subscription', path: '/shop/subscriptions/shop-subscription-omega', fail: '/v1/shop/subscriptions', says: 'Error fetching subscription',
+    name: 'one subscription',
+    path: '/shop/subscriptions/shop-subscription-omega',
+    fail: '/v1/shop/subscriptions',
+    says: 'Error fetching subscription',
     then: async (page) => void (await expect(page.getByRole('heading', { level: 1, name: /Omega-3 fish oil, 60 capsules/ })).toBeVisible()),
   },
 ];

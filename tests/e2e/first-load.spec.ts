@@ -9,10 +9,13 @@ test.describe('first load', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => isCurrentUserCall(url.href), async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => isCurrentUserCall(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/not-a-page', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: 'Loading…' });
     await expect(splash).toBeVisible();
@@ -40,11 +43,15 @@ test.describe('first load', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('a signed-in page asks for the banners’ data and the reads it started with last time from its head, alongside the app’s code, and the app takes those answers', async ({ page }) => {
+  test('a signed-in page asks for the banners’ data and the reads it started with last time from its head, alongside the app’s code, and the app takes those answers', async ({
+    page,
+  }) => {
     await signIn(page, PERSONAS.results, '/settings');
     // A returning visitor: the app has named them in its user cookie, which the page's head reads, and this first
     // visit has made the page's own reads.
-    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vitalia_user' && cookie.value !== '')).toBe(true);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'vitalia_user' && cookie.value !== ''))
+      .toBe(true);
     // A visit to the page that changes nothing (signing in may, and the page stops noting its reads at a change).
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
@@ -85,7 +92,9 @@ test.describe('first load', () => {
     expect(paths.filter((path) => path === '/v1/health_profile' || path === '/v1/tests')).toEqual([]);
   });
 
-  test('a fresh load shows the frame as soon as the person is known, the page follows, and each of its requests is made once', async ({ page }) => {
+  test('a fresh load shows the frame as soon as the person is known, the page follows, and each of its requests is made once', async ({
+    page,
+  }) => {
     await signIn(page, PERSONAS.results, '/settings');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

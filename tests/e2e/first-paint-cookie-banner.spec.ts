@@ -2,7 +2,10 @@ import { expect, test } from './support/test';
 
 /** The app's own code never arrives: what shows is index.html alone. */
 async function withoutTheAppsCode(page: import('@playwright/test').Page): Promise<void> {
-  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-head-'), (route) => route.abort());
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-head-'),
+    (route) => route.abort(),
+  );
 }
 
 test.describe('first paint from index.html', () => {
@@ -27,15 +30,20 @@ test.describe('first paint from index.html', () => {
       await expect(page.getByText('You’ve rejected analytics cookies.')).toBeVisible();
     });
 
-    test('the app adopts index.html’s banner element instead of painting a copy (a copy would be a late largest paint)', async ({ page }) => {
+    test('the app adopts index.html’s banner element instead of painting a copy (a copy would be a late largest paint)', async ({
+      page,
+    }) => {
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-head-'), async (route) => {
-        await held;
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-head-'),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
       await page.goto('/not-a-page', { waitUntil: 'commit' });
       const banner = page.getByRole('region', { name: 'Cookies on Vitalia' });
       await expect(banner).toBeVisible();
@@ -45,7 +53,9 @@ test.describe('first paint from index.html', () => {
       release();
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(banner).toHaveCount(1);
-      expect(await banner.evaluate((element) => (element as HTMLElement & { paintedByIndexHtml?: boolean }).paintedByIndexHtml === true)).toBe(true);
+      expect(
+        await banner.evaluate((element) => (element as HTMLElement & { paintedByIndexHtml?: boolean }).paintedByIndexHtml === true),
+      ).toBe(true);
       await banner.getByRole('button', { name: 'Accept analytics cookies' }).click();
       await expect(page.getByText('You’ve accepted analytics cookies.')).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: 'You’ve accepted analytics cookies.' })).toBeFocused();

@@ -34,7 +34,9 @@ const boxes = (page: Page): Promise<Box[]> =>
     const keyOf = (element: Element): string => {
       const parts: string[] = [];
       for (let node: Element | null = element; node && node.id !== 'main'; node = node.parentElement) {
-        parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
+        parts.unshift(
+          `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}:${Array.from(node.parentElement?.children ?? []).indexOf(node)}`,
+        );
       }
       return parts.join('>');
     };
@@ -56,14 +58,17 @@ const watchShifts = (page: Page) =>
   page.evaluate(() => {
     const shifts: number[] = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: false });
     (window as unknown as { shiftsSince: () => number }).shiftsSince = () => shifts.reduce((sum, value) => sum + value, 0);
   });
 const shiftsSince = (page: Page) => page.evaluate(() => (window as unknown as { shiftsSince: () => number }).shiftsSince());
 
 for (const width of [390, 1280]) {
-  test(`settings at ${width} px: the outline takes exactly the boxes of the forms; it stays while an email box is typed in, and what is typed and the focus stay when the form comes in`, async ({ page }) => {
+  test(`settings at ${width} px: the outline takes exactly the boxes of the forms; it stays while an email box is typed in, and what is typed and the focus stay when the form comes in`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, PERSONAS.results, '/settings');
     const release = await holdRjsf(page);
@@ -95,7 +100,13 @@ for (const width of [390, 1280]) {
     expect(formBoxes.map((box) => box.key)).toEqual(outlineBoxes.map((box) => box.key));
     for (const [index, box] of formBoxes.entries()) {
       const before = outlineBoxes[index];
-      expect({ key: box.key, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
+      expect({
+        key: box.key,
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      }).toEqual({
         key: before?.key,
         x: Math.round(before?.x ?? 0),
         y: Math.round(before?.y ?? 0),
@@ -127,7 +138,9 @@ for (const width of [390, 1280]) {
 
 // An email box keeps no selection range, but all of its text selected (tabbed into, Ctrl+A) can be read and made
 // again: the form comes in with it selected, so what is typed next replaces the address rather than joining it.
-test('settings: an email box with all its text selected when the form comes in keeps it selected, and typing replaces it', async ({ page }) => {
+test('settings: an email box with all its text selected when the form comes in keeps it selected, and typing replaces it', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/settings');
   const release = await holdRjsf(page);
   await page.reload();
@@ -183,7 +196,9 @@ for (const by of ['pointer', 'Space'] as const) {
   });
 }
 
-test('results upload: a box held down by its label in the outline while the form takes over is ticked when it is let go', async ({ page }) => {
+test('results upload: a box held down by its label in the outline while the form takes over is ticked when it is let go', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, PERSONAS.results, '/results-upload/new');
   const release = await holdRjsf(page);
@@ -199,7 +214,9 @@ test('results upload: a box held down by its label in the outline while the form
   await expect(page.getByRole('checkbox', { name: 'Iron' })).toBeChecked();
 });
 
-test('results upload: the outline takes exactly the form’s boxes; what is chosen in it is kept, and an upload pressed in it is checked once the form is live', async ({ page }) => {
+test('results upload: the outline takes exactly the form’s boxes; what is chosen in it is kept, and an upload pressed in it is checked once the form is live', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, PERSONAS.results, '/results-upload/new');
   const release = await holdRjsf(page);
@@ -238,11 +255,14 @@ test('results upload at 390 px: the form takes over in the outline’s boxes, wi
   await watchShifts(page);
   await outlineGone(page, '#results-upload_test_date', release);
   expect(await shiftsSince(page)).toBe(0);
-  const rounded = (list: Box[]) => list.map((box) => [box.key, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]);
+  const rounded = (list: Box[]) =>
+    list.map((box) => [box.key, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)]);
   expect(rounded(await boxes(page))).toEqual(rounded(outlineBoxes));
 });
 
-test('settings: when rjsf cannot be loaded, even after the page reloads itself once, the page says something went wrong in our words', async ({ page }) => {
+test('settings: when rjsf cannot be loaded, even after the page reloads itself once, the page says something went wrong in our words', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/settings');
   const asked: string[] = [];
   await page.route(RJSF_CHUNK, async (route: Route) => {
@@ -253,7 +273,9 @@ test('settings: when rjsf cannot be loaded, even after the page reloads itself o
   page.on('load', () => (loads += 1));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.')).toBeVisible();
+  await expect(
+    page.getByText('Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.'),
+  ).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/ERR_|Failed to fetch|dynamically imported/);
   // The page reloaded itself once (a stale deployment would be over then), and then stopped asking: no loop.
   const asking = asked.length;

@@ -33,7 +33,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-test('results@example.com sees their plan in week 3 with a 2-week streak, the weeks and the week\'s tasks by category', async ({ page }) => {
+test("results@example.com sees their plan in week 3 with a 2-week streak, the weeks and the week's tasks by category", async ({ page }) => {
   await signIn(page, PERSONAS.results, '/new-health-plan');
   // The first test of a run meets a cold local server on a shared machine: its first answer can take longer.
   await expect(heading(page, 'Your health plan')).toBeVisible({ timeout: 20_000 });
@@ -53,7 +53,8 @@ test('results@example.com sees their plan in week 3 with a 2-week streak, the we
 
   await page.getByRole('link', { name: /Week 3 \(This week\)/ }).click();
   await expect(heading(page, 'Week 3')).toBeVisible();
-  for (const category of ['Alcohol', 'Food and drink', 'Activity', 'Rest and relaxation']) await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  for (const category of ['Alcohol', 'Food and drink', 'Activity', 'Rest and relaxation'])
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
   await expect(page.getByRole('link', { name: /Read how fibre lowers cholesterol\s*Done/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Learn what a unit of alcohol is\s*Skipped/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Have a wholegrain breakfast\s*2 of 3 done/ })).toBeVisible();
@@ -146,7 +147,8 @@ test('skipping a task needs one of the skip reasons, and the week shows it as sk
   await page.getByRole('button', { name: 'Skip this task' }).click();
   await page.getByRole('button', { name: 'Skip task' }).click();
   await expect(page.getByText("Choose why you're skipping this task")).toBeVisible();
-  for (const reason of ['Too many tasks', "Don't know where to begin", 'Not suitable', 'Already do this', 'Other']) await expect(page.getByLabel(reason)).toBeVisible();
+  for (const reason of ['Too many tasks', "Don't know where to begin", 'Not suitable', 'Already do this', 'Other'])
+    await expect(page.getByLabel(reason)).toBeVisible();
   await checkScreen(page, 'task-skip');
   await page.getByLabel('Too many tasks').check();
   await page.getByRole('button', { name: 'Skip task' }).click();
@@ -159,8 +161,10 @@ test('keyboard only: open a task from the week and log it', async ({ page }) => 
   await signIn(page, PERSONAS.results, '/new-health-plan/plans/plan-1/3');
   await expect(heading(page, 'Week 3')).toBeVisible();
   const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-  const focusedLink = () => page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
-  for (let presses = 0; presses < 60 && !(await focusedLink()).includes('Take 10 minutes for slow breathing'); presses += 1) await page.keyboard.press('Tab');
+  const focusedLink = () =>
+    page.evaluate(() => (document.activeElement?.tagName === 'A' ? (document.activeElement.textContent ?? '') : ''));
+  for (let presses = 0; presses < 60 && !(await focusedLink()).includes('Take 10 minutes for slow breathing'); presses += 1)
+    await page.keyboard.press('Tab');
   expect(await focusedLink()).toContain('Take 10 minutes for slow breathing');
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Take 10 minutes for slow breathing')).toBeVisible();
@@ -195,7 +199,9 @@ test('while a change is being saved the busy buttons say so and stay readable, a
   await expect(heading(page, 'Take 10 minutes for slow breathing')).toBeVisible();
   // A slow save, as on a slow connection: the screen is checked while the change is on its way.
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/v1/tasks/*', async (route) => {
     if (route.request().method() === 'PATCH') await held;
     await route.fallback();
@@ -214,7 +220,8 @@ test('while a change is being saved the busy buttons say so and stay readable, a
 test('onboarding to a new plan: intro, overview, commitment (required), start; a double tap starts one plan', async ({ page }) => {
   await signIn(page, PLANNER, '/new-health-plan');
   await expect(page.getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeVisible();
-  for (const title of ['Move more', 'Work toward a healthy weight', 'Make time to unwind']) await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  for (const title of ['Move more', 'Work toward a healthy weight', 'Make time to unwind'])
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await checkScreen(page, 'home-start');
   await page.getByRole('link', { name: 'Start your plan' }).click();
 

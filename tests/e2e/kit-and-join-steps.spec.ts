@@ -26,7 +26,9 @@ test('a signed-out person registers a kit: the code is tidied and checked, sign-
 
   await code.fill(' vk7q 4m2p 9xtr ');
   await page.getByRole('button', { name: 'Register kit' }).click();
-  await expect(page.getByText('Your kit code VK7Q-4M2P-9XTR is valid. Sign in, or create an account, to register it to you.')).toBeVisible();
+  await expect(
+    page.getByText('Your kit code VK7Q-4M2P-9XTR is valid. Sign in, or create an account, to register it to you.'),
+  ).toBeVisible();
   await expectReflow(page);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -41,7 +43,9 @@ test('a signed-out person registers a kit: the code is tidied and checked, sign-
   await expect(page.getByText('Your kit is registered. Here’s how to collect your sample.')).toBeVisible();
 });
 
-test('the funnel’s extra steps: important information must be confirmed, where-you-heard is optional, the query is kept', async ({ page }) => {
+test('the funnel’s extra steps: important information must be confirmed, where-you-heard is optional, the query is kept', async ({
+  page,
+}) => {
   const query = 'funnel=signUp&type=oneOff&product=baseline';
   const tracked: string[] = [];
   page.on('console', (entry) => {
@@ -51,9 +55,20 @@ test('the funnel’s extra steps: important information must be confirmed, where
   await expect(page.getByRole('heading', { level: 1, name: 'Before you take your test' })).toBeVisible();
   // Back from the marketing site's details step: this person sees four steps, details third.
   await expect(page.getByText(/Step 3 of 4/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Your details', 'Payment']);
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText([
+    'Create account',
+    'Verify email',
+    'Your details',
+    'Payment',
+  ]);
   // Reaching a step of the funnel is an analytics event (the fixture has accepted analytics cookies).
-  await expect.poll(() => tracked.some((line) => line.includes('"event":"Sign Up Step Viewed"') && line.includes('"step":"details"') && line.includes('"funnel":"signUp"'))).toBe(true);
+  await expect
+    .poll(() =>
+      tracked.some(
+        (line) => line.includes('"event":"Sign Up Step Viewed"') && line.includes('"step":"details"') && line.includes('"funnel":"signUp"'),
+      ),
+    )
+    .toBe(true);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'join-important-information');
 

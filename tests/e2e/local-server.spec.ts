@@ -9,7 +9,8 @@ for (const email of README_PERSONAS) {
   test(`README persona ${email} signs in on the marketing site with the README password`, async ({ page }) => {
     await signIn(page, email, '/settings');
     // Unverified for 3 days: the verification wall stands before the settings.
-    if (email === PERSONAS.unverified) await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+    if (email === PERSONAS.unverified)
+      await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
     else await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('Email')).toHaveValue(email, { timeout: 15_000 });
   });
 }

@@ -39,7 +39,24 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => attacker.close(() => resolve())));
 
 async function victimBrowser(browser: Browser, baseURL: string | undefined) {
-  return browser.newContext({ baseURL, storageState: { cookies: [{ name: 'vitalia_cookie_consent', value: 'accepted', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+  return browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [
+        {
+          name: 'vitalia_cookie_consent',
+          value: 'accepted',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
 }
 
 test('a cross-site text/plain form cannot sign the victim in to the attacker’s account', async ({ browser, baseURL }) => {
@@ -63,6 +80,8 @@ test('the same sign-in from the app’s own sign-in page works (the defence is t
   await page.getByLabel('Email').fill(PERSONAS.results);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('Email')).toHaveValue(PERSONAS.results, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('Email')).toHaveValue(PERSONAS.results, {
+    timeout: 15_000,
+  });
   await context.close();
 });

@@ -3,7 +3,16 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectNoOverlap, expectReflow, screenshotBothWidths } from './support/look';
 import { PERSONAS, signIn } from './support/personas';
 
-const MAIN_LINKS = ['Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub'];
+const MAIN_LINKS = [
+  'Home',
+  'Results',
+  'Upload results',
+  'Health Overview',
+  'Health profile',
+  'Update package',
+  'Subscriptions',
+  'Health hub',
+];
 
 test('wide screens: the Account menu is closed until opened, never covers the navigation, and Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -23,13 +32,20 @@ test('wide screens: the Account menu is closed until opened, never covers the na
 
   await account.click();
   await expect(orderHistory).toBeVisible();
-  for (const label of ['Settings', 'Refer a friend']) await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Settings', 'Refer a friend'])
+    await expect(page.getByRole('banner').getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
   // Open, the menu is on top: what is under the middle of "Order history" is that link.
   const box = await orderHistory.boundingBox();
-  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  });
   expect(topmost).toBe('Order history');
-  await expectNoOverlap(page.getByRole('banner').locator('.disclosure-menu__panel'), main.getByRole('link', { name: 'Health hub', exact: true }));
+  await expectNoOverlap(
+    page.getByRole('banner').locator('.disclosure-menu__panel'),
+    main.getByRole('link', { name: 'Health hub', exact: true }),
+  );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screenshots/account-menu-open-1280.png' });
 
@@ -45,7 +61,9 @@ test('wide screens: the Account menu is closed until opened, never covers the na
   await expect(orderHistory).toBeHidden();
 });
 
-test('wide screens, scrolled down a long page: the sidebar sticks below the stuck notices, none of its links under them', async ({ page }) => {
+test('wide screens, scrolled down a long page: the sidebar sticks below the stuck notices, none of its links under them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await signIn(page, PERSONAS.results, '/results/cycle-results-1/CHOL');
   const notices = page.getByRole('region', { name: 'Notices' });
@@ -60,7 +78,8 @@ test('wide screens, scrolled down a long page: the sidebar sticks below the stuc
   await expect(notices).toBeInViewport();
   await expectNoOverlap(sidebar.getByText('Your Vitalia'), notices);
   for (const link of await sidebar.getByRole('link').all()) {
-    if (!(await link.isVisible()) || !(await link.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))) continue;
+    if (!(await link.isVisible()) || !(await link.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)))
+      continue;
     await expectNoOverlap(link, notices);
   }
   // Tabbing to the sidebar's first link: it is on screen, and it is what is under its own middle.
@@ -68,7 +87,10 @@ test('wide screens, scrolled down a long page: the sidebar sticks below the stuc
   await first.focus();
   await expect(first).toBeInViewport();
   const box = await first.boundingBox();
-  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+  const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  });
   expect(topmost).toBe(await first.textContent());
 });
 
@@ -88,9 +110,11 @@ test('narrow screens: a Menu button opens a drawer with every link; Escape and C
   const mainNav = drawer.getByRole('navigation', { name: 'Main navigation' });
   for (const label of MAIN_LINKS) await expect(mainNav.getByRole('link', { name: label, exact: true })).toBeVisible();
   const yours = drawer.getByRole('navigation', { name: 'Your Vitalia' });
-  for (const label of ['Past results', 'Manage subscription', 'Account settings', 'Refer a friend']) await expect(yours.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Past results', 'Manage subscription', 'Account settings', 'Refer a friend'])
+    await expect(yours.getByRole('link', { name: label, exact: true })).toBeVisible();
   const account = drawer.getByRole('navigation', { name: 'Account' });
-  for (const label of ['Order history', 'Settings', 'Help center', 'Take quiz']) await expect(account.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Order history', 'Settings', 'Help center', 'Take quiz'])
+    await expect(account.getByRole('link', { name: label, exact: true })).toBeVisible();
   for (const label of ['Delete account', 'Log out']) await expect(account.getByRole('button', { name: label })).toBeVisible();
   // The drawer fits the screen once it has slid in (measured mid-slide it can still stick out), and the page
   // behind cannot be reached.
@@ -158,7 +182,9 @@ test('the signed-in shell reflows at 320 px and 200 % zoom, passes axe, and is p
   await screenshotBothWidths(page, 'shell-health-scores');
 });
 
-test('a link followed from far down a page opens the next page at its top with focus on its content, and Back returns to where the person was', async ({ page }) => {
+test('a link followed from far down a page opens the next page at its top with focus on its content, and Back returns to where the person was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await signIn(page, PERSONAS.results, '/predicted-results');
   const link = page.getByRole('link', { name: /^See the prediction for / }).last();

@@ -2,7 +2,13 @@ import { expect, test } from './support/test';
 import { PERSONAS, signIn } from './support/personas';
 
 test('/join passes redirectTo on only when it meets the allowlist, as an absolute URL', async ({ page }) => {
-  for (const attack of ['https://evil.example', '//evil.example', 'javascript:alert(1)', 'https://www.vitalia.example@evil.example/', '/\\evil.example']) {
+  for (const attack of [
+    'https://evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+    'https://www.vitalia.example@evil.example/',
+    '/\\evil.example',
+  ]) {
     await page.goto(`/join?funnel=signUp&redirectTo=${encodeURIComponent(attack)}`);
     await expect(page).toHaveURL(/\/site\/join\?/);
     const url = new URL(page.url());
@@ -25,7 +31,9 @@ test('/login drops an attack redirectTo the same way', async ({ page }) => {
   }
 });
 
-test('cancelling a purchase whose link carries a path in its product leaves for the products page and keeps the person signed in', async ({ page }) => {
+test('cancelling a purchase whose link carries a path in its product leaves for the products page and keeps the person signed in', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=x%2F..%2F..%2F..%2F..%2Flogout');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -18,7 +18,8 @@ test('a partner user sets up the account, confirms the scheduled test and goes t
   await page.getByRole('button', { name: 'Setup account' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your health check' })).toBeVisible();
-  for (const name of ['Cholesterol', 'Liver function', 'Vitamin D']) await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  for (const name of ['Cholesterol', 'Liver function', 'Vitamin D'])
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await expect(page.locator('address')).toContainText('4 Canal Street');
   await expect(page.locator('address')).toContainText('M1 3HE');
   await expectNoAxeViolations(page);
@@ -120,7 +121,9 @@ test('partner setup: a 422 with a pointer lands on the password field and keeps 
   await page.goto('/partner/acme/welcome?membership_token=acme-demo-token');
   await page.getByLabel('Password').fill('Sunshine9');
   await page.getByLabel('I agree to the terms and conditions and privacy notice').check();
-  await failNext(page, 'post', '/v1/partners/acme/account_setup', 422, [{ detail: 'Password is too common', pointer: '/data/attributes/password' }]);
+  await failNext(page, 'post', '/v1/partners/acme/account_setup', 422, [
+    { detail: 'Password is too common', pointer: '/data/attributes/password' },
+  ]);
   await page.getByRole('button', { name: 'Setup account' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
@@ -145,7 +148,11 @@ test('an unknown partner has a heading that says so', async ({ page }) => {
 test('a person of another organisation is told plainly that the partner welcome is not for their account', async ({ page }) => {
   await signIn(page, PERSONAS.otherPartner, '/partner/acme/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'This health check is not for your account' })).toBeVisible();
-  await expect(page.getByText("You're signed in as northwind@example.com, which is not linked to Acme. If Acme has organised a health check for you, sign out and open the link they sent you again.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "You're signed in as northwind@example.com, which is not linked to Acme. If Acme has organised a health check for you, sign out and open the link they sent you again.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hi Nia' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Setup account|Confirm account/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -6,12 +6,15 @@ import { expect, test } from './support/test';
 // Issue 20, item 21: a finished plan is not waiting to start, and someone on a plan is not offered another.
 test.describe.configure({ timeout: 90_000 });
 
-test('a finished plan\'s task says the plan has finished, not that its week has yet to start', async ({ page }) => {
+test("a finished plan's task says the plan has finished, not that its week has yet to start", async ({ page }) => {
   await signIn(page, PERSONAS.results, '/new-health-plan/plans/plan-0/2/task/plan-0-w2-oats-breakfast');
-  await expect(page.getByText('This plan has finished, so its tasks can no longer be logged. What you logged is kept.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This plan has finished, so its tasks can no longer be logged. What you logged is kept.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(/hasn't started yet/)).toHaveCount(0);
   await expect(page.getByText(/Keep going/)).toHaveCount(0);
-  for (const action of ['Log one', 'Mark as done', 'Skip this task']) await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  for (const action of ['Log one', 'Mark as done', 'Skip this task'])
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'issue20-finished-plan-task');
   await page.goto('/new-health-plan/plans/plan-0/2');

@@ -58,7 +58,9 @@ test.describe('a result on paper', () => {
     await expect.poll(() => chartAtPrint(page)).toEqual([true]);
   });
 
-  test('a typical result (ferritin: history, lab notes, an uploaded result) prints on one or two A4 pages, the doctor’s report with it', async ({ page }) => {
+  test('a typical result (ferritin: history, lab notes, an uploaded result) prints on one or two A4 pages, the doctor’s report with it', async ({
+    page,
+  }) => {
     await signIn(page, PERSONAS.results, '/results/cycle-results-1/FERR');
     await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -72,9 +74,9 @@ test.describe('a result on paper', () => {
 
   test('an uploaded result says it has no doctor’s report, not that one is coming', async ({ page }) => {
     await signIn(page, PERSONAS.results, '/results/upload-results-1/VITD');
-    const report = page.getByRole('region', { name: 'Your doctor\'s report' });
-    await expect(report).toContainText('Uploaded results have no doctor\'s report.');
-    await expect(page.getByText('Your doctor\'s report is not ready yet.')).toHaveCount(0);
+    const report = page.getByRole('region', { name: "Your doctor's report" });
+    await expect(report).toContainText("Uploaded results have no doctor's report.");
+    await expect(page.getByText("Your doctor's report is not ready yet.")).toHaveCount(0);
   });
 
   test('the clinician’s shared view of a test prints on one or two A4 pages', async ({ page }) => {

@@ -11,7 +11,8 @@ import { fillDate } from './support/dates';
 test.describe.configure({ timeout: 90_000 });
 
 const DAY = 86_400_000;
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
+const longDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
 
 /** Overrides belong to the page's scope; move the way the app's own links do, so the next load sees them. */
 async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -24,7 +25,10 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 const historyTable = (page: Page, name: string): Locator => page.getByRole('table', { name: new RegExp(`^${name} results, oldest first`) });
 /** The history row of an upload with this value, e.g. "50 nmol/L". */
 const uploadedRow = (page: Page, name: string, value: string): Locator =>
-  historyTable(page, name).getByRole('row').filter({ hasText: 'Uploaded by you' }).filter({ has: page.getByRole('cell', { name: value, exact: true }) });
+  historyTable(page, name)
+    .getByRole('row')
+    .filter({ hasText: 'Uploaded by you' })
+    .filter({ has: page.getByRole('cell', { name: value, exact: true }) });
 
 async function uploadOne(page: Page, date: string, analyte: string, value: string, unit: string, area = 'Vitamins'): Promise<void> {
   await page.goto('/results-upload/new');
@@ -97,8 +101,12 @@ test('3. "since your last test" compares only like-for-like results and says why
   const section = page.getByRole('region', { name: 'Since your last test' });
   // The venous upload of 22 ug/L came between; the verdict is against the finger-prick lab result of 31 ug/L.
   await expect(section).toContainText(/Compared with your result of 31 ug\/L on .+, from the same kind of test\./, { timeout: 20_000 });
-  await expect(section).toContainText(/Your later result of 22 ug\/L on .+ is left out of this comparison: it came from a different lab, a different sample type\./);
-  await expect(section.locator('.rcv-verdict')).toHaveText(/^(A real change down: 41\.9%|Within your normal variation: a change of 41\.9%)/);
+  await expect(section).toContainText(
+    /Your later result of 22 ug\/L on .+ is left out of this comparison: it came from a different lab, a different sample type\./,
+  );
+  await expect(section.locator('.rcv-verdict')).toHaveText(
+    /^(A real change down: 41\.9%|Within your normal variation: a change of 41\.9%)/,
+  );
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'result-change-comparable');
 
@@ -110,7 +118,9 @@ test('3. "since your last test" compares only like-for-like results and says why
 
   // An uploaded result itself gets no verdict, and says why.
   await page.goto('/results/upload-results-1/B12');
-  await expect(section).toContainText(/This result was uploaded from another lab, whose method we do not know, so we do not judge whether it is a real change\./);
+  await expect(section).toContainText(
+    /This result was uploaded from another lab, whose method we do not know, so we do not judge whether it is a real change\./,
+  );
   await expect(section).not.toContainText('A real change');
 });
 
@@ -183,21 +193,28 @@ test('6. a prediction shows its value and unit, and the predicted results and th
   const ferritin = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ferritin' }) });
   await expect(ferritin.locator('.prediction-now')).toHaveText(/^Now: 18 ug\/L\s*Low$/, { timeout: 20_000 });
   await expect(ferritin.locator('.prediction-after')).toHaveText(/^In 12 weeks: 38 ug\/L\s*Normal$/, { timeout: 20_000 });
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'LDL cholesterol' }) }).locator('.prediction-after')).toHaveText(/^In 12 weeks: 2\.2 mmol\/L\s*Normal$/);
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'LDL cholesterol' }) })
+      .locator('.prediction-after'),
+  ).toHaveText(/^In 12 weeks: 2\.2 mmol\/L\s*Normal$/);
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'predicted-results-values');
   await expectReflow(page);
   await ferritin.getByRole('link', { name: 'See the prediction for Ferritin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Predicted Ferritin' })).toBeVisible();
   await expect(page.locator('.prediction-after')).toHaveText(/^In 12 weeks: 38 ug\/L\s*Normal$/);
-  await expect(page.getByRole('table', { name: 'Prediction for each step of your plan' }).getByRole('row').filter({ hasText: 'Eat iron-rich foods' })).toContainText('38 ug/L');
+  await expect(
+    page.getByRole('table', { name: 'Prediction for each step of your plan' }).getByRole('row').filter({ hasText: 'Eat iron-rich foods' }),
+  ).toContainText('38 ug/L');
   await screenshotBothWidths(page, 'predicted-result-values');
 
   await page.goto('/results/cycle-results-1/forecasts/FERR');
   await expect(page.getByText(/^Expected to move from 18 ug\/L \(Low\) to 38 ug\/L \(Normal\) by /)).toBeVisible();
 });
 
-test('7. forecasts are rounded to the analyte\'s reporting precision', async ({ page }) => {
+test("7. forecasts are rounded to the analyte's reporting precision", async ({ page }) => {
   await signIn(page, PERSONAS.results, '/results/cycle-results-1/forecasts/FERR');
   const table = page.getByRole('table', { name: /Forecast for Ferritin/ });
   await expect(table.getByRole('row')).toHaveCount(5, { timeout: 20_000 });
@@ -218,7 +235,10 @@ test('7. forecasts are rounded to the analyte\'s reporting precision', async ({ 
 /** How many of a polygon's corners sit at its lowest edge: 1 when it points down, 2 when it points up. */
 async function cornersAtBottom(shape: Locator): Promise<number> {
   return shape.evaluate((element) => {
-    const ys = (element.getAttribute('points') ?? '').trim().split(/\s+/).map((pair) => Number(pair.split(',')[1]));
+    const ys = (element.getAttribute('points') ?? '')
+      .trim()
+      .split(/\s+/)
+      .map((pair) => Number(pair.split(',')[1]));
     const bottom = Math.max(...ys);
     return ys.filter((y) => Math.abs(y - bottom) < 0.01).length;
   });
@@ -230,13 +250,21 @@ test('8. status words say Low or High with a shape that points that way; band bo
   await expect(tag).toHaveText('Low', { timeout: 20_000 });
   expect(await cornersAtBottom(tag.locator('polygon'))).toBe(1);
   const bands = page.locator('.range-bands li');
-  await expect(bands).toHaveText(['Low: under 30 ug/LYou: 18 ug/L', 'Normal: 30 to under 50 ug/L', 'Optimal: 50 to under 150 ug/L', 'High: 150 ug/L or more']);
+  await expect(bands).toHaveText([
+    'Low: under 30 ug/LYou: 18 ug/L',
+    'Normal: 30 to under 50 ug/L',
+    'Optimal: 50 to under 150 ug/L',
+    'High: 150 ug/L or more',
+  ]);
   await expect(page.locator('main')).not.toContainText('Abnormal');
   await expectNoAxeViolations(page);
 
   await page.goto('/results/cycle-results-1/ALT');
   // 19 U/L now; the middle result of 35 U/L was High, and its shape points up.
-  const high = historyTable(page, 'Alanine aminotransferase \\(ALT\\)').getByRole('row').filter({ hasText: '35 U/L' }).locator('.result-status');
+  const high = historyTable(page, 'Alanine aminotransferase \\(ALT\\)')
+    .getByRole('row')
+    .filter({ hasText: '35 U/L' })
+    .locator('.result-status');
   await expect(high).toHaveText('High');
   expect(await cornersAtBottom(high.locator('polygon'))).toBe(2);
   await expect(page.locator('.range-bands li')).toHaveText([/^Normal: under 33 U\/L/, 'High: 33 U/L or more']);
@@ -247,7 +275,13 @@ test('9. the print view names the person, date of birth, sample type, lab and te
   await expect(page.getByRole('heading', { level: 1, name: 'Ferritin' })).toBeVisible({ timeout: 20_000 });
   await page.emulateMedia({ media: 'print' });
   const details = page.getByRole('definition');
-  const expected: [string, string][] = [['Name', 'Rosa Lindqvist'], ['Date of birth', '12 April 1985'], ['Sample type', 'Finger-prick'], ['Lab', 'Our accredited partner lab'], ['Test date', longDate(Date.now() - 60 * DAY)]];
+  const expected: [string, string][] = [
+    ['Name', 'Rosa Lindqvist'],
+    ['Date of birth', '12 April 1985'],
+    ['Sample type', 'Finger-prick'],
+    ['Lab', 'Our accredited partner lab'],
+    ['Test date', longDate(Date.now() - 60 * DAY)],
+  ];
   for (const [term, value] of expected) {
     const row = page.locator('.result-details__row').filter({ has: page.getByText(term, { exact: true }) });
     await expect(row).toBeVisible();
@@ -278,20 +312,42 @@ test('10. the history chart at 390 px has labels of 12 px or more and nothing dr
     const chart = page.getByRole('img', { name: 'Chart of your Ferritin results over time' });
     await chart.scrollIntoViewIfNeeded();
     // The chart redraws for its new width; wait until its text has settled at the size a person reads.
-    await expect.poll(() => chart.evaluate((svg) => {
-      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-      return Math.min(...Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize) * scale));
-    }), { message: `smallest chart text at ${width} px` }).toBeGreaterThanOrEqual(12);
+    await expect
+      .poll(
+        () =>
+          chart.evaluate((svg) => {
+            const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+            return Math.min(...Array.from(svg.querySelectorAll('text')).map((text) => parseFloat(getComputedStyle(text).fontSize) * scale));
+          }),
+        { message: `smallest chart text at ${width} px` },
+      )
+      .toBeGreaterThanOrEqual(12);
     const measured = await chart.evaluate((svg) => {
       const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-      const texts = Array.from(svg.querySelectorAll('text')).map((text) => ({ text: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale, box: text.getBoundingClientRect() }));
+      const texts = Array.from(svg.querySelectorAll('text')).map((text) => ({
+        text: text.textContent,
+        px: parseFloat(getComputedStyle(text).fontSize) * scale,
+        box: text.getBoundingClientRect(),
+      }));
       const labels = Array.from(svg.querySelectorAll('.chart-band-label')).map((label) => label.getBoundingClientRect());
       const marks = Array.from(svg.querySelectorAll('.chart-point, .chart-marker')).map((mark) => mark.getBoundingClientRect());
-      const overlaps = labels.flatMap((label) => marks.filter((mark) => !(label.right <= mark.left || mark.right <= label.left || label.bottom <= mark.top || mark.bottom <= label.top)).map(() => label));
-      const outside = texts.filter((entry) => entry.box.left < svg.getBoundingClientRect().left - 1 || entry.box.right > svg.getBoundingClientRect().right + 1).map((entry) => entry.text);
+      const overlaps = labels.flatMap((label) =>
+        marks
+          .filter((mark) => !(label.right <= mark.left || mark.right <= label.left || label.bottom <= mark.top || mark.bottom <= label.top))
+          .map(() => label),
+      );
+      const outside = texts
+        .filter((entry) => entry.box.left < svg.getBoundingClientRect().left - 1 || entry.box.right > svg.getBoundingClientRect().right + 1)
+        .map((entry) => entry.text);
       const ticks = Array.from(svg.querySelectorAll('.chart-x-tick')).map((tick) => tick.getBoundingClientRect());
       const touchingTicks = ticks.filter((a, i) => ticks.some((b, j) => j > i && !(a.right <= b.left || b.right <= a.left)));
-      return { smallest: Math.min(...texts.map((entry) => entry.px)), labels: labels.length, overlaps: overlaps.length, outside, touchingTicks: touchingTicks.length };
+      return {
+        smallest: Math.min(...texts.map((entry) => entry.px)),
+        labels: labels.length,
+        overlaps: overlaps.length,
+        outside,
+        touchingTicks: touchingTicks.length,
+      };
     });
     expect(measured.smallest, `smallest chart text at ${width} px`).toBeGreaterThanOrEqual(12);
     expect(measured.labels, 'band labels drawn').toBeGreaterThan(0);
@@ -302,11 +358,15 @@ test('10. the history chart at 390 px has labels of 12 px or more and nothing dr
   await screenshotBothWidths(page, 'result-history-chart');
 });
 
-test('11. a failed sample\'s result page says it could not be tested and offers the free replacement there', async ({ page }) => {
+test("11. a failed sample's result page says it could not be tested and offers the free replacement there", async ({ page }) => {
   await signIn(page, PERSONAS.failed, '/results/cycle-failed-1/CHOL');
-  await expect(page.locator('.result-value-card')).toContainText('Your sample could not be tested, so this test has no results.', { timeout: 20_000 });
-  await expect(page.getByText('Your doctor\'s report is not ready yet.')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your doctor\'s report' })).toContainText('There is no doctor\'s report for this test, because your sample could not be tested.');
+  await expect(page.locator('.result-value-card')).toContainText('Your sample could not be tested, so this test has no results.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Your doctor's report is not ready yet.")).toHaveCount(0);
+  await expect(page.getByRole('region', { name: "Your doctor's report" })).toContainText(
+    "There is no doctor's report for this test, because your sample could not be tested.",
+  );
   const offer = page.getByRole('region', { name: 'Your free replacement kit' });
   await expect(offer.getByText('9 Harbour Road')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -316,7 +376,9 @@ test('11. a failed sample\'s result page says it could not be tested and offers 
   await expect(offer.getByRole('status')).toContainText('Your replacement kit is on its way.');
 });
 
-test('12. the replacement kit shows where it goes and the address can be changed first; an old failure links the help contact', async ({ page }) => {
+test('12. the replacement kit shows where it goes and the address can be changed first; an old failure links the help contact', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.failed, '/failure-reason/cycle-failed-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Why your sample could not be tested' })).toBeVisible({ timeout: 20_000 });
   const where = page.locator('.replacement-offer .summary-list');
@@ -338,7 +400,11 @@ test('12. the replacement kit shows where it goes and the address can be changed
   await expect(where).toContainText('LS1 5AB');
   await page.getByRole('button', { name: 'Send my free replacement kit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your replacement kit is on its way.' })).toBeVisible();
-  const saved = await page.evaluate(async () => ((await (await fetch('/v1/user', { credentials: 'include' })).json()) as { data: { attributes: { address?: { line1?: string } } } }).data.attributes.address?.line1);
+  const saved = await page.evaluate(
+    async () =>
+      ((await (await fetch('/v1/user', { credentials: 'include' })).json()) as { data: { attributes: { address?: { line1?: string } } } })
+        .data.attributes.address?.line1,
+  );
   expect(saved).toBe('22 Quay Street');
 
   await page.goto('/failure-reason/cycle-failed-old');
@@ -379,7 +445,9 @@ test('13. the predicted-results Error page offers Try again; an upload and an ed
   await expect(page.getByRole('heading', { level: 1, name: 'Edit uploaded results' })).toBeVisible();
   await fillDate(page.getByRole('group', { name: 'Date of the test' }), '2026-09-14');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(banner).toContainText('Your changes to the results from 14 September 2026 have been saved: Vitamin B12 295.2 pmol/L, Vitamin D (25-OH) 50 nmol/L.');
+  await expect(banner).toContainText(
+    'Your changes to the results from 14 September 2026 have been saved: Vitamin B12 295.2 pmol/L, Vitamin D (25-OH) 50 nmol/L.',
+  );
   await expect(banner).toBeFocused();
   await expectNoAxeViolations(page);
 });

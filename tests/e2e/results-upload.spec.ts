@@ -95,7 +95,10 @@ test('bad values get a clear message on the row and keep what was typed', async 
   await page.getByRole('button', { name: 'Upload results' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Select the analyte for this result' })).toHaveAttribute('href', '#results-upload_results_1_analyte');
+  await expect(summary.getByRole('link', { name: 'Select the analyte for this result' })).toHaveAttribute(
+    'href',
+    '#results-upload_results_1_analyte',
+  );
   await summary.getByRole('link', { name: 'Select the unit the lab used' }).click();
   await expect(row(page, 2).getByLabel('Value')).toHaveValue('4.6');
   await value.fill(' 4.6 ');
@@ -128,7 +131,9 @@ test('a person without date of birth or sex completes them inline, then the uplo
   await page.getByRole('button', { name: 'Upload results' }).click();
   const heading = page.getByRole('heading', { level: 1, name: 'Your details' });
   await expect(heading).toBeFocused();
-  await expect(page.getByText('We need your name, date of birth and biological sex to upload results. Nothing you have entered will be lost.')).toBeVisible();
+  await expect(
+    page.getByText('We need your name, date of birth and biological sex to upload results. Nothing you have entered will be lost.'),
+  ).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Iris');
   await expectNoAxeViolations(page);
   await screenshots(page, 'details-step');
@@ -197,13 +202,18 @@ test('a 422 about one analyte lands on its row', async ({ page }) => {
   await fillRow(page, 1, 'Vitamin B12', '400', 'ng/L');
   await page.getByRole('button', { name: 'Add another result' }).click();
   await fillRow(page, 2, 'Ferritin', '18', 'ng/mL');
-  await failNext(page, 'post', '/v1/results_upload', 422, [{ detail: 'Value is outside the range the lab can measure', pointer: '/data/attributes/results/FERR/value' }]);
+  await failNext(page, 'post', '/v1/results_upload', 422, [
+    { detail: 'Value is outside the range the lab can measure', pointer: '/data/attributes/results/FERR/value' },
+  ]);
   await page.getByRole('button', { name: 'Upload results' }).click();
   await expect(row(page, 2).locator('.field-error')).toHaveText('Value is outside the range the lab can measure');
   await expect(row(page, 1).locator('.field-error')).toHaveCount(0);
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Value is outside the range the lab can measure' })).toHaveAttribute('href', '#results-upload_results_1_value');
+  await expect(summary.getByRole('link', { name: 'Value is outside the range the lab can measure' })).toHaveAttribute(
+    'href',
+    '#results-upload_results_1_value',
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -213,7 +223,10 @@ test('a 500 and a network failure show the submit error and keep every row', asy
   await fillRow(page, 1, 'Vitamin B12', '400', 'ng/L');
   await page.getByRole('button', { name: 'Add another result' }).click();
   await fillRow(page, 2, 'HbA1c', '5.4', '%');
-  for (const fail of [() => failNext(page, 'post', '/v1/results_upload', 500), () => networkErrorNext(page, 'post', '/v1/results_upload')]) {
+  for (const fail of [
+    () => failNext(page, 'post', '/v1/results_upload', 500),
+    () => networkErrorNext(page, 'post', '/v1/results_upload'),
+  ]) {
     await fail();
     await page.getByRole('button', { name: 'Upload results' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Your results could not be uploaded. Please try again.' })).toBeVisible();
@@ -245,7 +258,8 @@ test('keyboard only: a whole upload without the mouse', async ({ page }) => {
   await startUpload(page);
   const testDate = page.getByRole('group', { name: 'Date of the test' });
   const day = testDate.getByLabel('Day', { exact: true });
-  for (let presses = 0; presses < 60 && !(await day.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 60 && !(await day.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(day).toBeFocused();
   // Day, Tab, month, Tab, year: the boxes do not move focus on by themselves.
   await page.keyboard.type('10');
@@ -259,7 +273,12 @@ test('keyboard only: a whole upload without the mouse', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(vitamins).toBeChecked();
   await page.keyboard.press('Tab');
-  while (!(await row(page, 1).getByLabel('Analyte').evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
+  while (
+    !(await row(page, 1)
+      .getByLabel('Analyte')
+      .evaluate((element) => element === document.activeElement))
+  )
+    await page.keyboard.press('Tab');
   await page.keyboard.type('Vitamin B');
   await expect(row(page, 1).getByLabel('Analyte')).toHaveValue('B12');
   await page.keyboard.press('Tab');
@@ -310,7 +329,9 @@ test('an edit page that is not an upload, or does not exist, is not found; a loa
     window.history.pushState({}, '', '/results-upload/upload-results-1');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveText('We could not load these results. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveText(
+    'We could not load these results. Please try again.',
+  );
   await expectNoAxeViolations(page);
   await screenshots(page, 'load-error');
   await resetMockOverrides(page);

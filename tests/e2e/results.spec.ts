@@ -35,7 +35,9 @@ test('a result page reads the value, range, change, history, report and descript
   const table = page.getByRole('table', { name: /Ferritin results, oldest first/ });
   await expect(table.getByRole('row')).toHaveCount(5);
   await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText('22 ug/L');
-  await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText('Not directly comparable with the result before: a different lab, a different sample type.');
+  await expect(table.getByRole('row').filter({ hasText: 'Uploaded by you' })).toContainText(
+    'Not directly comparable with the result before: a different lab, a different sample type.',
+  );
   await scrollToChart(page);
   await expect(page.getByRole('img', { name: 'Chart of your Ferritin results over time' })).toBeVisible();
   await expect(page.getByText('Written by Dr Amara Okafor')).toBeVisible();
@@ -63,7 +65,9 @@ test('a real change, a below-detection value, a binary result and a result with 
   await expect(page.getByText(/^A real change down: 45.7%, more than the 28.8%/)).toBeVisible();
   await page.goto('/results/cycle-results-1/CRP');
   await expect(page.locator('.result-value-card')).toContainText('< 0.5 mg/L');
-  await expect(page.getByText('This result is given only as a limit the lab can measure to, so we cannot say how much it has changed.')).toBeVisible();
+  await expect(
+    page.getByText('This result is given only as a limit the lab can measure to, so we cannot say how much it has changed.'),
+  ).toBeVisible();
   await expect(page.getByText('Below the lowest level the lab can measure (0.5 mg/L).')).toBeVisible();
   await page.goto('/results/cycle-results-1/ACOVG');
   await expect(page.locator('.result-value-card')).toContainText('Positive');
@@ -122,7 +126,6 @@ test('predicted results show the lowest predicted level and each step', async ({
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'predicted-result');
   await expectReflow(page);
-
 });
 
 test('a failing predicted-results fetch is retried once after 20 s, then goes to the Error page', async ({ page }) => {
@@ -155,10 +158,12 @@ test('a failing predicted-results fetch is retried once after 20 s, then goes to
   // The retry's answer arrives on real network time, and the page's timers (query batching, Suspense reveal) only
   // run when the fake clock moves: step it until the page shows the results.
   const heading = page.getByRole('heading', { level: 1, name: 'Your predicted results' });
-  await expect.poll(async () => {
-    await page.clock.runFor(100);
-    return heading.isVisible();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return heading.isVisible();
+    })
+    .toBe(true);
   await expect(heading).toBeVisible();
 
   await networkErrorAlways(page, 'get', '/v1/predictive_results');
@@ -166,14 +171,18 @@ test('a failing predicted-results fetch is retried once after 20 s, then goes to
   await expect(page.getByRole('heading', { level: 1, name: 'LDL cholesterol' })).toBeVisible();
   await navigateInApp(page, '/predicted-results/FERR');
   // The failed call settles on real network time; step the fake clock until the one retry has run and failed too.
-  await expect.poll(async () => {
-    await page.clock.runFor(5_000);
-    return page.url();
-  }).toMatch(/\/error$/);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(5_000);
+      return page.url();
+    })
+    .toMatch(/\/error$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 });
 
-test('health scores: the update modal once, percent and band, what changed, next update, other categories and history', async ({ page }) => {
+test('health scores: the update modal once, percent and band, what changed, next update, other categories and history', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/health-scores');
   await expect(page).toHaveURL(/\/health-scores\/longevity$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Longevity' })).toBeVisible();
@@ -226,7 +235,9 @@ test('failed@example.com: a failed sample, why it failed, and a free replacement
   await expectReflow(page);
   await failNext(page, 'post', '/v1/sample_failures/:testCycleId/redeem_credit', 500);
   await page.getByRole('button', { name: 'Send my free replacement kit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('We could not order your replacement kit. Please try again, or get in touch if it keeps happening.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not order your replacement kit. Please try again, or get in touch if it keeps happening.',
+  );
   await page.getByRole('button', { name: 'Send my free replacement kit' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'Your replacement kit is on its way.' })).toBeVisible();
   const replacements = await page.evaluate(async () => {

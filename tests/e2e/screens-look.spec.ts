@@ -159,7 +159,11 @@ test('the app names its icons, theme colour and manifest, and the browser can lo
   const manifest = (await (await request.get(manifestHref)).json()) as { name: string; theme_color: string; icons: { src: string }[] };
   expect(manifest.name).toBe('Vitalia');
   expect(manifest.theme_color).toBe('#0e6b61');
-  const icons = [...manifest.icons.map((icon) => icon.src), (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? '', (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? ''];
+  const icons = [
+    ...manifest.icons.map((icon) => icon.src),
+    (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? '',
+    (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '',
+  ];
   for (const icon of icons) {
     const response = await request.get(icon);
     expect(response.status(), icon).toBe(200);

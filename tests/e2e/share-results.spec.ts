@@ -23,7 +23,8 @@ const HOUR = 3_600_000;
 const FIRST_VISIT_BUDGET = 150_000;
 /** What follows a passcode's hashing or checking (scrypt on the server): seconds on a loaded 2-core machine. */
 const HASHED = { timeout: 30_000 };
-const SHARED_API = (response: Response) => new URL(response.url()).pathname === '/v1/shared_results' && response.request().method() === 'POST';
+const SHARED_API = (response: Response) =>
+  new URL(response.url()).pathname === '/v1/shared_results' && response.request().method() === 'POST';
 
 interface LinkChoice {
   scope: 'Your latest test' | 'Every test, with your earlier results';
@@ -58,13 +59,25 @@ async function axeBothWidths(page: Page): Promise<void> {
 
 /** What a description list says for a term (the page's facts are dt/dd pairs; the colon after a term is CSS). */
 function fact(within: Locator, term: string): Locator {
-  return within.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  return within
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** The link in the person's list made at `index` (newest first). */
-const linkItem = (page: Page, index: number): Locator => page.getByRole('region', { name: 'Your links' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).nth(index);
+const linkItem = (page: Page, index: number): Locator =>
+  page
+    .getByRole('region', { name: 'Your links' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .nth(index);
 
-test('a passcode link: a bad passcode is refused in words and kept; 5 wrong passcodes lock the link, for the doctor and in the person’s list', async ({ page, browser, scope }) => {
+test('a passcode link: a bad passcode is refused in words and kept; 5 wrong passcodes lock the link, for the doctor and in the person’s list', async ({
+  page,
+  browser,
+  scope,
+}) => {
   await signIn(page, PERSONAS.results, '/results/share');
   await expect(page.getByRole('heading', { level: 1, name: 'Share your results with a doctor' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('You have not shared any results yet.')).toBeVisible();
@@ -78,7 +91,9 @@ test('a passcode link: a bad passcode is refused in words and kept; 5 wrong pass
   await expect(page.getByRole('textbox', { name: 'Passcode' })).toHaveValue('13579a');
 
   const lockedUrl = await makeLink(page, { scope: 'Every test, with your earlier results', expiry: '7 days', passcode: '135790' });
-  await expect(page.getByText('It asks for the passcode you chose: tell your doctor the passcode separately, by phone or in person.')).toBeVisible();
+  await expect(
+    page.getByText('It asks for the passcode you chose: tell your doctor the passcode separately, by phone or in person.'),
+  ).toBeVisible();
   await axeBothWidths(page);
   await screenshotBothWidths(page, 'results-share-created');
 
@@ -102,14 +117,22 @@ test('a passcode link: a bad passcode is refused in words and kept; 5 wrong pass
     await field.fill(`00000${wrong}`);
     await clinician.getByRole('button', { name: 'Show the results' }).click();
     const left = 5 - wrong;
-    await expect(clinician.getByRole('link', { name: `That passcode is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left before the link locks.` })).toBeVisible(HASHED);
+    await expect(
+      clinician.getByRole('link', {
+        name: `That passcode is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left before the link locks.`,
+      }),
+    ).toBeVisible(HASHED);
     // What was typed stays, so a slip can be seen and fixed.
     await expect(field).toHaveValue(`00000${wrong}`);
   }
   await field.fill('000005');
   await clinician.getByRole('button', { name: 'Show the results' }).click();
   await expect(clinician.getByRole('heading', { level: 1, name: 'This link is locked' })).toBeVisible(HASHED);
-  await expect(clinician.getByText('The passcode was entered wrongly too many times, so the link no longer opens. Ask the person who shared it for a new link.')).toBeVisible();
+  await expect(
+    clinician.getByText(
+      'The passcode was entered wrongly too many times, so the link no longer opens. Ask the person who shared it for a new link.',
+    ),
+  ).toBeVisible();
   // Locked stays locked, even for the right passcode.
   await clinician.reload();
   await expect(clinician.getByRole('heading', { level: 1, name: 'This link is locked' })).toBeVisible();
@@ -119,13 +142,19 @@ test('a passcode link: a bad passcode is refused in words and kept; 5 wrong pass
   await page.reload();
   const lockedItem = linkItem(page, 0);
   await expect(lockedItem.getByText('Locked', { exact: true })).toBeVisible();
-  await expect(lockedItem.getByText('Locked after 5 wrong passcodes: it no longer opens. Make a new link if your doctor still needs one.')).toBeVisible();
+  await expect(
+    lockedItem.getByText('Locked after 5 wrong passcodes: it no longer opens. Make a new link if your doctor still needs one.'),
+  ).toBeVisible();
   await expect(fact(lockedItem, 'Opened')).toHaveText('Not opened yet');
   expect(await doctor.cookies()).toEqual([]);
   await doctor.close();
 });
 
-test('the right passcode shows the report; its FHIR R4 download is valid with UCUM units and its CSV has a row per result; the person sees the opening; Revoke gives 410 at once', async ({ page, browser, scope }) => {
+test('the right passcode shows the report; its FHIR R4 download is valid with UCUM units and its CSV has a row per result; the person sees the opening; Revoke gives 410 at once', async ({
+  page,
+  browser,
+  scope,
+}) => {
   await signIn(page, PERSONAS.results, '/results/share');
   await expect(page.getByRole('heading', { level: 1, name: 'Share your results with a doctor' })).toBeVisible({ timeout: 20_000 });
   const url = await makeLink(page, { scope: 'Every test, with your earlier results', expiry: '7 days', passcode: '246810' });
@@ -151,8 +180,12 @@ test('the right passcode shows the report; its FHIR R4 download is valid with UC
   await expect(fact(patient, 'Link works until')).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/);
   const tests = report.getByRole('region', { name: 'Tests' }).getByRole('listitem');
   await expect(tests).toHaveCount(5);
-  await expect(tests.filter({ has: opened.getByRole('definition').filter({ hasText: 'Accredited partner laboratory of Vitalia' }) })).toHaveCount(3);
-  await expect(tests.filter({ has: opened.getByRole('definition').filter({ hasText: 'Uploaded by the patient from another lab' }) })).toHaveCount(2);
+  await expect(
+    tests.filter({ has: opened.getByRole('definition').filter({ hasText: 'Accredited partner laboratory of Vitalia' }) }),
+  ).toHaveCount(3);
+  await expect(
+    tests.filter({ has: opened.getByRole('definition').filter({ hasText: 'Uploaded by the patient from another lab' }) }),
+  ).toHaveCount(2);
   await expect(tests.filter({ hasText: 'Dr Amara Okafor, GMC number 7012345' })).toHaveCount(3);
 
   // Each analyte: value and unit, range, flag in words, earlier results and whether the change is real.
@@ -165,17 +198,25 @@ test('the right passcode shows the report; its FHIR R4 download is valid with UC
   await expect(earlier.getByRole('row')).toHaveCount(4);
   await expect(earlier.getByRole('row').filter({ hasText: 'Uploaded by the patient from another lab' })).toContainText('22 ug/L');
   await expect(earlier.getByRole('row').filter({ hasText: '24 ug/L' })).toContainText('Low');
-  await expect(ferritin.getByText(/Not a significant change: −41\.9% since 31 ug\/L on \d{1,2} \w+ \d{4}, within the reference change value of ±52\.37%\./)).toBeVisible();
+  await expect(
+    ferritin.getByText(
+      /Not a significant change: −41\.9% since 31 ug\/L on \d{1,2} \w+ \d{4}, within the reference change value of ±52\.37%\./,
+    ),
+  ).toBeVisible();
   await expect(ferritin.getByText(/^Rule: a change is significant when it is larger than the reference change value/)).toBeVisible();
   const alt = report.getByRole('region', { name: 'Alanine aminotransferase (ALT)' });
   await expect(fact(alt, 'Result')).toHaveText('19 U/L');
   await expect(fact(alt, 'Reference range')).toHaveText('under 33 U/L');
   await expect(fact(alt, 'Flag')).toHaveText('Normal');
   await expect(alt.getByRole('row').filter({ hasText: '35 U/L' })).toContainText('High');
-  await expect(alt.getByText(/A significant fall: −45\.7% since 35 U\/L on \d{1,2} \w+ \d{4}, more than the reference change value of ±28\.82%\./)).toBeVisible();
+  await expect(
+    alt.getByText(/A significant fall: −45\.7% since 35 U\/L on \d{1,2} \w+ \d{4}, more than the reference change value of ±28\.82%\./),
+  ).toBeVisible();
   const vitaminD = report.getByRole('region', { name: 'Vitamin D (25-OH)' });
   await expect(fact(vitaminD, 'Tested')).toHaveText(/^\d{1,2} \w+ \d{4}, Uploaded by the patient from another lab$/);
-  await expect(vitaminD.getByText('No change is judged: this result was uploaded by the patient from another lab, whose method is not known.')).toBeVisible();
+  await expect(
+    vitaminD.getByText('No change is judged: this result was uploaded by the patient from another lab, whose method is not known.'),
+  ).toBeVisible();
   for (const text of ['NaN', 'undefined', '[object']) await expect(report).not.toContainText(text);
   await axeBothWidths(opened);
   await screenshotBothWidths(opened, 'shared-report');
@@ -231,7 +272,11 @@ test('the right passcode shows the report; its FHIR R4 download is valid with UC
   await doctor.close();
 });
 
-test('a clinician’s first visit: private headers and no cookie, under 150 kB gzip in all, no cookie banner, the latest test prints on at most 2 A4 pages; a token in the path shows nothing; an expired link gives 410', async ({ page, browser, scope }, testInfo) => {
+test('a clinician’s first visit: private headers and no cookie, under 150 kB gzip in all, no cookie banner, the latest test prints on at most 2 A4 pages; a token in the path shows nothing; an expired link gives 410', async ({
+  page,
+  browser,
+  scope,
+}, testInfo) => {
   await signIn(page, PERSONAS.results, '/results/share');
   await expect(page.getByRole('heading', { level: 1, name: 'Share your results with a doctor' })).toBeVisible({ timeout: 20_000 });
   const allUrl = await makeLink(page, { scope: 'Every test, with your earlier results', expiry: '24 hours' });
@@ -254,15 +299,25 @@ test('a clinician’s first visit: private headers and no cookie, under 150 kB g
     responses.map(async (response) => {
       const body = response.status() >= 300 && response.status() < 400 ? Buffer.alloc(0) : await response.body();
       const setCookie = await response.headerValue('set-cookie');
-      return { path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 6 }).length, wire: (await response.request().sizes()).responseBodySize, setCookie };
+      return {
+        path: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 6 }).length,
+        wire: (await response.request().sizes()).responseBodySize,
+        setCookie,
+      };
     }),
   );
   expect(sizes.filter((size) => size.setCookie !== null).map((size) => size.path)).toEqual([]);
   expect(await doctor.cookies()).toEqual([]);
   const gzipTotal = sizes.reduce((sum, size) => sum + size.gzip, 0);
   const wireTotal = sizes.reduce((sum, size) => sum + size.wire, 0);
-  const perFile = sizes.sort((a, b) => b.gzip - a.gzip).map((size) => `${size.path} ${(size.gzip / 1000).toFixed(1)} kB`).join('\n');
-  console.log(`/shared first visit: ${sizes.length} responses, ${(gzipTotal / 1000).toFixed(1)} kB gzip -6 (${(wireTotal / 1000).toFixed(1)} kB as sent)\n${perFile}`);
+  const perFile = sizes
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((size) => `${size.path} ${(size.gzip / 1000).toFixed(1)} kB`)
+    .join('\n');
+  console.log(
+    `/shared first visit: ${sizes.length} responses, ${(gzipTotal / 1000).toFixed(1)} kB gzip -6 (${(wireTotal / 1000).toFixed(1)} kB as sent)\n${perFile}`,
+  );
   testInfo.annotations.push({ type: 'first-visit gzip bytes', description: String(gzipTotal) });
   expect(gzipTotal).toBeLessThan(FIRST_VISIT_BUDGET);
 
@@ -270,7 +325,13 @@ test('a clinician’s first visit: private headers and no cookie, under 150 kB g
   // deleted first) fits 2 A4 pages as a GP prints it; every test with its earlier results is reported.
   const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
   const allPages = pagesOf(await clinician.pdf({ format: 'A4', path: 'test-results/screenshots/shared-report-all.pdf' }));
-  expect(await page.evaluate(async () => (await fetch('/v1/results_upload/upload-results-1', { method: 'DELETE', headers: { 'Content-Type': 'application/vnd.api+json' } })).status)).toBe(204);
+  expect(
+    await page.evaluate(
+      async () =>
+        (await fetch('/v1/results_upload/upload-results-1', { method: 'DELETE', headers: { 'Content-Type': 'application/vnd.api+json' } }))
+          .status,
+    ),
+  ).toBe(204);
   await page.getByRole('button', { name: 'Make another link' }).click();
   const latestUrl = await makeLink(page, { scope: 'Your latest test', expiry: '24 hours' });
   const latest = await doctor.newPage();

@@ -34,7 +34,16 @@ test('the subscriber sees the navigation their permissions allow, and the chat a
   expect(logs.some((text) => text.startsWith('[analytics] identify') && text.includes('user-results'))).toBe(true);
   expect(logs.some((text) => text.startsWith('[analytics] page'))).toBe(true);
   const main = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const label of ['Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub']) {
+  for (const label of [
+    'Home',
+    'Results',
+    'Upload results',
+    'Health Overview',
+    'Health profile',
+    'Update package',
+    'Subscriptions',
+    'Health hub',
+  ]) {
     await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('complementary', { name: 'Your Vitalia' })).toBeVisible();
@@ -43,7 +52,8 @@ test('the subscriber sees the navigation their permissions allow, and the chat a
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Order history' })).toBeHidden();
   await account.click();
-  for (const label of ['Order history', 'Settings', 'Refer a friend']) await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Order history', 'Settings', 'Refer a friend'])
+    await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Delete account' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

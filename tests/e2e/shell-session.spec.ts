@@ -2,7 +2,10 @@ import { expect, test } from './support/test';
 import { failAlways } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
 
-test('logout ends the session, clears this person’s stored data and the user cookie, and leaves for the marketing site', async ({ page, context }) => {
+test('logout ends the session, clears this person’s stored data and the user cookie, and leaves for the marketing site', async ({
+  page,
+  context,
+}) => {
   await signIn(page, PERSONAS.results);
   await page.evaluate(() => {
     localStorage.setItem('survey:user-results:healthSurvey_v12', '{"answers":{}}');

@@ -34,16 +34,21 @@ async function applyCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-const SPRING10_TERMS = 'Your first payment is £7.19 with code SPRING10, which covers that payment only. After it, you pay £7.99 for each delivery.';
+const SPRING10_TERMS =
+  'Your first payment is £7.19 with code SPRING10, which covers that payment only. After it, you pay £7.99 for each delivery.';
 
-test('the join funnel says it is a subscription before paying, and the paid subscription is listed under Subscriptions', async ({ page }) => {
+test('the join funnel says it is a subscription before paying, and the paid subscription is listed under Subscriptions', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.new, '/join/payment?funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=spring10');
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
   // The key terms the basket shows: what, how often, the renewal price (the code is for the first payment), how to cancel.
   await expect(terms(page).getByRole('heading', { name: 'Before you subscribe' })).toBeVisible();
   await expect(terms(page)).toContainText('Baseline: Every 3 months. It renews automatically until you cancel.');
-  await expect(terms(page)).toContainText('Your first payment is £44.10 with code SPRING10, which covers that payment only. After it, you pay £49.00 for each delivery.');
+  await expect(terms(page)).toContainText(
+    'Your first payment is £44.10 with code SPRING10, which covers that payment only. After it, you pay £49.00 for each delivery.',
+  );
   await expect(terms(page)).toContainText('You can pause, skip a delivery or cancel at any time from Subscriptions in your account');
   await expect(terms(page)).toContainText('You have 14 days from the start to change your mind and get a refund.');
   await look(page, 'issue20-join-payment-terms');
@@ -75,7 +80,9 @@ test('the join funnel says it is a subscription before paying, and the paid subs
 test('an invalid purchase type falls back to a subscription with its terms; a one-off shows none', async ({ page }) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=monthly&product=essential&subscription-frequency=6');
   await expect(terms(page)).toBeVisible({ timeout: 20_000 });
-  await expect(terms(page)).toContainText('Essential: Every 6 months. It renews automatically until you cancel. You pay £24.00 for each delivery.');
+  await expect(terms(page)).toContainText(
+    'Essential: Every 6 months. It renews automatically until you cancel. You pay £24.00 for each delivery.',
+  );
   await page.goto('/join/payment?type=oneOff&product=essential');
   await expect(page.getByTestId('order-total')).toHaveText('£24.00');
   await expect(page.getByRole('heading', { name: 'Before you subscribe' })).toHaveCount(0);
@@ -92,13 +99,17 @@ test('Essential packages cost £24.00 (SPEC 9)', async ({ page }) => {
   await expect(page.getByText('£24.00 per test')).toBeVisible();
 });
 
-test('a product sold by subscription asks for "I understand" as the basket and the funnel do: nothing is added until it is ticked, and other terms need it again', async ({ page }) => {
+test('a product sold by subscription asks for "I understand" as the basket and the funnel do: nothing is added until it is ticked, and other terms need it again', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
   await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
   // A one-off has no terms and no box.
   await expect(page.getByLabel('I understand my subscription renews')).toHaveCount(0);
   await page.getByLabel(/^Subscribe/).check();
-  await expect(terms(page)).toContainText('Vitamin D3 1000 IU, 60 capsules: Every 3 months. It renews automatically until you cancel. You pay £7.99 for each delivery.');
+  await expect(terms(page)).toContainText(
+    'Vitamin D3 1000 IU, 60 capsules: Every 3 months. It renews automatically until you cancel. You pay £7.99 for each delivery.',
+  );
   const box = page.getByLabel('I understand my subscription renews');
   await expect(box).toBeVisible();
   await expect(box).not.toBeChecked();
@@ -126,7 +137,9 @@ test('a product sold by subscription asks for "I understand" as the basket and t
   expect(added).toHaveLength(1);
 });
 
-test('a blood test costs its SPEC 9 core-panel price in the shop as in the funnel, and each basket line offers only the frequencies its own product sells', async ({ page }) => {
+test('a blood test costs its SPEC 9 core-panel price in the shop as in the funnel, and each basket line offers only the frequencies its own product sells', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.results, '/shop/products/baseline-blood-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Baseline blood test' })).toBeVisible({ timeout: 20_000 });
   // Baseline is £49.00 one-off and at every renewal (the funnel renews it at £49.00): no subscription saving.
@@ -150,14 +163,25 @@ test('a blood test costs its SPEC 9 core-panel price in the shop as in the funne
 
   await page.goto('/shop/cart');
   // Each line offers what its product page sells: Vitamin D3 never every 6 months, the blood test never monthly.
-  await expect(page.getByLabel('Delivery frequency of Vitamin D3 1000 IU, 60 capsules').getByRole('option')).toHaveText(['Every month', 'Every 2 months', 'Every 3 months']);
-  await expect(page.getByLabel('Delivery frequency of Baseline blood test, Finger-prick').getByRole('option')).toHaveText(['Every 3 months', 'Every 6 months']);
-  await expect(terms(page)).toContainText('1 × Baseline blood test, Finger-prick: Every 3 months. It renews automatically until you cancel. You pay £49.00 for each delivery.');
+  await expect(page.getByLabel('Delivery frequency of Vitamin D3 1000 IU, 60 capsules').getByRole('option')).toHaveText([
+    'Every month',
+    'Every 2 months',
+    'Every 3 months',
+  ]);
+  await expect(page.getByLabel('Delivery frequency of Baseline blood test, Finger-prick').getByRole('option')).toHaveText([
+    'Every 3 months',
+    'Every 6 months',
+  ]);
+  await expect(terms(page)).toContainText(
+    '1 × Baseline blood test, Finger-prick: Every 3 months. It renews automatically until you cancel. You pay £49.00 for each delivery.',
+  );
   await expect(page.getByTestId('cart-total')).toHaveText('£56.99');
   await look(page, 'cart-test-and-supplement');
 });
 
-test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({ page }) => {
+test('SPRING10 on a subscription says which payment it covers, and stays applied after a reload, a cancelled payment page and a declined bank confirmation', async ({
+  page,
+}) => {
   await subscribeToVitaminD(page);
   await applyCode(page, 'spring10');
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
@@ -196,7 +220,9 @@ test('SPRING10 on a subscription says which payment it covers, and stays applied
   await expect(terms(page)).toContainText(SPRING10_TERMS);
 });
 
-test('an expired code says it has expired, and a lookup that fails says the code could not be checked; both keep the discount applied', async ({ page }) => {
+test('an expired code says it has expired, and a lookup that fails says the code could not be checked; both keep the discount applied', async ({
+  page,
+}) => {
   await subscribeToVitaminD(page);
   await applyCode(page, 'spring10');
   await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
@@ -208,7 +234,10 @@ test('an expired code says it has expired, and a lookup that fails says the code
   await expect(page.getByTestId('cart-total')).toHaveText('£7.19');
   await look(page, 'issue20-cart-code-expired');
 
-  for (const fail of [() => failNext(page, 'get', '/v1/discount_codes/FIVEOFF', 500), () => networkErrorNext(page, 'get', '/v1/discount_codes/FIVEOFF')]) {
+  for (const fail of [
+    () => failNext(page, 'get', '/v1/discount_codes/FIVEOFF', 500),
+    () => networkErrorNext(page, 'get', '/v1/discount_codes/FIVEOFF'),
+  ]) {
     await fail();
     await applyCode(page, 'fiveoff');
     await expect(page.getByText("We couldn't check this code just now. Please try again in a moment.")).toBeVisible();
@@ -227,7 +256,8 @@ test('an expired code says it has expired, and a lookup that fails says the code
 test('a double click on Confirm payment sends one confirmation', async ({ page }) => {
   const confirms: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/v1\/payment_intents\/[^/]+\/(confirm|decline)$/.test(new URL(request.url()).pathname)) confirms.push(request.url());
+    if (request.method() === 'POST' && /\/v1\/payment_intents\/[^/]+\/(confirm|decline)$/.test(new URL(request.url()).pathname))
+      confirms.push(request.url());
   });
   await signIn(page, PERSONAS.results, '/shop/products/omega-3-fish-oil');
   await page.getByRole('button', { name: 'Add to basket' }).click();

@@ -127,7 +127,9 @@ test('a payment that needs authentication: declined keeps the basket, confirmed 
   await check(page, 'payment-authentication');
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page).toHaveURL(/\/shop\/cart\?checkout=failed$/);
-  await expect(alert(page)).toHaveText('Your bank did not confirm the payment. Nothing has been charged and your basket is as you left it.');
+  await expect(alert(page)).toHaveText(
+    'Your bank did not confirm the payment. Nothing has been charged and your basket is as you left it.',
+  );
   await expect(page.getByLabel('Quantity of Omega-3 fish oil, 60 capsules')).toHaveValue('1');
 
   // A return URL typed by hand does not confirm an unpaid order.
@@ -292,7 +294,9 @@ test('order history over more than one page, with Back', async ({ page }) => {
   await expect(page.getByText('Orders 1 to 50 of 62')).toBeVisible();
   await failAlways(page, 'get', '/v1/shop/orders', 500);
   await page.goto('/your-orders?page=2');
-  await expect(alert(page)).toHaveText('Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.');
+  await expect(alert(page)).toHaveText(
+    'Unfortunately there was an error, please try refreshing the page or if the problem persists please get in touch.',
+  );
   await resetMockOverrides(page);
 });
 
@@ -300,7 +304,10 @@ test('reorder: choose items, placed once, confirmation', async ({ page }) => {
   await signIn(page, PERSONAS.results, '/reorder');
   await expect(page.getByRole('heading', { level: 1, name: 'Order again' })).toBeVisible();
   await check(page, 'reorder');
-  await page.getByRole('link', { name: /^Order again VT-/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order again VT-/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose what to order again' })).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.uncheck();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -25,7 +25,11 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
 
   await expect(page).toHaveURL(/\/join\/verify\?/);
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Payment']);
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText([
+    'Create account',
+    'Verify email',
+    'Payment',
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
   await expectNoAxeViolations(page);
   // The person opens the link their email gives them, as it is.
@@ -38,10 +42,20 @@ test('sign-up: create account, verify email, pay with a discount, land on subscr
 
   await expect(page).toHaveURL(/\/join\/payment\?/);
   const payment = new URL(page.url()).searchParams;
-  expect([payment.get('funnel'), payment.get('type'), payment.get('product'), payment.get('discount_code'), payment.get('code')]).toEqual(['signUp', 'oneOffToSubscription', 'baseline', 'SPRING10', null]);
+  expect([payment.get('funnel'), payment.get('type'), payment.get('product'), payment.get('discount_code'), payment.get('code')]).toEqual([
+    'signUp',
+    'oneOffToSubscription',
+    'baseline',
+    'SPRING10',
+    null,
+  ]);
   // The steps this person has seen and sees next: details redirects out (SPEC 2), so it is neither counted nor named.
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText(['Create account', 'Verify email', 'Payment']);
+  await expect(page.getByRole('navigation', { name: 'Sign-up progress' }).getByRole('listitem')).toHaveText([
+    'Create account',
+    'Verify email',
+    'Payment',
+  ]);
   await expect(page.getByText('Your details')).toHaveCount(0);
   await expect(page.getByText('Code SPRING10 applied')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
@@ -178,7 +192,9 @@ async function payWithBankConfirmation(page: Page) {
   await expect(page.getByText('Your bank needs you to confirm this payment of £44.10.')).toBeVisible();
 }
 
-test('a declined bank confirmation returns to the funnel’s Payment step with SPEC 8’s copy, the discount still applied, and a retry', async ({ page }) => {
+test('a declined bank confirmation returns to the funnel’s Payment step with SPEC 8’s copy, the discount still applied, and a retry', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const query = 'funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=SPRING10';
   await signIn(page, PERSONAS.new, `/join/payment?${query}`);
@@ -206,12 +222,17 @@ test('a declined bank confirmation returns to the funnel’s Payment step with S
   await expect(page.getByRole('dialog', { name: "Success! You're now on a rolling subscription." })).toBeVisible();
 });
 
-test('a checkout session that cannot be created shows the catalogue copy and keeps the order (500 and network failure)', async ({ page }) => {
+test('a checkout session that cannot be created shows the catalogue copy and keeps the order (500 and network failure)', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.new, '/join/payment?type=oneOff&product=baseline');
   await page.getByLabel('Discount code').fill('spring10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('order-total')).toHaveText('£44.10');
-  for (const fail of [() => failNext(page, 'post', '/v1/checkout_sessions', 500), () => networkErrorNext(page, 'post', '/v1/checkout_sessions')]) {
+  for (const fail of [
+    () => failNext(page, 'post', '/v1/checkout_sessions', 500),
+    () => networkErrorNext(page, 'post', '/v1/checkout_sessions'),
+  ]) {
     await fail();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to purchase test. Please get in touch if you continue to have this issue.');
@@ -302,7 +323,13 @@ test('a new link asked for at the Verify step brings the person back into their 
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/join\/payment\?/);
   const query = new URL(page.url()).searchParams;
-  expect([query.get('funnel'), query.get('type'), query.get('test'), query.get('discount_code'), query.get('code')]).toEqual(['signUp', 'retail', 'essential', 'FIVEOFF', null]);
+  expect([query.get('funnel'), query.get('type'), query.get('test'), query.get('discount_code'), query.get('code')]).toEqual([
+    'signUp',
+    'retail',
+    'essential',
+    'FIVEOFF',
+    null,
+  ]);
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByText('Code FIVEOFF applied')).toBeVisible();
 });
@@ -321,7 +348,9 @@ test('a new-link notice belongs to its code: another code’s page starts afresh
   await expect(page.getByText("We've sent you a new link. Please check your inbox.")).toHaveCount(0);
 });
 
-test('a discount code on the entry link is kept for 30 days, upper-cased, for someone who signs in instead of joining', async ({ page }) => {
+test('a discount code on the entry link is kept for 30 days, upper-cased, for someone who signs in instead of joining', async ({
+  page,
+}) => {
   await page.goto('/join?funnel=signUp&type=oneOff&product=baseline&discount_code=spring10');
   await expect(page).toHaveURL(/\/site\/join\?.*discount_code=SPRING10/);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name.endsWith('_discount_code'));

@@ -7,7 +7,9 @@ import { expect, test } from './support/test';
 // subscription can be started again.
 test.describe.configure({ timeout: 120_000 });
 
-test('cancelling with "It\'s too expensive" works without an error, the resumed notice goes, and the subscription can be started again', async ({ page }) => {
+test('cancelling with "It\'s too expensive" works without an error, the resumed notice goes, and the subscription can be started again', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (entry) => {

@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 const question = (page: Page) => page.locator('form.survey-question');
 const next = (page: Page) => question(page).getByRole('button', { name: 'Next' }).click();
 
-test('typing 20 cm and moving to kg says the height is not valid; the message stays while the weight is typed and goes when the height is put right', async ({ page }) => {
+test('typing 20 cm and moving to kg says the height is not valid; the message stays while the weight is typed and goes when the height is put right', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'What are your health goals?' })).toBeVisible({ timeout: 20_000 });
   await question(page).getByLabel('Energy', { exact: true }).check();

@@ -115,7 +115,9 @@ test('switching height and weight units converts what is shown and saves exactly
   await expect(question(page).getByLabel('kg', { exact: true })).toHaveValue('69.9');
 });
 
-test('the browser’s Back in the same task as Next’s release returns to the question Next left, and Forward to the one it opened', async ({ page }) => {
+test('the browser’s Back in the same task as Next’s release returns to the question Next left, and Forward to the one it opened', async ({
+  page,
+}) => {
   await signIn(page, PERSONAS.new, '/health-profile-survey/health-profile');
   await answerGoals(page, ['Energy']);
   await fillDate(question(page), '1985-04-12');
@@ -129,15 +131,17 @@ test('the browser’s Back in the same task as Next’s release returns to the q
   await question(page).getByLabel('kg', { exact: true }).fill('68');
   // Next is released and the browser goes back before the page runs anything else: Next's history entry must be
   // written by then, so Back leaves the question Next opened, not the one before it.
-  await question(page).getByRole('button', { name: 'Next' }).evaluate((button) => {
-    const at = { bubbles: true, cancelable: true, composed: true, isPrimary: true, button: 0 };
-    button.dispatchEvent(new PointerEvent('pointerdown', at));
-    button.dispatchEvent(new MouseEvent('mousedown', at));
-    button.dispatchEvent(new PointerEvent('pointerup', at));
-    button.dispatchEvent(new MouseEvent('mouseup', at));
-    (button as HTMLButtonElement).click();
-    history.back();
-  });
+  await question(page)
+    .getByRole('button', { name: 'Next' })
+    .evaluate((button) => {
+      const at = { bubbles: true, cancelable: true, composed: true, isPrimary: true, button: 0 };
+      button.dispatchEvent(new PointerEvent('pointerdown', at));
+      button.dispatchEvent(new MouseEvent('mousedown', at));
+      button.dispatchEvent(new PointerEvent('pointerup', at));
+      button.dispatchEvent(new MouseEvent('mouseup', at));
+      (button as HTMLButtonElement).click();
+      history.back();
+    });
   await expect(heading(page, 'What is your height and weight?')).toBeVisible();
   await expect(page).toHaveURL(/[?&]question=height-weight(&|$)/);
   await expect(question(page).getByLabel('cm', { exact: true })).toHaveValue('170');

@@ -19,14 +19,20 @@ test('a saved YAML change shows in the studio without a restart, and a broken on
   writeFileSync(FILE, original.replace('label: Take quiz', 'label: Take the health quiz'));
   // Measured, not asserted (issue 24's target is 1 s): the page notes the first frame that shows the new label,
   // which expect's polling intervals would round up. tests/bench/studio-reload-bench.ts takes the median of several.
-  const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), 'Take the health quiz', { polling: 'raf', timeout: 30_000 });
+  const shownAt = await page.waitForFunction((text) => (document.body.innerText.includes(text) ? Date.now() : 0), 'Take the health quiz', {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   const reloadMs = (await shownAt.jsonValue()) - saved;
   await expect(rules.getByText('Take the health quiz', { exact: true })).toBeVisible();
   const load = loadavg()[0]?.toFixed(2) ?? '?';
   test.info().annotations.push({ type: 'reload after save (ms)', description: `${reloadMs} (load average ${load})` });
   console.log(`studio: the saved change showed ${reloadMs} ms after the save (load average ${load})`);
 
-  writeFileSync(FILE, original.replace('route: settings, when: { var: session.authenticated }', 'route: settingz, when: { var: session.authenticated }'));
+  writeFileSync(
+    FILE,
+    original.replace('route: settings, when: { var: session.authenticated }', 'route: settingz, when: { var: session.authenticated }'),
+  );
   const errors = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The config has an error' }) });
   await expect(errors).toBeVisible({ timeout: 30_000 });
   await expect(errors).toContainText(/config\/navigation\.yaml:4:\d+/);
@@ -45,10 +51,14 @@ test('banners and navigation show what each role and flag combination sees, in o
   const seen = page.getByRole('region', { name: 'What each person sees' });
   const row = (name: string) => seen.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await expect(row('Signed out').getByRole('list', { name: 'Top navigation for Signed out' })).toHaveText('Take quiz');
-  await expect(row('customer + subscriber, verified').getByRole('list', { name: 'Main navigation for customer + subscriber, verified' }).getByRole('listitem')).toHaveText([
-    'Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub',
-  ]);
-  await expect(row('customer, unverified in window').getByRole('list', { name: 'Banners for customer, unverified in window' }).getByRole('listitem')).toHaveText(['email-verification', 'mobile-app-download']);
+  await expect(
+    row('customer + subscriber, verified')
+      .getByRole('list', { name: 'Main navigation for customer + subscriber, verified' })
+      .getByRole('listitem'),
+  ).toHaveText(['Home', 'Results', 'Upload results', 'Health Overview', 'Health profile', 'Update package', 'Subscriptions', 'Health hub']);
+  await expect(
+    row('customer, unverified in window').getByRole('list', { name: 'Banners for customer, unverified in window' }).getByRole('listitem'),
+  ).toHaveText(['email-verification', 'mobile-app-download']);
   await expect(row('customer + tfp, verified').getByText('Health hub')).toHaveCount(0);
   await expect(row('customer + tfp, verified').getByRole('list', { name: /^Banners for/ })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'The link has a discount code (?discount_code=)' }).check();

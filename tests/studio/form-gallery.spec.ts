@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/test';
 import { openStudio, screenshot } from './studio-page';
 
-const forms = readdirSync('config/forms').filter((name) => name.endsWith('.yaml')).map((name) => name.replace(/\.yaml$/, ''));
+const forms = readdirSync('config/forms')
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => name.replace(/\.yaml$/, ''));
 
 /** A message's copy as the page shows it: its placeholders and plural forms filled with whatever the rule says. */
 const shown = messagePattern;

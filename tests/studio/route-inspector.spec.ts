@@ -6,7 +6,9 @@ test('the inspector explains why a signed-out person is sent to log in', async (
   await openStudio(page, 'tab=routes');
   await page.getByLabel('Path with query').fill('/your-orders?page=2');
   await expect(page.getByLabel('Person', { exact: true })).toHaveValue('signed-out');
-  const firstHop = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^\/your-orders\?page=2 matches route your-orders/ }) });
+  const firstHop = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^\/your-orders\?page=2 matches route your-orders/ }) });
   const guard = firstHop.locator('.studio-step').filter({ has: page.getByRole('heading', { name: /Session guard/ }) });
   await expect(guard).toContainText('decides');
   await expect(guard).toContainText('the person is signed out');
@@ -21,7 +23,10 @@ test('the inspector explains the verification wall for an unverified persona, an
   await openStudio(page, 'tab=routes&path=%2Fyour-orders');
   await page.getByLabel('Person', { exact: true }).selectOption('unverified@example.com');
   await expect(page.getByText(/unverified, created 7\d h ago/)).toBeVisible();
-  const wall = page.locator('.studio-step').filter({ has: page.getByRole('heading', { name: /Verification wall/ }) }).first();
+  const wall = page
+    .locator('.studio-step')
+    .filter({ has: page.getByRole('heading', { name: /Verification wall/ }) })
+    .first();
   await expect(wall).toContainText('decides');
   await expect(wall).toContainText('Email verified: false');
   expect(await referencedLine(wall.locator('.studio-yaml-ref'))).toContain('emailVerificationWindowHours');
@@ -48,8 +53,12 @@ test('the route matrix lists every route for every persona and copies as Markdow
   // A route with parameters is asked with the persona's own records, and says where a persona has none.
   const analyte = matrix.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'result-analyte', exact: true }) });
   const column = async (email: string) => (await matrix.getByRole('columnheader').allTextContents()).indexOf(email);
-  await expect(analyte.getByRole('cell').nth((await column('results@example.com')) - 1)).toHaveText('/results/cycle-results-1/CHOL → renders');
-  await expect(analyte.getByRole('cell').nth((await column('new@example.com')) - 1)).toContainText('/results/example-testcycle/example-analyte (none of their own: testcycle, analyte) →');
+  await expect(analyte.getByRole('cell').nth((await column('results@example.com')) - 1)).toHaveText(
+    '/results/cycle-results-1/CHOL → renders',
+  );
+  await expect(analyte.getByRole('cell').nth((await column('new@example.com')) - 1)).toContainText(
+    '/results/example-testcycle/example-analyte (none of their own: testcycle, analyte) →',
+  );
   await page.getByRole('button', { name: 'Copy matrix as Markdown' }).click();
   await expect(page.getByText('Markdown copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -2,7 +2,9 @@ import { expectNoAxeViolations } from '../e2e/support/axe';
 import { expect, test } from '../e2e/support/test';
 import { openStudio, referencedLine, screenshot } from './studio-page';
 
-test('the player walks the goals branch, names the rule and the values that decided it, and follows a change of answer', async ({ page }) => {
+test('the player walks the goals branch, names the rule and the values that decided it, and follows a change of answer', async ({
+  page,
+}) => {
   await openStudio(page, 'tab=survey&flow=recommendations');
   await expect(page.getByRole('heading', { level: 1, name: 'What is your first name?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'What is your first name?' }).fill('Ana');

@@ -7,10 +7,14 @@ import type { Migration } from 'kysely/migration';
  */
 export const roles: Migration = {
   async up(db: Kysely<unknown>) {
-    await (db as Kysely<{ roles: { name: string; permissions: string } }>).insertInto('roles').values([
-      { name: 'customer', permissions: '[]' },
-      { name: 'subscriber', permissions: JSON.stringify(['results', 'blood_test_subscription', 'supplements']) },
-      { name: 'tfp', permissions: JSON.stringify(['results']) },
-    ]).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+    await (db as Kysely<{ roles: { name: string; permissions: string } }>)
+      .insertInto('roles')
+      .values([
+        { name: 'customer', permissions: '[]' },
+        { name: 'subscriber', permissions: JSON.stringify(['results', 'blood_test_subscription', 'supplements']) },
+        { name: 'tfp', permissions: JSON.stringify(['results']) },
+      ])
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
   },
 };

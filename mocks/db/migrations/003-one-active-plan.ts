@@ -7,6 +7,12 @@ import type { Migration } from 'kysely/migration';
  */
 export const oneActivePlan: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.createIndex('health_plans_one_active').on('health_plans').column('user_id').unique().where(sql.ref('state'), '=', 'active').execute();
+    await db.schema
+      .createIndex('health_plans_one_active')
+      .on('health_plans')
+      .column('user_id')
+      .unique()
+      .where(sql.ref('state'), '=', 'active')
+      .execute();
   },
 };

@@ -8,7 +8,8 @@ import type { Migration } from 'kysely/migration';
  */
 export const shareLinks: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.createTable('share_links')
+    await db.schema
+      .createTable('share_links')
       .addColumn('id', 'text', (column) => column.primaryKey())
       .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))
       .addColumn('token_hash', 'text', (column) => column.notNull().unique())
@@ -16,7 +17,12 @@ export const shareLinks: Migration = {
       // The tests the link shows, fixed when it was made (a JSON array of test cycle ids).
       .addColumn('test_cycle_ids', 'text', (column) => column.notNull())
       .addColumn('passcode_hash', 'text')
-      .addColumn('failed_tries', 'integer', (column) => column.notNull().defaultTo(0).check(sql`failed_tries >= 0`))
+      .addColumn('failed_tries', 'integer', (column) =>
+        column
+          .notNull()
+          .defaultTo(0)
+          .check(sql`failed_tries >= 0`),
+      )
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('expires_at', 'text', (column) => column.notNull())
       .addColumn('revoked_at', 'text')
@@ -24,7 +30,8 @@ export const shareLinks: Migration = {
       .execute();
     await db.schema.createIndex('share_links_by_user').on('share_links').columns(['user_id', 'created_at']).execute();
     await db.schema.createIndex('share_links_by_expiry').on('share_links').column('expires_at').execute();
-    await db.schema.createTable('share_link_views')
+    await db.schema
+      .createTable('share_link_views')
       .addColumn('id', 'text', (column) => column.primaryKey())
       .addColumn('link_id', 'text', (column) => column.notNull().references('share_links.id').onDelete('cascade'))
       .addColumn('user_id', 'text', (column) => column.notNull().references('users.id').onDelete('cascade'))

@@ -22,12 +22,15 @@ export function monthsBefore(today: string, months: number): string {
   return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
-
 /**
  * The latest value of each analyte among results younger than maxAgeMonths on today (a result exactly that
  * old no longer counts). Failed results and results without a date never count.
  */
-export function recentResults(results: readonly RecentResultInput[], today: string, maxAgeMonths = healthPlanConfig.resultsMaxAgeMonths): Record<string, number> {
+export function recentResults(
+  results: readonly RecentResultInput[],
+  today: string,
+  maxAgeMonths = healthPlanConfig.resultsMaxAgeMonths,
+): Record<string, number> {
   const cutoff = monthsBefore(today, maxAgeMonths);
   const latest = new Map<string, { date: string; value: number }>();
   for (const result of results) {
@@ -41,7 +44,6 @@ export function recentResults(results: readonly RecentResultInput[], today: stri
   return Object.fromEntries([...latest].map(([id, { value }]) => [id, value]));
 }
 
-
 /** BMI from metric height (cm) and weight (kg), one decimal; null without both. */
 export function bmiOf(profile: Readonly<Record<string, unknown>>): number | null {
   const height = finiteNumber(profile.height) ?? 0;
@@ -51,7 +53,10 @@ export function bmiOf(profile: Readonly<Record<string, unknown>>): number | null
 }
 
 /** Weekly alcohol units from the profile's drink counts; null when the person did not say, 0 when they don't drink. */
-export function alcoholUnitsPerWeek(profile: Readonly<Record<string, unknown>>, units: HealthPlanConfig['alcoholUnitsPerDrink'] = healthPlanConfig.alcoholUnitsPerDrink): number | null {
+export function alcoholUnitsPerWeek(
+  profile: Readonly<Record<string, unknown>>,
+  units: HealthPlanConfig['alcoholUnitsPerDrink'] = healthPlanConfig.alcoholUnitsPerDrink,
+): number | null {
   if (profile.alcohol_dont_drink === true) return 0;
   let total = 0;
   let answered = false;
@@ -65,7 +70,11 @@ export function alcoholUnitsPerWeek(profile: Readonly<Record<string, unknown>>, 
 }
 
 /** What a plan rule may read (config/health-plan.yaml): the profile, values derived from it, recent results, constants. */
-export function planContext(profile: Readonly<Record<string, unknown>> | null, results: readonly RecentResultInput[], today: string): ConditionContext {
+export function planContext(
+  profile: Readonly<Record<string, unknown>> | null,
+  results: readonly RecentResultInput[],
+  today: string,
+): ConditionContext {
   const answers = profile ?? {};
   return {
     profile: answers,

@@ -8,7 +8,9 @@ export type PlanIntervention = HealthPlanConfig['interventions'][number];
 
 /** Names of the criteria that hold for this person. */
 export function metCriteria(context: ConditionContext, config: HealthPlanConfig = healthPlanConfig): string[] {
-  return Object.entries(config.criteria).filter(([, condition]) => evaluate(condition, context)).map(([name]) => name);
+  return Object.entries(config.criteria)
+    .filter(([, condition]) => evaluate(condition, context))
+    .map(([name]) => name);
 }
 
 /** The recommendation match rules: interventions with at least one criterion that holds, in config order. */
@@ -29,7 +31,11 @@ export type PlanRecommendation =
   | { kind: 'too-few-interventions'; interventions: PlanIntervention[] };
 
 /** A plan is offered when the heart-plan criteria hold and more than one intervention matches (SPEC section 9). */
-export function recommendPlan(context: ConditionContext, config: HealthPlanConfig = healthPlanConfig, minExclusive = MIN_INTERVENTIONS_EXCLUSIVE): PlanRecommendation {
+export function recommendPlan(
+  context: ConditionContext,
+  config: HealthPlanConfig = healthPlanConfig,
+  minExclusive = MIN_INTERVENTIONS_EXCLUSIVE,
+): PlanRecommendation {
   if (!meetsHeartPlanCriteria(context, config)) return { kind: 'no-criteria' };
   const interventions = matchInterventions(context, config);
   if (interventions.length <= minExclusive) return { kind: 'too-few-interventions', interventions };

@@ -33,6 +33,8 @@ export function planProgress(weeks: readonly ProgressWeek[], currentWeek: number
     streak: streakOf(standings.map((entry) => entry.standing)),
     tasksDone: done.length,
     timesLogged: tasks.reduce((sum, task) => sum + (task.task_type === 'tracking' ? (task.completed_count ?? 0) : 0), 0),
-    doneByCategory: [...byCategory].map(([category, count]) => ({ category, count })).sort((a, b) => b.count - a.count || compareCodeUnits(a.category, b.category)),
+    doneByCategory: [...byCategory]
+      .map(([category, count]) => ({ category, count }))
+      .sort((a, b) => b.count - a.count || compareCodeUnits(a.category, b.category)),
   };
 }

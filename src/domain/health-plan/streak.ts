@@ -60,7 +60,12 @@ export function streakOf(standings: readonly WeekStanding[], rule: StreakRule = 
 }
 
 /** A week's standing from its number, the plan's current week and its tasks. */
-export function weekStanding(week: number, currentWeek: number, tasks: readonly TaskProgress[], rule: StreakRule = healthPlanConfig.streak): WeekStanding {
+export function weekStanding(
+  week: number,
+  currentWeek: number,
+  tasks: readonly TaskProgress[],
+  rule: StreakRule = healthPlanConfig.streak,
+): WeekStanding {
   if (week > currentWeek) return 'upcoming';
   const counts = weekCounts(tasks, rule);
   if (week === currentWeek) return counts ? 'counted' : 'in-progress';

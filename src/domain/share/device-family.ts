@@ -2,7 +2,17 @@
  * What kind of device opened a shared link, from its browser's User-Agent: enough for a person to recognise their
  * GP's surgery PC or their own phone in the list of openings, and no more (no browser version, no address).
  */
-export const DEVICE_FAMILIES = ['iphone', 'ipad', 'android-phone', 'android-tablet', 'chromebook', 'windows', 'mac', 'linux', 'other'] as const;
+export const DEVICE_FAMILIES = [
+  'iphone',
+  'ipad',
+  'android-phone',
+  'android-tablet',
+  'chromebook',
+  'windows',
+  'mac',
+  'linux',
+  'other',
+] as const;
 
 export type DeviceFamily = (typeof DEVICE_FAMILIES)[number];
 

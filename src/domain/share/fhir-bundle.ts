@@ -1,4 +1,16 @@
-import type { Bundle, BundleEntry, CodeableConcept, DiagnosticReport, Observation, ObservationReferenceRange, Organization, Patient, Practitioner, Quantity, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  BundleEntry,
+  CodeableConcept,
+  DiagnosticReport,
+  Observation,
+  ObservationReferenceRange,
+  Organization,
+  Patient,
+  Practitioner,
+  Quantity,
+  Resource,
+} from '@medplum/fhirtypes';
 import { messages } from '../../generated/messages.gen';
 import { analyteByCode } from '../analyte-catalogue';
 import { parseRanges } from '../reference-range';
@@ -6,7 +18,15 @@ import { resultDate } from '../result-history';
 import { readResult } from '../result-value';
 import { INTERPRETATION_DISPLAY, INTERPRETATION_SYSTEM, interpretationOf } from './interpretation';
 import { referenceInterval } from './reference-interval';
-import { patientName, resultsOfTest, testDateOf, testsInOrder, type SharedRecord, type SharedResult, type SharedTest } from './shared-record';
+import {
+  patientName,
+  resultsOfTest,
+  testDateOf,
+  testsInOrder,
+  type SharedRecord,
+  type SharedResult,
+  type SharedTest,
+} from './shared-record';
 
 /**
  * The shared results as a FHIR R4 Bundle of type "collection": the patient, a DiagnosticReport per test with the
@@ -26,8 +46,12 @@ const UCUM = 'http://unitsofmeasure.org';
 const SNOMED = 'http://snomed.info/sct';
 const GMC_NUMBER = 'https://fhir.hl7.org.uk/Id/gmc-number';
 const LABORATORY_REPORT = { system: LOINC, code: '11502-2', display: 'Laboratory report' };
-const OBSERVATION_CATEGORY: CodeableConcept = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory', display: 'Laboratory' }] };
-const REPORT_CATEGORY: CodeableConcept = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0074', code: 'LAB', display: 'Laboratory' }] };
+const OBSERVATION_CATEGORY: CodeableConcept = {
+  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory', display: 'Laboratory' }],
+};
+const REPORT_CATEGORY: CodeableConcept = {
+  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0074', code: 'LAB', display: 'Laboratory' }],
+};
 const BINARY_VALUE: Readonly<Record<'positive' | 'negative', CodeableConcept>> = {
   positive: { coding: [{ system: SNOMED, code: '10828004', display: 'Positive' }], text: 'Positive' },
   negative: { coding: [{ system: SNOMED, code: '260385009', display: 'Negative' }], text: 'Negative' },
@@ -37,7 +61,9 @@ const GENDER: Readonly<Record<string, Patient['gender']>> = { M: 'male', F: 'fem
 
 /** An ISO timestamp as a FHIR instant, or undefined when it holds no time. */
 function instant(value: string | null | undefined): string | undefined {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toISOString()
+    : undefined;
 }
 
 /** An ISO date or timestamp as a FHIR dateTime (a date stays a date). */
@@ -53,25 +79,37 @@ function quantity(value: number, code: string, unit: string): Quantity {
 function referenceRange(result: SharedResult, ucum: string, unit: string): ObservationReferenceRange[] {
   const interval = referenceInterval(parseRanges(result.reference_ranges));
   if (interval === null || (interval.low === null && interval.high === null)) return [];
-  return [{
-    ...(interval.low === null ? {} : { low: quantity(interval.low, ucum, unit) }),
-    ...(interval.high === null ? {} : { high: quantity(interval.high, ucum, unit) }),
-  }];
+  return [
+    {
+      ...(interval.low === null ? {} : { low: quantity(interval.low, ucum, unit) }),
+      ...(interval.high === null ? {} : { high: quantity(interval.high, ucum, unit) }),
+    },
+  ];
 }
 
 /** The observation's value, or why there is none. */
-function valueOf(result: SharedResult): Pick<Observation, 'valueQuantity' | 'valueCodeableConcept' | 'dataAbsentReason' | 'referenceRange'> {
+function valueOf(
+  result: SharedResult,
+): Pick<Observation, 'valueQuantity' | 'valueCodeableConcept' | 'dataAbsentReason' | 'referenceRange'> {
   const reading = readResult(result);
   const catalogue = analyteByCode(result.analyte_id);
   if (reading.kind === 'binary') return { valueCodeableConcept: BINARY_VALUE[reading.positive ? 'positive' : 'negative'] };
   if (reading.kind === 'number' && catalogue?.ucum) {
     const unit = catalogue.unit ?? catalogue.ucum;
-    const value: Quantity = { ...quantity(reading.value, catalogue.ucum, unit), ...(reading.operator ? { comparator: reading.operator } : {}) };
+    const value: Quantity = {
+      ...quantity(reading.value, catalogue.ucum, unit),
+      ...(reading.operator ? { comparator: reading.operator } : {}),
+    };
     const range = referenceRange(result, catalogue.ucum, unit);
     return { valueQuantity: value, ...(range.length > 0 ? { referenceRange: range } : {}) };
   }
   const reason = reading.kind === 'failed' ? (reading.reason ?? messages['share.fhir.failed']) : messages['share.fhir.noValue'];
-  return { dataAbsentReason: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'error', display: 'Error' }], text: reason } };
+  return {
+    dataAbsentReason: {
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'error', display: 'Error' }],
+      text: reason,
+    },
+  };
 }
 
 function observation(result: SharedResult, test: SharedTest, refs: { patient: string; lab: string | null }): Observation {
@@ -94,7 +132,9 @@ function observation(result: SharedResult, test: SharedTest, refs: { patient: st
     ...(issued ? { issued } : {}),
     ...(!uploaded && refs.lab ? { performer: [{ reference: refs.lab }] } : {}),
     ...valueOf(result),
-    ...(flag ? { interpretation: [{ coding: [{ system: INTERPRETATION_SYSTEM, code: flag, display: INTERPRETATION_DISPLAY[flag] }] }] } : {}),
+    ...(flag
+      ? { interpretation: [{ coding: [{ system: INTERPRETATION_SYSTEM, code: flag, display: INTERPRETATION_DISPLAY[flag] }] }] }
+      : {}),
     ...(notes.length > 0 ? { note: notes.map((text) => ({ text })) } : {}),
   };
 }
@@ -110,7 +150,17 @@ export function fhirBundle(record: SharedRecord, options: FhirBundleOptions): Bu
   const name = patientName(patient);
   const patientUrl = add({
     resourceType: 'Patient',
-    ...(name ? { name: [{ text: name, ...(patient.last_name ? { family: patient.last_name } : {}), ...(patient.first_name ? { given: [patient.first_name] } : {}) }] } : {}),
+    ...(name
+      ? {
+          name: [
+            {
+              text: name,
+              ...(patient.last_name ? { family: patient.last_name } : {}),
+              ...(patient.first_name ? { given: [patient.first_name] } : {}),
+            },
+          ],
+        }
+      : {}),
     gender: GENDER[patient.sex ?? ''] ?? 'unknown',
     ...(patient.dob && /^\d{4}-\d{2}-\d{2}$/.test(patient.dob) ? { birthDate: patient.dob } : {}),
   } satisfies Patient);
@@ -122,11 +172,14 @@ export function fhirBundle(record: SharedRecord, options: FhirBundleOptions): Bu
   for (const test of tests) {
     const doctor = test.report?.doctor;
     if (!doctor?.name || doctors.has(doctor.id)) continue;
-    doctors.set(doctor.id, add({
-      resourceType: 'Practitioner',
-      name: [{ text: doctor.name }],
-      ...(doctor.gmc_number ? { identifier: [{ system: GMC_NUMBER, value: doctor.gmc_number }] } : {}),
-    } satisfies Practitioner));
+    doctors.set(
+      doctor.id,
+      add({
+        resourceType: 'Practitioner',
+        name: [{ text: doctor.name }],
+        ...(doctor.gmc_number ? { identifier: [{ system: GMC_NUMBER, value: doctor.gmc_number }] } : {}),
+      } satisfies Practitioner),
+    );
   }
   for (const test of tests) {
     const uploaded = Boolean(test.uploaded_at);

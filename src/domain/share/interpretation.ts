@@ -15,14 +15,35 @@ export const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-O
 
 /** The code system's own display for each code (part of the standard, not the app's copy). */
 export const INTERPRETATION_DISPLAY: Readonly<Record<Interpretation, string>> = {
-  H: 'High', L: 'Low', N: 'Normal', A: 'Abnormal', POS: 'Positive', NEG: 'Negative',
+  H: 'High',
+  L: 'Low',
+  N: 'Normal',
+  A: 'Abnormal',
+  POS: 'Positive',
+  NEG: 'Negative',
 };
 
-type Flaggable = Pick<AnalyteResult, 'value' | 'unit' | 'operator' | 'successful' | 'severity' | 'reason_for_failure' | 'is_binary_result' | 'reference_ranges' | 'direction_from_normal'>;
+type Flaggable = Pick<
+  AnalyteResult,
+  | 'value'
+  | 'unit'
+  | 'operator'
+  | 'successful'
+  | 'severity'
+  | 'reason_for_failure'
+  | 'is_binary_result'
+  | 'reference_ranges'
+  | 'direction_from_normal'
+>;
 
 /** The clinician's words for each flag (config/messages.yaml). */
 export const INTERPRETATION_WORDS = {
-  H: 'share.flag.high', L: 'share.flag.low', N: 'share.flag.normal', A: 'share.flag.abnormal', POS: 'share.flag.positive', NEG: 'share.flag.negative',
+  H: 'share.flag.high',
+  L: 'share.flag.low',
+  N: 'share.flag.normal',
+  A: 'share.flag.abnormal',
+  POS: 'share.flag.positive',
+  NEG: 'share.flag.negative',
 } as const satisfies Readonly<Record<Interpretation, MessageKey>>;
 
 /** The flag of a result; null for a failed result or one whose status is not known. */

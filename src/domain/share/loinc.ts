@@ -5,10 +5,15 @@
  */
 export function loincCheckDigit(number: string): number {
   const digits = [...number].reverse();
-  const odd = digits.filter((_, index) => index % 2 === 0).reverse().join('');
-  const even = digits.filter((_, index) => index % 2 === 1).reverse().join('');
+  const odd = digits
+    .filter((_, index) => index % 2 === 0)
+    .reverse()
+    .join('');
+  const even = digits
+    .filter((_, index) => index % 2 === 1)
+    .reverse()
+    .join('');
   const joined = `${even}${odd === '' ? '' : String(Number(odd) * 2)}`;
   const sum = [...joined].reduce((total, digit) => total + Number(digit), 0);
   return (10 - (sum % 10)) % 10;
 }
-

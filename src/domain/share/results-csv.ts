@@ -56,4 +56,3 @@ export function resultsCsv(record: SharedRecord): string {
   const rows = testsInOrder(record).flatMap((test) => resultsOfTest(record, test).map((result) => row(result, test)));
   return `${[header, ...rows].map((cells) => cells.map(cell).join(',')).join('\r\n')}\r\n`;
 }
-

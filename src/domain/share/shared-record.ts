@@ -91,14 +91,17 @@ export function analyteGroups(record: SharedRecord): AnalyteGroup[] {
     const code = result.analyte_id ?? '';
     byCode.set(code, [...(byCode.get(code) ?? []), result]);
   }
-  const summaries = [...byCode.entries()].sort(([a], [b]) => orderOf(a) - orderOf(b)).map(([code, results]): AnalyteSummary => {
-    const latest = latestOf(results);
-    const points = historyPoints(results);
-    const at = points.findIndex((point) => point.id === latest.id);
-    const latestTime = resultDate(latest);
-    const earlier = at >= 0 ? points.slice(0, at) : points.filter((point) => latestTime !== null && Date.parse(point.at) < Date.parse(latestTime));
-    return { code, name: analyteByCode(code)?.name ?? latest.label ?? code, latest, points, earlier };
-  });
+  const summaries = [...byCode.entries()]
+    .sort(([a], [b]) => orderOf(a) - orderOf(b))
+    .map(([code, results]): AnalyteSummary => {
+      const latest = latestOf(results);
+      const points = historyPoints(results);
+      const at = points.findIndex((point) => point.id === latest.id);
+      const latestTime = resultDate(latest);
+      const earlier =
+        at >= 0 ? points.slice(0, at) : points.filter((point) => latestTime !== null && Date.parse(point.at) < Date.parse(latestTime));
+      return { code, name: analyteByCode(code)?.name ?? latest.label ?? code, latest, points, earlier };
+    });
   const groups: AnalyteGroup[] = analytesConfig.groups.map((group) => ({ id: group.id, name: group.name, analytes: [] }));
   const other: AnalyteGroup = { id: null, name: null, analytes: [] };
   for (const summary of summaries) {

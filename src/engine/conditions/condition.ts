@@ -17,7 +17,12 @@ export interface SessionFacts {
  * Every key of SessionFacts, at run time, so codegen can check `session.<name>` (a type test in
  * tests/unit/engine/conditions/condition-scopes.test.ts keeps them equal).
  */
-export const SESSION_NAMES = ['authenticated', 'emailVerified', 'hoursSinceCreated', 'hasError'] as const satisfies readonly (keyof SessionFacts)[];
+export const SESSION_NAMES = [
+  'authenticated',
+  'emailVerified',
+  'hoursSinceCreated',
+  'hasError',
+] as const satisfies readonly (keyof SessionFacts)[];
 
 export interface ConditionContext {
   session?: SessionFacts;
@@ -42,7 +47,21 @@ export interface ConditionContext {
 export type ConditionRoot = keyof ConditionContext;
 
 export const CONDITION_ROOTS: readonly ConditionRoot[] = [
-  'session', 'user', 'roles', 'permissions', 'flags', 'query', 'params', 'path', 'webview', 'answers', 'profile', 'derived', 'results', 'now', 'constants',
+  'session',
+  'user',
+  'roles',
+  'permissions',
+  'flags',
+  'query',
+  'params',
+  'path',
+  'webview',
+  'answers',
+  'profile',
+  'derived',
+  'results',
+  'now',
+  'constants',
 ];
 
 /** Which roots each kind of rule may read: a survey branch has no session, a banner has no answers. */

@@ -1,5 +1,6 @@
 /** Chromium, Firefox and Safari word a failed dynamic import differently; webpack-era apps say "Loading chunk". */
-const CHUNK_ERROR = /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /**
  * How long after reloading for a failed chunk another failure is a real error, not a stale deployment. A time, not a

@@ -131,7 +131,13 @@ function sessionStep(flat: FlatRoute, context: RoutingContext, conditions: Condi
   const when = flat.route.publicWhen;
   const publicWhen = access === 'public' || when === undefined ? undefined : checkCondition(when, conditions);
   const open = access === 'public' || publicWhen?.holds === true;
-  return { guard: 'session', access, publicWhen, authenticated: context.session.authenticated, decides: !context.session.authenticated && !open };
+  return {
+    guard: 'session',
+    access,
+    publicWhen,
+    authenticated: context.session.authenticated,
+    decides: !context.session.authenticated && !open,
+  };
 }
 
 function loginRedirect(context: RoutingContext): RouteDecision {
@@ -157,8 +163,12 @@ export function traceRoute(flat: FlatRoute, context: RoutingContext): RouteTrace
   const exempt = [flat.route, ...flat.ancestors].some((route) => route.skipVerificationWall === true);
   const walled = session.authenticated && !session.emailVerified && session.hoursSinceCreated >= context.verificationWindowHours && !exempt;
   steps.push({
-    guard: 'verification-wall', exempt, emailVerified: session.emailVerified, hoursSinceCreated: session.hoursSinceCreated,
-    windowHours: context.verificationWindowHours, decides: walled,
+    guard: 'verification-wall',
+    exempt,
+    emailVerified: session.emailVerified,
+    hoursSinceCreated: session.hoursSinceCreated,
+    windowHours: context.verificationWindowHours,
+    decides: walled,
   });
   if (walled) return { decision: { kind: 'redirect', location: context.pathFor('verify-email'), reason: 'verification-wall' }, steps };
   for (const [index, redirect] of (flat.route.redirects ?? []).entries()) {

@@ -18,5 +18,10 @@ export function searchWithoutStep(search: string): string {
  * again (guards reading the step would have to drop this rule: codegen rejects a condition on `query.question`).
  */
 export function isStepChange(from: URL, to: URL): boolean {
-  return from.origin === to.origin && from.pathname === to.pathname && from.search !== to.search && searchWithoutStep(from.search) === searchWithoutStep(to.search);
+  return (
+    from.origin === to.origin &&
+    from.pathname === to.pathname &&
+    from.search !== to.search &&
+    searchWithoutStep(from.search) === searchWithoutStep(to.search)
+  );
 }

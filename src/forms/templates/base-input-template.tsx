@@ -4,7 +4,21 @@ import { TextInputView } from '../views/text-input-view';
 
 /** Text-like inputs: the value stays exactly as typed; errors mark the input invalid for assistive tech. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, type, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors = [], placeholder } = props;
+  const {
+    id,
+    value,
+    type,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    rawErrors = [],
+    placeholder,
+  } = props;
   const text = value === undefined || value === null ? '' : String(value);
   return (
     <TextInputView
@@ -18,7 +32,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       inputMode={options.inputMode as HTMLAttributes<HTMLInputElement>['inputMode']}
       placeholder={placeholder}
       invalid={rawErrors.length > 0}
-      live={{ onChange: (next) => onChange(next === '' ? options.emptyValue : next), onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) }}
+      live={{
+        onChange: (next) => onChange(next === '' ? options.emptyValue : next),
+        onBlur: () => onBlur(id, text),
+        onFocus: () => onFocus(id, text),
+      }}
     />
   );
 }

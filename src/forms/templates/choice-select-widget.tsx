@@ -24,7 +24,11 @@ export function ChoiceSelectWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       invalid={rawErrors.length > 0}
-      live={{ onChange: (next) => onChange(next === '' ? undefined : next), onBlur: () => onBlur(id, current), onFocus: () => onFocus(id, current) }}
+      live={{
+        onChange: (next) => onChange(next === '' ? undefined : next),
+        onBlur: () => onBlur(id, current),
+        onFocus: () => onFocus(id, current),
+      }}
     />
   );
 }

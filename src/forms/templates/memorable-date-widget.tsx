@@ -13,7 +13,11 @@ export function MemorableDateWidget(props: WidgetProps) {
       autoComplete={options.autocomplete as string | undefined}
       disabled={disabled || readonly}
       invalid={rawErrors.length > 0}
-      live={{ onChange: (next) => onChange(next === '' ? options.emptyValue : next), onBlur: () => onBlur(id, value), onFocus: () => onFocus(id, value) }}
+      live={{
+        onChange: (next) => onChange(next === '' ? options.emptyValue : next),
+        onBlur: () => onBlur(id, value),
+        onFocus: () => onFocus(id, value),
+      }}
     />
   );
 }

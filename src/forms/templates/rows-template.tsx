@@ -17,11 +17,21 @@ export function RowsTemplate(props: ArrayFieldTemplateProps) {
   useEffect(() => {
     const before = count.current;
     count.current = items.length;
-    if (items.length > before) listRef.current?.querySelector<HTMLElement>('.form-row:last-child select, .form-row:last-child input')?.focus();
+    if (items.length > before)
+      listRef.current?.querySelector<HTMLElement>('.form-row:last-child select, .form-row:last-child input')?.focus();
   }, [items.length]);
   if (!rows) return null;
   return (
-    <RowsView id={fieldPathId.$id} title={title} rows={rows} canAdd={canAdd ?? false} disabled={disabled || readonly} invalid={rawErrors.length > 0} listRef={listRef} onAdd={onAddClick}>
+    <RowsView
+      id={fieldPathId.$id}
+      title={title}
+      rows={rows}
+      canAdd={canAdd ?? false}
+      disabled={disabled || readonly}
+      invalid={rawErrors.length > 0}
+      listRef={listRef}
+      onAdd={onAddClick}
+    >
       {items}
     </RowsView>
   );
@@ -56,5 +66,11 @@ export function RowTemplate(props: ArrayFieldItemTemplateProps) {
 
 /** The fields of one row side by side, without the object's own fieldset (the row is already one). */
 export function RowFieldsTemplate(props: ObjectFieldTemplateProps) {
-  return <RowFieldsView fields={props.properties.filter((property) => !property.hidden).map((property) => ({ name: property.name, content: property.content }))} />;
+  return (
+    <RowFieldsView
+      fields={props.properties
+        .filter((property) => !property.hidden)
+        .map((property) => ({ name: property.name, content: property.content }))}
+    />
+  );
 }

@@ -15,7 +15,11 @@ export function TextareaWidget(props: WidgetProps) {
       autoFocus={autofocus}
       placeholder={placeholder}
       invalid={rawErrors.length > 0}
-      live={{ onChange: (next) => onChange(next === '' ? options.emptyValue : next), onBlur: () => onBlur(id, text), onFocus: () => onFocus(id, text) }}
+      live={{
+        onChange: (next) => onChange(next === '' ? options.emptyValue : next),
+        onBlur: () => onBlur(id, text),
+        onFocus: () => onFocus(id, text),
+      }}
     />
   );
 }

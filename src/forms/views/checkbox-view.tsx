@@ -18,7 +18,9 @@ export function CheckboxView({ id, label, checked, disabled, invalid, live }: Ch
         id={id}
         name={id}
         type="checkbox"
-        {...(live ? { checked, onChange: (event) => live.onChange(event.target.checked), onBlur: live.onBlur, onFocus: live.onFocus } : { defaultChecked: checked })}
+        {...(live
+          ? { checked, onChange: (event) => live.onChange(event.target.checked), onBlur: live.onBlur, onFocus: live.onFocus }
+          : { defaultChecked: checked })}
         disabled={disabled}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}

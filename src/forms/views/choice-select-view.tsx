@@ -21,7 +21,9 @@ export function ChoiceSelectView({ id, options, prompt, value, required, disable
     <select
       id={id}
       name={id}
-      {...(live ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus } : { defaultValue: value })}
+      {...(live
+        ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus }
+        : { defaultValue: value })}
       required={required}
       disabled={disabled || options.length === 0}
       aria-invalid={invalid ? true : undefined}

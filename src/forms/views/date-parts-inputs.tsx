@@ -37,7 +37,9 @@ export function DatePartsInputs({ id, parts, autoComplete, disabled, invalid, in
               className={inputClassName}
               type="text"
               inputMode="numeric"
-              {...(onPart ? { value: parts[name], onChange: (event) => onPart(name, event.target.value), onFocus } : { defaultValue: parts[name] })}
+              {...(onPart
+                ? { value: parts[name], onChange: (event) => onPart(name, event.target.value), onFocus }
+                : { defaultValue: parts[name] })}
               autoComplete={autoComplete === 'bday' ? `bday-${name}` : autoComplete}
               disabled={disabled}
               aria-invalid={invalid ? true : undefined}

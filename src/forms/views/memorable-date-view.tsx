@@ -19,14 +19,29 @@ export interface MemorableDateViewProps {
 
 function LiveDate({ id, value, autoComplete, disabled, invalid, live }: MemorableDateViewProps & { live: LiveControl<string> }) {
   const { parts, setPart } = useDateParts(value, live.onChange);
-  return <DatePartsInputs id={id} parts={parts} autoComplete={autoComplete} disabled={disabled} invalid={invalid} onPart={setPart} onFocus={live.onFocus} />;
+  return (
+    <DatePartsInputs
+      id={id}
+      parts={parts}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      invalid={invalid}
+      onPart={setPart}
+      onFocus={live.onFocus}
+    />
+  );
 }
 
 /** A date a person knows, as day, month and year boxes in a fieldset whose legend is the field title (GOV.UK's date input). */
 export function MemorableDateView(props: MemorableDateViewProps) {
   const { id, label, required, value, autoComplete, disabled, invalid, live } = props;
   return (
-    <fieldset className="date-input" role="group" aria-describedby={ariaDescribedByIds(id)} onBlur={live ? (event) => focusLeaves(event) && live.onBlur() : undefined}>
+    <fieldset
+      className="date-input"
+      role="group"
+      aria-describedby={ariaDescribedByIds(id)}
+      onBlur={live ? (event) => focusLeaves(event) && live.onBlur() : undefined}
+    >
       <legend>
         {label}
         {required ? null : <span className="field__optional"> {message('form.optional')}</span>}

@@ -17,13 +17,27 @@ export interface TextInputViewProps {
 }
 
 /** A text-like input: the value stays exactly as typed; an error marks it invalid for assistive tech. */
-export function TextInputView({ id, type, value, required, disabled, autoFocus, autoComplete, inputMode, placeholder, invalid, live }: TextInputViewProps) {
+export function TextInputView({
+  id,
+  type,
+  value,
+  required,
+  disabled,
+  autoFocus,
+  autoComplete,
+  inputMode,
+  placeholder,
+  invalid,
+  live,
+}: TextInputViewProps) {
   return (
     <input
       id={id}
       name={id}
       type={type}
-      {...(live ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus } : { defaultValue: value })}
+      {...(live
+        ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus }
+        : { defaultValue: value })}
       required={required}
       disabled={disabled}
       autoFocus={autoFocus}

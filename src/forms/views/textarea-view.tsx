@@ -20,7 +20,9 @@ export function TextareaView({ id, value, rows, required, disabled, autoFocus, p
       id={id}
       name={id}
       className="form-control"
-      {...(live ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus } : { defaultValue: value })}
+      {...(live
+        ? { value, onChange: (event) => live.onChange(event.target.value), onBlur: live.onBlur, onFocus: live.onFocus }
+        : { defaultValue: value })}
       placeholder={placeholder}
       required={required}
       disabled={disabled}

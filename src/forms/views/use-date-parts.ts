@@ -8,7 +8,10 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * from outside (a refetch, a form drawn again) replaces the boxes; the value the boxes themselves made does not, so
  * a "05" typed stays "05" although the value reads "1990-03-05".
  */
-export function useDateParts(value: unknown, onValue: (value: string) => void): { parts: DateParts; setPart: (name: DatePartName, text: string) => void } {
+export function useDateParts(
+  value: unknown,
+  onValue: (value: string) => void,
+): { parts: DateParts; setPart: (name: DatePartName, text: string) => void } {
   const [parts, setParts] = useState(() => datePartsOf(value));
   const [seen, setSeen] = useState(() => textOf(value));
   const current = textOf(value);

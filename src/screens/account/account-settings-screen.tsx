@@ -50,7 +50,13 @@ export default function AccountSettingsScreen() {
     );
   const chooseAddress = (suggestion: AddressSuggestion) =>
     // Every line is set, so a chosen address never keeps a line of the one it replaces.
-    setAddressPatch({ line1: suggestion.line1 ?? '', line2: suggestion.line2 ?? undefined, line3: suggestion.line3 ?? undefined, locality: suggestion.locality ?? '', postcode: suggestion.postcode ?? '' });
+    setAddressPatch({
+      line1: suggestion.line1 ?? '',
+      line2: suggestion.line2 ?? undefined,
+      line3: suggestion.line3 ?? undefined,
+      locality: suggestion.locality ?? '',
+      postcode: suggestion.postcode ?? '',
+    });
 
   return (
     <div className="settings">

@@ -24,7 +24,5 @@ export function MarketingSection({ userId }: { userId: string }) {
         </p>
       </Card>
     );
-  return (
-    <FormSection definition={marketingPreferences} record={data} />
-  );
+  return <FormSection definition={marketingPreferences} record={data} />;
 }

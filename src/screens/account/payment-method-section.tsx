@@ -22,7 +22,14 @@ export function PaymentMethodSection() {
       {status === 'success' && data ? (
         <p className="payment-card">
           <Icon name="lock" />
-          <span>{message('settings.paymentMethod.card', { brand: data.brand.toUpperCase(), last4: data.last4, month: String(data.exp_month).padStart(2, '0'), year: data.exp_year })}</span>
+          <span>
+            {message('settings.paymentMethod.card', {
+              brand: data.brand.toUpperCase(),
+              last4: data.last4,
+              month: String(data.exp_month).padStart(2, '0'),
+              year: data.exp_year,
+            })}
+          </span>
         </p>
       ) : null}
     </section>

@@ -47,7 +47,16 @@ export default function ArticleScreen() {
     const gone = isApiError(article.error) && article.error.status === 404;
     return gone ? <ErrorContent /> : <ErrorContent onRetry={() => article.refetch()} />;
   }
-  const { title, category, introduction, body, author, podcast_links: podcasts = [], last_publication_date: published, references = [] } = article.data;
+  const {
+    title,
+    category,
+    introduction,
+    body,
+    author,
+    podcast_links: podcasts = [],
+    last_publication_date: published,
+    references = [],
+  } = article.data;
   const publishedOn = published ? formatDate(published) : null;
   const podcastLinks = podcasts.map(safeLink).filter((href): href is string => href !== null);
 

@@ -43,10 +43,16 @@ export default function HealthPlanCompleteScreen() {
       <h2>{message('healthPlan.complete.summaryLabel')}</h2>
       <SummaryList
         rows={[
-          { key: message('healthPlan.complete.weeksKept'), value: message('healthPlan.complete.weeksValue', { count: progress.streak.countedWeeks, weeks: plan.weeks }) },
+          {
+            key: message('healthPlan.complete.weeksKept'),
+            value: message('healthPlan.complete.weeksValue', { count: progress.streak.countedWeeks, weeks: plan.weeks }),
+          },
           { key: message('healthPlan.complete.tasksDone'), value: progress.tasksDone },
           { key: message('healthPlan.complete.timesLogged'), value: progress.timesLogged },
-          { key: message('healthPlan.complete.bestStreak'), value: message('healthPlan.complete.weeksUnit', { count: progress.streak.best }) },
+          {
+            key: message('healthPlan.complete.bestStreak'),
+            value: message('healthPlan.complete.weeksUnit', { count: progress.streak.best }),
+          },
         ]}
       />
       {progress.doneByCategory.length > 0 ? (
@@ -54,12 +60,18 @@ export default function HealthPlanCompleteScreen() {
           <h2>{message('healthPlan.complete.byArea')}</h2>
           <ul>
             {progress.doneByCategory.map((entry) => (
-              <li key={entry.category}>{message('healthPlan.complete.areaDone', { area: message(CATEGORY_LABEL[entry.category]), count: entry.count })}</li>
+              <li key={entry.category}>
+                {message('healthPlan.complete.areaDone', { area: message(CATEGORY_LABEL[entry.category]), count: entry.count })}
+              </li>
             ))}
           </ul>
         </>
       ) : null}
-      <p>{message('healthPlan.complete.statistic', { percent: message('copy.completionStatistic', { percent: appConfig.constants.completionStatisticPercent }) })}</p>
+      <p>
+        {message('healthPlan.complete.statistic', {
+          percent: message('copy.completionStatistic', { percent: appConfig.constants.completionStatisticPercent }),
+        })}
+      </p>
       {plan.commitment_message ? <p>{message('healthPlan.complete.commitment', { message: plan.commitment_message })}</p> : null}
       <p>{message('healthPlan.complete.next')}</p>
       <p>

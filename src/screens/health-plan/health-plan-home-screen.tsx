@@ -35,7 +35,10 @@ export default function HealthPlanHomeScreen() {
             {finished.map((plan) => (
               <li key={plan.id}>
                 <Link to={pathFor('new-health-plan-complete', { planid: plan.id })}>
-                  {message('healthPlan.home.pastPlan', { name: message('healthPlan.plan.heading', { weeks: plan.weeks }), date: formatDate(plan.completed_at ?? '') ?? '' })}
+                  {message('healthPlan.home.pastPlan', {
+                    name: message('healthPlan.plan.heading', { weeks: plan.weeks }),
+                    date: formatDate(plan.completed_at ?? '') ?? '',
+                  })}
                 </Link>
               </li>
             ))}
@@ -90,7 +93,10 @@ function StartPlan() {
                 <li key={intervention.id}>{intervention.title}</li>
               ))}
             </ul>
-            <Link className="button button--primary" to={pathFor('new-health-plan-step', { healthPlanTemplateId: recommendation.recommendation.templateId, step: 'intro' })}>
+            <Link
+              className="button button--primary"
+              to={pathFor('new-health-plan-step', { healthPlanTemplateId: recommendation.recommendation.templateId, step: 'intro' })}
+            >
               {message('healthPlan.home.start')}
             </Link>
           </>

@@ -5,7 +5,15 @@ import { errorCopy, isApiError } from '../../api/api-error';
 import { createHealthPlan, healthPlanTemplateQuery, healthPlansQuery } from '../../api/health-plan-api';
 import { localIsoDate, formatDate } from '../../domain/dates';
 import { BlankIdentifierError } from '../../domain/health-plan/required-id';
-import { COMMITMENT_MAX_LENGTH, commitmentProblem, isOnboardingStep, nextStep, previousStep, stepNumber, ONBOARDING_STEPS } from '../../domain/health-plan/onboarding-steps';
+import {
+  COMMITMENT_MAX_LENGTH,
+  commitmentProblem,
+  isOnboardingStep,
+  nextStep,
+  previousStep,
+  stepNumber,
+  ONBOARDING_STEPS,
+} from '../../domain/health-plan/onboarding-steps';
 import { weekDates } from '../../domain/health-plan/week-dates';
 import { currentPlan } from '../../domain/health-plan/week-availability';
 import type { PlanOnboardingStep } from '../../generated/entities.gen';
@@ -35,12 +43,22 @@ const storageKey = (templateId: string) => `health-plan-commitment:${templateId}
 /** onboarding/{healthPlanTemplateId}/{step}: intro, overview, commitment, start; starting creates the plan. */
 export default function HealthPlanOnboardingScreen() {
   const { healthPlanTemplateId = '', step } = useParams();
-  const template = useQuery({ ...healthPlanTemplateQuery(healthPlanTemplateId), enabled: healthPlanTemplateId.trim() !== '', meta: { silent: true } });
+  const template = useQuery({
+    ...healthPlanTemplateQuery(healthPlanTemplateId),
+    enabled: healthPlanTemplateId.trim() !== '',
+    meta: { silent: true },
+  });
   // Someone already on a plan is told so, not walked through starting a second one.
   const plans = useQuery({ ...healthPlansQuery, meta: { silent: true } });
   const existing = plans.data ? currentPlan(plans.data) : undefined;
   const valid = isOnboardingStep(step);
-  useDocumentTitle(existing && template.status === 'success' ? message('healthPlan.onboarding.alreadyHeading') : valid ? message(HEADINGS[step]) : message('page.notFound.heading'));
+  useDocumentTitle(
+    existing && template.status === 'success'
+      ? message('healthPlan.onboarding.alreadyHeading')
+      : valid
+        ? message(HEADINGS[step])
+        : message('page.notFound.heading'),
+  );
   if (!valid || healthPlanTemplateId.trim() === '') return <NotFoundScreen />;
   // The plans are waited for too, so the first step never shows to someone who is then told they have a plan.
   if (template.status === 'pending' || plans.status === 'pending') return <PlanLoadState status="loading" />;
@@ -49,7 +67,15 @@ export default function HealthPlanOnboardingScreen() {
     return <PlanLoadState status={missing ? 'not-found' : 'error'} retry={() => void template.refetch()} />;
   }
   if (existing) return <AlreadyOnAPlan planId={existing.id} />;
-  return <OnboardingStep key={step} templateId={template.data.id} weeks={template.data.weeks ?? 12} description={template.data.description ?? null} step={step} />;
+  return (
+    <OnboardingStep
+      key={step}
+      templateId={template.data.id}
+      weeks={template.data.weeks ?? 12}
+      description={template.data.description ?? null}
+      step={step}
+    />
+  );
 }
 
 function AlreadyOnAPlan({ planId }: { planId: string }) {
@@ -66,7 +92,17 @@ function AlreadyOnAPlan({ planId }: { planId: string }) {
   );
 }
 
-function OnboardingStep({ templateId, weeks, description, step }: { templateId: string; weeks: number; description: string | null; step: PlanOnboardingStep }) {
+function OnboardingStep({
+  templateId,
+  weeks,
+  description,
+  step,
+}: {
+  templateId: string;
+  weeks: number;
+  description: string | null;
+  step: PlanOnboardingStep;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const recommendation = usePlanRecommendation(step === 'overview' || step === 'start');
@@ -103,7 +139,12 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
   const today = localIsoDate(new Date());
   const firstWeek = weekDates(today, 1);
   const missingCommitment = step === 'start' && commitmentProblem(commitment) !== null;
-  const problemText = problem === 'required' ? message('healthPlan.onboarding.commitmentRequired') : problem === 'tooLong' ? message('healthPlan.onboarding.commitmentTooLong', { max: COMMITMENT_MAX_LENGTH }) : null;
+  const problemText =
+    problem === 'required'
+      ? message('healthPlan.onboarding.commitmentRequired')
+      : problem === 'tooLong'
+        ? message('healthPlan.onboarding.commitmentTooLong', { max: COMMITMENT_MAX_LENGTH })
+        : null;
   const noPlan = recommendation.status === 'ready' && recommendation.recommendation.kind !== 'plan';
 
   return (
@@ -175,7 +216,14 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
 
       {step === 'start' ? (
         <>
-          {firstWeek ? <p>{message('healthPlan.onboarding.stepStartBody', { start: formatDate(firstWeek.start) ?? firstWeek.start, end: formatDate(firstWeek.end) ?? firstWeek.end })}</p> : null}
+          {firstWeek ? (
+            <p>
+              {message('healthPlan.onboarding.stepStartBody', {
+                start: formatDate(firstWeek.start) ?? firstWeek.start,
+                end: formatDate(firstWeek.end) ?? firstWeek.end,
+              })}
+            </p>
+          ) : null}
           <SummaryList
             rows={[
               {
@@ -195,12 +243,18 @@ function OnboardingStep({ templateId, weeks, description, step }: { templateId: 
               {start.error instanceof BlankIdentifierError ? start.error.message : errorCopy(start.error, message('error.generic'))}
             </p>
           ) : null}
-          <button type="button" className="button button--primary" disabled={missingCommitment || noPlan} aria-busy={start.isPending} onClick={() => {
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={missingCommitment || noPlan}
+            aria-busy={start.isPending}
+            onClick={() => {
               // A double tap starts one plan: the second tap arrives before the pending state renders.
               if (starting.current) return;
               starting.current = true;
               start.mutate();
-            }}>
+            }}
+          >
             {message('healthPlan.onboarding.startPlan')}
           </button>
         </>

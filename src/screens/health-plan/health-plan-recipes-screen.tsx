@@ -13,12 +13,20 @@ export { startPlanQuery as startFirstQueries } from './use-plan-route';
 export default function HealthPlanRecipesScreen() {
   useDocumentTitle(message('recipes.yourHeading'));
   const route = usePlanRoute();
-  if (route.status !== 'ready' || !route.week) return <PlanLoadState status={route.status === 'ready' ? 'not-found' : route.status} retry={route.status === 'error' ? route.retry : undefined} />;
+  if (route.status !== 'ready' || !route.week)
+    return (
+      <PlanLoadState
+        status={route.status === 'ready' ? 'not-found' : route.status}
+        retry={route.status === 'error' ? route.retry : undefined}
+      />
+    );
   const { plan, week } = route;
   return (
     <section aria-labelledby="screen-heading">
       <p>
-        <Link to={pathFor('new-health-plans', { planid: plan.id, week: String(week.week) })}>{message('healthPlan.task.backToWeek', { week: week.week })}</Link>
+        <Link to={pathFor('new-health-plans', { planid: plan.id, week: String(week.week) })}>
+          {message('healthPlan.task.backToWeek', { week: week.week })}
+        </Link>
       </p>
       <h1 id="screen-heading">{message('recipes.yourHeading')}</h1>
       <p>{message('recipes.yourIntro')}</p>

@@ -17,7 +17,8 @@ export { startPlanQuery as startFirstQueries } from './use-plan-route';
 /** plans/{planid}: the weeks with their state, the current week, the streak and how far through the plan the person is. */
 export default function HealthPlanScreen() {
   const route = usePlanRoute();
-  const title = route.status === 'ready' ? message('healthPlan.plan.heading', { weeks: route.plan.weeks }) : message('healthPlan.home.heading');
+  const title =
+    route.status === 'ready' ? message('healthPlan.plan.heading', { weeks: route.plan.weeks }) : message('healthPlan.home.heading');
   useDocumentTitle(title);
   if (route.status !== 'ready') return <PlanLoadState status={route.status} retry={route.status === 'error' ? route.retry : undefined} />;
   const { plan } = route;
@@ -36,7 +37,12 @@ export default function HealthPlanScreen() {
       ) : null}
       <div className={cardClassName('default', 'plan-overview')}>
         <p className="plan-overview__week">{message('healthPlan.plan.progress', { week: plan.current_week, weeks: plan.weeks })}</p>
-        <progress className="plan-progress" max={plan.weeks} value={finished ? plan.weeks : plan.current_week - 1} aria-label={message('healthPlan.plan.progressLabel')} />
+        <progress
+          className="plan-progress"
+          max={plan.weeks}
+          value={finished ? plan.weeks : plan.current_week - 1}
+          aria-label={message('healthPlan.plan.progressLabel')}
+        />
         <StreakSummary streak={progress.streak} weeks={plan.weeks} />
         {missedBefore && !finished ? <p className="plan-kind-note">{message('healthPlan.plan.missedKindly')}</p> : null}
         {finished ? (
@@ -55,12 +61,20 @@ export default function HealthPlanScreen() {
           const statusId = `week-status-${week.week}`;
           return (
             <li key={week.id} className={`task-row${current ? ' task-row--current' : ''}`}>
-              <Link className="task-row__link" to={pathFor('new-health-plans', { planid: plan.id, week: String(week.week) })} aria-describedby={statusId} aria-current={current ? 'step' : undefined}>
+              <Link
+                className="task-row__link"
+                to={pathFor('new-health-plans', { planid: plan.id, week: String(week.week) })}
+                aria-describedby={statusId}
+                aria-current={current ? 'step' : undefined}
+              >
                 <span className="task-row__name">
                   {message('healthPlan.plan.weekLink', { week: week.week })}
                   {current ? <span className="task-row__hint"> ({message('healthPlan.plan.thisWeek')})</span> : null}
                   <span className="task-row__hint task-row__dates">
-                    {message('healthPlan.plan.weekDates', { start: formatDate(week.start_date) ?? week.start_date, end: formatDate(week.end_date) ?? week.end_date })}
+                    {message('healthPlan.plan.weekDates', {
+                      start: formatDate(week.start_date) ?? week.start_date,
+                      end: formatDate(week.end_date) ?? week.end_date,
+                    })}
                   </span>
                 </span>
                 <strong id={statusId} className={`plan-tag plan-tag--${standing}`}>
@@ -72,7 +86,9 @@ export default function HealthPlanScreen() {
         })}
       </ol>
       <p>
-        <Link to={pathFor('new-health-plan-recipes', { planid: plan.id, week: String(plan.current_week) })}>{message('healthPlan.plan.recipes')}</Link>
+        <Link to={pathFor('new-health-plan-recipes', { planid: plan.id, week: String(plan.current_week) })}>
+          {message('healthPlan.plan.recipes')}
+        </Link>
       </p>
     </section>
   );

@@ -28,7 +28,13 @@ export default function HealthPlanTaskScreen() {
   const { taskid = '' } = useParams();
   const task = route.status === 'ready' ? route.week?.tasks.find((candidate) => candidate.id === taskid) : undefined;
   useDocumentTitle(task?.name ?? message('healthPlan.home.heading'));
-  if (route.status !== 'ready' || !route.week || !task) return <PlanLoadState status={route.status === 'ready' ? 'not-found' : route.status} retry={route.status === 'error' ? route.retry : undefined} />;
+  if (route.status !== 'ready' || !route.week || !task)
+    return (
+      <PlanLoadState
+        status={route.status === 'ready' ? 'not-found' : route.status}
+        retry={route.status === 'error' ? route.retry : undefined}
+      />
+    );
   return <TaskView key={task.id} plan={route.plan} week={route.week} task={task} />;
 }
 
@@ -58,7 +64,11 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
 
       {update.failed && update.unsaved ? (
         <div role="alert" className={cardClassName('default', 'plan-error')}>
-          <p>{typeof target === 'number' && shown.task_type === 'tracking' ? message('healthPlan.task.saveFailed', { count: shown.completed_count, target }) : message('healthPlan.task.saveFailedPlain')}</p>
+          <p>
+            {typeof target === 'number' && shown.task_type === 'tracking'
+              ? message('healthPlan.task.saveFailed', { count: shown.completed_count, target })
+              : message('healthPlan.task.saveFailedPlain')}
+          </p>
           <button type="button" className="button button--primary" onClick={update.retry} aria-busy={update.pending}>
             {message('healthPlan.task.retry')}
           </button>
@@ -81,23 +91,48 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
             </p>
           )}
           {state === 'week-complete' ? <p className="week-review__streak">{streakMessage(week.week)}</p> : null}
-          {availability === 'not-started' ? <p className="plan-kind-note">{message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
-          {availability === 'plan-ended' ? <p className="plan-kind-note">{message(plan.state === 'cancelled' ? 'healthPlan.task.planCancelled' : 'healthPlan.task.planFinished')}</p> : null}
+          {availability === 'not-started' ? (
+            <p className="plan-kind-note">
+              {message('healthPlan.task.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}
+            </p>
+          ) : null}
+          {availability === 'plan-ended' ? (
+            <p className="plan-kind-note">
+              {message(plan.state === 'cancelled' ? 'healthPlan.task.planCancelled' : 'healthPlan.task.planFinished')}
+            </p>
+          ) : null}
           {started && state === 'task-input' ? (
-            <button type="button" className="button button--primary" aria-busy={update.pending} onClick={() => update.save({ state: 'completed' })}>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={update.pending}
+              onClick={() => update.save({ state: 'completed' })}
+            >
               {message('healthPlan.task.markDone')}
             </button>
           ) : null}
-          {started && state === 'not-set' ? <TargetForm maxTarget={task.max_target} busy={update.pending} onSet={(chosen) => update.save({ tracking_target: chosen })} /> : null}
+          {started && state === 'not-set' ? (
+            <TargetForm maxTarget={task.max_target} busy={update.pending} onSet={(chosen) => update.save({ tracking_target: chosen })} />
+          ) : null}
           {started && typeof target === 'number' && shown.task_type === 'tracking' ? (
             <div className="button-row">
               {shown.completed_count < target && shown.state === 'active' ? (
-                <button type="button" className="button button--primary" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, 1, target, floor) })}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-busy={update.pending}
+                  onClick={() => update.save({ completed_count: nextCount(shown.completed_count, 1, target, floor) })}
+                >
                   {message('healthPlan.task.logOne')}
                 </button>
               ) : null}
               {canUndo ? (
-                <button type="button" className="button button--secondary" aria-busy={update.pending} onClick={() => update.save({ completed_count: nextCount(shown.completed_count, -1, target, floor) })}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-busy={update.pending}
+                  onClick={() => update.save({ completed_count: nextCount(shown.completed_count, -1, target, floor) })}
+                >
                   {message('healthPlan.task.undo')}
                 </button>
               ) : null}
@@ -113,7 +148,11 @@ function TaskView({ plan, week, task }: { plan: PlanDetail; week: PlanWeekWithTa
 
       {started && shown.state === 'active' ? (
         skipping ? (
-          <SkipTaskForm busy={update.pending} onCancel={() => setSkipping(false)} onSkip={(reason) => update.save({ state: 'removed', skip_reason: reason })} />
+          <SkipTaskForm
+            busy={update.pending}
+            onCancel={() => setSkipping(false)}
+            onSkip={(reason) => update.save({ state: 'removed', skip_reason: reason })}
+          />
         ) : (
           <button type="button" className="button button--link plan-task__skip" onClick={() => setSkipping(true)}>
             {message('healthPlan.task.skip')}

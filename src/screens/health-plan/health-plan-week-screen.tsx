@@ -25,9 +25,18 @@ function byCategory(tasks: readonly PlanTask[]): [TaskCategory, PlanTask[]][] {
 /** plans/{planid}/{week}: the week's tasks by category as a task list, one-tap logging, and the review once the week is done. */
 export default function HealthPlanWeekScreen() {
   const route = usePlanRoute();
-  const title = route.status === 'ready' && route.week ? message('healthPlan.week.heading', { week: route.week.week }) : message('healthPlan.home.heading');
+  const title =
+    route.status === 'ready' && route.week
+      ? message('healthPlan.week.heading', { week: route.week.week })
+      : message('healthPlan.home.heading');
   useDocumentTitle(title);
-  if (route.status !== 'ready' || !route.week) return <PlanLoadState status={route.status === 'ready' ? 'not-found' : route.status} retry={route.status === 'error' ? route.retry : undefined} />;
+  if (route.status !== 'ready' || !route.week)
+    return (
+      <PlanLoadState
+        status={route.status === 'ready' ? 'not-found' : route.status}
+        retry={route.status === 'error' ? route.retry : undefined}
+      />
+    );
   const { plan, week } = route;
   const kept = week.tasks.filter((task) => task.state !== 'removed');
   const done = kept.filter((task) => task.state === 'completed').length;
@@ -40,11 +49,16 @@ export default function HealthPlanWeekScreen() {
       </p>
       <h1 id="screen-heading">{title}</h1>
       <p className="plan-week__meta">
-        {message('healthPlan.plan.weekDates', { start: formatDate(week.start_date) ?? week.start_date, end: formatDate(week.end_date) ?? week.end_date })}
+        {message('healthPlan.plan.weekDates', {
+          start: formatDate(week.start_date) ?? week.start_date,
+          end: formatDate(week.end_date) ?? week.end_date,
+        })}
         {' · '}
         {message('healthPlan.week.tasksDone', { done, total: kept.length })}
       </p>
-      {availability === 'not-started' ? <p className="plan-kind-note">{message('healthPlan.week.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p> : null}
+      {availability === 'not-started' ? (
+        <p className="plan-kind-note">{message('healthPlan.week.notStarted', { date: formatDate(week.start_date) ?? week.start_date })}</p>
+      ) : null}
       {complete ? <WeekReview planId={plan.id} week={week} /> : null}
       {byCategory(week.tasks).map(([category, tasks]) => (
         <div key={category} className="task-group">
@@ -57,7 +71,9 @@ export default function HealthPlanWeekScreen() {
         </div>
       ))}
       <p>
-        <Link to={pathFor('new-health-plan-recipes', { planid: plan.id, week: String(week.week) })}>{message('healthPlan.plan.recipes')}</Link>
+        <Link to={pathFor('new-health-plan-recipes', { planid: plan.id, week: String(week.week) })}>
+          {message('healthPlan.plan.recipes')}
+        </Link>
       </p>
     </section>
   );

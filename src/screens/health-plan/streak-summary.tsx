@@ -6,7 +6,11 @@ export function StreakSummary({ streak, weeks }: { streak: Streak; weeks: number
   return (
     <div className="plan-streak">
       <p className="plan-streak__current">
-        {streak.current === 0 ? message('healthPlan.streak.none') : streak.paused ? message('healthPlan.streak.paused', { count: streak.current }) : message('healthPlan.streak.current', { count: streak.current })}
+        {streak.current === 0
+          ? message('healthPlan.streak.none')
+          : streak.paused
+            ? message('healthPlan.streak.paused', { count: streak.current })
+            : message('healthPlan.streak.current', { count: streak.current })}
       </p>
       <p className="plan-streak__detail">
         {message('healthPlan.streak.counted', { count: streak.countedWeeks, weeks })}

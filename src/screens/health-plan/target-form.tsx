@@ -6,7 +6,15 @@ import '../survey/survey.css';
 const DEFAULT_MAX_TARGET = 7;
 
 /** The not-set state: the person chooses how many times this week; nothing is sent until they choose. */
-export function TargetForm({ maxTarget, busy, onSet }: { maxTarget: number | null | undefined; busy: boolean; onSet: (target: number) => void }) {
+export function TargetForm({
+  maxTarget,
+  busy,
+  onSet,
+}: {
+  maxTarget: number | null | undefined;
+  busy: boolean;
+  onSet: (target: number) => void;
+}) {
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options = Array.from({ length: maxTarget ?? DEFAULT_MAX_TARGET }, (_, index) => index + 1);
@@ -32,7 +40,13 @@ export function TargetForm({ maxTarget, busy, onSet }: { maxTarget: number | nul
             {error}
           </p>
         ) : null}
-        <select id="task-target" value={target} onChange={(event) => setTarget(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={['task-target-hint', error ? 'task-target-error' : ''].filter(Boolean).join(' ')}>
+        <select
+          id="task-target"
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={['task-target-hint', error ? 'task-target-error' : ''].filter(Boolean).join(' ')}
+        >
           <option value="" />
           {options.map((option) => (
             <option key={option} value={option}>

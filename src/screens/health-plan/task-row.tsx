@@ -16,12 +16,17 @@ export function TaskRow({ planId, week, task, canLog }: { planId: string; week: 
   const shown = update.shown;
   const target = shown.tracking_target;
   const statusId = `task-status-${task.id}`;
-  const loggable = canLog && shown.task_type === 'tracking' && shown.state === 'active' && typeof target === 'number' && shown.completed_count < target;
+  const loggable =
+    canLog && shown.task_type === 'tracking' && shown.state === 'active' && typeof target === 'number' && shown.completed_count < target;
   // Once logged here the button stays where it was, disabled at the target: a double tap must not land on the link below.
   const [loggedHere, setLoggedHere] = useState(false);
   return (
     <li className={`task-row task-row--${shown.state}`}>
-      <Link className="task-row__link" to={pathFor('new-health-plan-task', { planid: planId, week: String(week), taskid: task.id })} aria-describedby={statusId}>
+      <Link
+        className="task-row__link"
+        to={pathFor('new-health-plan-task', { planid: planId, week: String(week), taskid: task.id })}
+        aria-describedby={statusId}
+      >
         <span className="task-row__name">{task.name}</span>
         <strong id={statusId} className={`plan-tag plan-tag--${shown.state}`}>
           {taskStatusText(shown)}

@@ -25,7 +25,10 @@ export function usePlanRoute(): PlanRoute {
   const query = useQuery(planQuery(planid));
   if (planid.trim() === '') return { status: 'not-found' };
   if (query.status === 'pending') return { status: 'loading' };
-  if (query.status === 'error') return isApiError(query.error) && query.error.status === 404 ? { status: 'not-found' } : { status: 'error', retry: () => void query.refetch() };
+  if (query.status === 'error')
+    return isApiError(query.error) && query.error.status === 404
+      ? { status: 'not-found' }
+      : { status: 'error', retry: () => void query.refetch() };
   const plan = query.data;
   if (weekParam === undefined) return { status: 'ready', plan, week: undefined };
   const number = /^\d+$/.test(weekParam) ? Number(weekParam) : NaN;

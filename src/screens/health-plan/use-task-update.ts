@@ -6,7 +6,10 @@ import { healthPlanQuery, updateTask, type PlanDetail, type PlanTask, type TaskC
 function withTask(plan: PlanDetail, updated: PlanTask): PlanDetail {
   return {
     ...plan,
-    plan_weeks: plan.plan_weeks.map((week) => ({ ...week, tasks: week.tasks.map((task) => (task.id === updated.id ? { ...task, ...updated } : task)) })),
+    plan_weeks: plan.plan_weeks.map((week) => ({
+      ...week,
+      tasks: week.tasks.map((task) => (task.id === updated.id ? { ...task, ...updated } : task)),
+    })),
   };
 }
 

@@ -16,7 +16,8 @@ const FEELINGS: { value: Feeling; label: MessageKey }[] = [
 ];
 const NOTE_MAX = 500;
 
-const feelingLabel = (feeling: Feeling | undefined) => message(FEELINGS.find((entry) => entry.value === feeling)?.label ?? 'healthPlan.review.feelingAboutRight');
+const feelingLabel = (feeling: Feeling | undefined) =>
+  message(FEELINGS.find((entry) => entry.value === feeling)?.label ?? 'healthPlan.review.feelingAboutRight');
 
 /** Week complete: the streak message of the week and the week review (plan_week_reviews), asked once and then shown. */
 export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWithTasks }) {
@@ -66,7 +67,13 @@ export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWit
             ) : null}
             {FEELINGS.map((entry) => (
               <label key={entry.value} className="radio">
-                <input type="radio" name="feeling" value={entry.value} checked={feeling === entry.value} onChange={() => setFeeling(entry.value)} />
+                <input
+                  type="radio"
+                  name="feeling"
+                  value={entry.value}
+                  checked={feeling === entry.value}
+                  onChange={() => setFeeling(entry.value)}
+                />
                 {message(entry.label)}
               </label>
             ))}
@@ -78,7 +85,14 @@ export function WeekReview({ planId, week }: { planId: string; week: PlanWeekWit
                 {errors.note}
               </p>
             ) : null}
-            <textarea id="review-note" rows={3} value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? 'note-error' : undefined} />
+            <textarea
+              id="review-note"
+              rows={3}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={errors.note ? true : undefined}
+              aria-describedby={errors.note ? 'note-error' : undefined}
+            />
           </div>
           {create.isError ? (
             <p role="alert" className="form-error">

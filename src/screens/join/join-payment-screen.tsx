@@ -27,7 +27,9 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 /** The product the funnel is buying: the panel its query names, else the default (the first core panel). */
 function chosenPanel(product: string | null, test: string | null) {
   const panels = appConfig.constants.corePanels;
-  return panels.find((panel) => panel.id === product || panel.id === test) ?? panels[0] ?? { id: 'essential', name: 'Essential', pricePence: 0 };
+  return (
+    panels.find((panel) => panel.id === product || panel.id === test) ?? panels[0] ?? { id: 'essential', name: 'Essential', pricePence: 0 }
+  );
 }
 
 /** The funnel's Payment step: the order, a discount code, and paying. */
@@ -49,7 +51,15 @@ export default function JoinPaymentScreen() {
   const { discount: off, total } = purchasePrice(panel.pricePence, discount.code);
   // An invalid type has already fallen back (SPEC 5: subscription, or one-off with a bundle), so its terms are shown.
   const termsItems = renews
-    ? [{ id: panel.id, name: panel.name, frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }), payments: subscriptionPayments(panel.pricePence, off), code: discount.code?.code ?? null }]
+    ? [
+        {
+          id: panel.id,
+          name: panel.name,
+          frequency: frequencyText({ frequency_number: onboarding.subscriptionFrequency, frequency_unit: 'month' }),
+          payments: subscriptionPayments(panel.pricePence, off),
+          code: discount.code?.code ?? null,
+        },
+      ]
     : [];
   const terms = useSubscriptionTerms(termsItems);
   const pay = async () => {

@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { registerKit } from './kit-definitions';
 
 const POINTER = '/data/attributes/kit_code';
-const fieldError = (key: 'kit.code.unknown' | 'kit.code.taken') => new ApiError(422, [{ detail: message(key), source: { pointer: POINTER } }]);
+const fieldError = (key: 'kit.code.unknown' | 'kit.code.taken') =>
+  new ApiError(422, [{ detail: message(key), source: { pointer: POINTER } }]);
 
 /** A signed-out person learns whether the code is right before making an account; the code is kept in the links. */
 async function checkBeforeSignIn(code: string): Promise<string> {
@@ -67,7 +68,10 @@ export default function RegisterKitScreen() {
             <a className={buttonClassName('primary')} href={pathFor('login', {}, { redirectTo: back })}>
               {message('kit.signIn')}
             </a>
-            <a className={buttonClassName('secondary')} href={pathFor('join', {}, { funnel: 'signUp', type: 'retail', retail_reference: checkedCode, redirectTo: back })}>
+            <a
+              className={buttonClassName('secondary')}
+              href={pathFor('join', {}, { funnel: 'signUp', type: 'retail', retail_reference: checkedCode, redirectTo: back })}
+            >
               {message('kit.createAccount')}
             </a>
           </div>

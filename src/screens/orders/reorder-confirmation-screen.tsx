@@ -16,7 +16,14 @@ export default function ReorderConfirmationScreen() {
   const order = useQuery({ ...orderQuery(orderId), enabled: orderId !== '', meta: { silent: true } });
   if (orderId === '') return <NotFound body={message('reorder.options.notFound')} />;
   if (order.status === 'pending') return <Loading />;
-  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => order.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (order.status === 'error')
+    return isApiError(order.error) && order.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed standalone onRetry={() => order.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   return (
     <section aria-labelledby="screen-heading" className="confirmation">
       <div className="confirmation__panel" role="status">

@@ -26,11 +26,26 @@ export default function ReorderOptionsScreen() {
   const order = useQuery({ ...orderQuery(orderId), enabled: orderId !== '', meta: { silent: true } });
   if (orderId === '') return <NotFound body={message('reorder.options.notFound')} />;
   if (order.status === 'pending') return <Loading />;
-  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound body={message('reorder.options.notFound')} /> : <LoadFailed standalone onRetry={() => order.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (order.status === 'error')
+    return isApiError(order.error) && order.error.status === 404 ? (
+      <NotFound body={message('reorder.options.notFound')} />
+    ) : (
+      <LoadFailed standalone onRetry={() => order.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   return <ReorderForm orderId={orderId} lines={order.data.line_items} reference={order.data.reference ?? ''} />;
 }
 
-function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { id: string; quantity: number; price_cents: number; product_name?: string; variant_name?: string }[]; reference: string }) {
+function ReorderForm({
+  orderId,
+  lines,
+  reference,
+}: {
+  orderId: string;
+  lines: { id: string; quantity: number; price_cents: number; product_name?: string; variant_name?: string }[];
+  reference: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
@@ -91,7 +106,9 @@ function ReorderForm({ orderId, lines, reference }: { orderId: string; lines: { 
                 id={`${ids}-${line.id}`}
                 type="checkbox"
                 checked={chosen.includes(line.id)}
-                onChange={(event) => setChosen((current) => (event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id)))}
+                onChange={(event) =>
+                  setChosen((current) => (event.target.checked ? [...current, line.id] : current.filter((id) => id !== line.id)))
+                }
               />
               <label htmlFor={`${ids}-${line.id}`}>
                 {quantityAndName(line)}: {formatPence(line.price_cents * line.quantity)}

@@ -46,7 +46,11 @@ export default function YourOrdersScreen() {
       {shown.state === 'ready' && shown.data.orders.length > 0 ? (
         <>
           <p id="orders-caption">
-            {message('shop.orders.caption', { from: (requested - 1) * limit + 1, to: (requested - 1) * limit + shown.data.orders.length, total: shown.data.total })}
+            {message('shop.orders.caption', {
+              from: (requested - 1) * limit + 1,
+              to: (requested - 1) * limit + shown.data.orders.length,
+              total: shown.data.total,
+            })}
           </p>
           <ul className="order-list" aria-labelledby="orders-caption">
             {shown.data.orders.map((order) => (
@@ -72,7 +76,14 @@ function OrderRow({ order }: { order: Order }) {
       </h2>
       <SummaryList
         rows={[
-          { key: message('shop.orders.state'), value: <StatusTag tone={TONE[order.order_state ?? 'cart']}>{message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}</StatusTag> },
+          {
+            key: message('shop.orders.state'),
+            value: (
+              <StatusTag tone={TONE[order.order_state ?? 'cart']}>
+                {message(`shop.orders.state.${order.order_state ?? 'cart'}` as MessageKey)}
+              </StatusTag>
+            ),
+          },
           { key: message('shop.orders.items'), value: orderItemsText(order.line_items) },
           {
             key: message('shop.orders.total'),

@@ -12,7 +12,13 @@ export function PartnerLogos({ partner }: { partner: Partner }) {
         <BrandMark />
         <span className="logo__name">{appConfig.productName}</span>
       </span>
-      {partner.cobranding ? <img src={partner.logos.cobranding} alt={message('partner.logoAlt', { name: partner.logos.cobranding_alt || partner.name })} height={40} /> : null}
+      {partner.cobranding ? (
+        <img
+          src={partner.logos.cobranding}
+          alt={message('partner.logoAlt', { name: partner.logos.cobranding_alt || partner.name })}
+          height={40}
+        />
+      ) : null}
     </div>
   );
 }

@@ -81,7 +81,11 @@ export default function PartnerWelcomeScreen() {
   return (
     <div className="partner-welcome">
       <PartnerLogos partner={partner.data} />
-      {user ? <h1>{message('partner.welcome.greeting', { firstName: user.first_name ?? '' })}</h1> : <h1>{message('partner.welcome.signIn')}</h1>}
+      {user ? (
+        <h1>{message('partner.welcome.greeting', { firstName: user.first_name ?? '' })}</h1>
+      ) : (
+        <h1>{message('partner.welcome.signIn')}</h1>
+      )}
       <p className="lede">{message('partner.welcome.intro', { partnerName: partner.data.name, productName: appConfig.productName })}</p>
       {user ? (
         <Card>

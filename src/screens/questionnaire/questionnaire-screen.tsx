@@ -6,7 +6,12 @@ import { errorCopy } from '../../api/api-error';
 import { questionnaireKeys, questionnaireQuery, sendQuestionnaireResponse } from '../../api/questionnaire-api';
 import { formatDate } from '../../domain/dates';
 import { questionTemplates } from '../../survey/ui/question-registry';
-import { earlierAnswers, questionnaireQuestions, responseAnswers, type QuestionnaireQuestion } from '../../survey/model/questionnaire-nodes';
+import {
+  earlierAnswers,
+  questionnaireQuestions,
+  responseAnswers,
+  type QuestionnaireQuestion,
+} from '../../survey/model/questionnaire-nodes';
 import type { AnswerValue } from '../../survey/model/survey-state';
 import { validateAnswer } from '../../survey/model/validate-answer';
 import { Button } from '../../ui/button';
@@ -85,7 +90,11 @@ export default function QuestionnaireScreen() {
   return (
     <section className="questionnaire" aria-labelledby="screen-heading">
       {sent ? <NotificationBanner tone="success" heading={message('questionnaire.sent')} /> : null}
-      <ErrorSummary errors={questions.filter((question) => errors[question.id]).map((question) => ({ href: `#q-${question.id}-title`, text: errors[question.id] ?? '' }))} />
+      <ErrorSummary
+        errors={questions
+          .filter((question) => errors[question.id])
+          .map((question) => ({ href: `#q-${question.id}-title`, text: errors[question.id] ?? '' }))}
+      />
       <h1 id="screen-heading">{loaded.data.title ?? message('questionnaire.heading')}</h1>
       {loaded.data.introduction ? <p>{loaded.data.introduction}</p> : null}
       {answeredOn && !sent ? <p className="questionnaire__earlier">{message('questionnaire.earlier', { date: answeredOn })}</p> : null}
@@ -95,7 +104,11 @@ export default function QuestionnaireScreen() {
           const labelId = `q-${question.id}-title`;
           const errorId = errors[question.id] ? `q-${question.id}-error` : null;
           return (
-            <div key={question.id} className={`questionnaire__question${errorId ? ' questionnaire__question--error' : ''}`} onBlur={checkOnLeave(question.id)}>
+            <div
+              key={question.id}
+              className={`questionnaire__question${errorId ? ' questionnaire__question--error' : ''}`}
+              onBlur={checkOnLeave(question.id)}
+            >
               <h2 id={labelId} className="questionnaire__title" tabIndex={-1}>
                 <span className="questionnaire__number">{message('survey.questionOf', { number: index + 1 })}</span> {question.node.title}
                 {question.node.answer_required ? null : <span className="questionnaire__optional"> {message('form.optional')}</span>}

@@ -13,7 +13,10 @@ import './referral.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 function offerText(offer: ReferralOffer): string {
-  if (offer.kind === 'percentage') return offer.cap ? message('referral.offer.percentageCapped', { percent: offer.percent, cap: offer.cap }) : message('referral.offer.percentage', { percent: offer.percent });
+  if (offer.kind === 'percentage')
+    return offer.cap
+      ? message('referral.offer.percentageCapped', { percent: offer.percent, cap: offer.cap })
+      : message('referral.offer.percentage', { percent: offer.percent });
   if (offer.kind === 'fixed') return message('referral.offer.fixed', { amount: offer.amount });
   return message('referral.offer.unknown');
 }
@@ -56,7 +59,12 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
 export default function ReferralScreen() {
   const user = useCurrentUser();
   const code = user?.referral_code ?? null;
-  const terms = useQuery({ queryKey: queryKeys.discountCode(code ?? ''), queryFn: () => fetchDiscountCode(code ?? ''), enabled: code !== null, meta: { silent: true } });
+  const terms = useQuery({
+    queryKey: queryKeys.discountCode(code ?? ''),
+    queryFn: () => fetchDiscountCode(code ?? ''),
+    enabled: code !== null,
+    meta: { silent: true },
+  });
   useDocumentTitle(message('referral.heading'));
 
   return (
@@ -69,7 +77,11 @@ export default function ReferralScreen() {
           {terms.status === 'pending' ? <Skeleton lines={1} /> : <p className="lede">{offerText(referralOffer(terms.data ?? null))}</p>}
           <Card heading={message('referral.shareHeading')} tone="feature">
             <CopyField id="referral-code" label={message('referral.codeLabel')} value={code} />
-            <CopyField id="referral-link" label={message('referral.linkLabel')} value={referralLink(window.location.origin, pathFor('join'), code)} />
+            <CopyField
+              id="referral-link"
+              label={message('referral.linkLabel')}
+              value={referralLink(window.location.origin, pathFor('join'), code)}
+            />
           </Card>
           <h2>{message('referral.howHeading')}</h2>
           <ol className="referral__steps">

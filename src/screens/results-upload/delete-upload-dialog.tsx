@@ -28,7 +28,14 @@ export function DeleteUploadDialog({ uploadId, onClose, onDeleted }: Props) {
 
   return (
     // While the delete is on its way, Escape would hide a request that still completes: it waits.
-    <ModalDialog open role="alertdialog" title={message('upload.delete.title')} onClose={onClose} dismissible={!remove.isPending} initialFocus={keep}>
+    <ModalDialog
+      open
+      role="alertdialog"
+      title={message('upload.delete.title')}
+      onClose={onClose}
+      dismissible={!remove.isPending}
+      initialFocus={keep}
+    >
       <p>{message('upload.delete.body')}</p>
       {remove.isError ? (
         <p role="alert" className="form-error">

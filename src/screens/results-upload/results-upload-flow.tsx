@@ -109,8 +109,15 @@ export function ResultsUploadFlow({ initialData, uploadId }: Props) {
       void navigate(testCycle ? pathFor('results', { testcycle: testCycle }) : pathFor('tests'));
       return;
     }
-    const list = saved.map((row) => `${analyteByCode(row.analyte_id)?.name ?? row.analyte_id} ${formatNumber(row.value)}${row.unit === 'ratio' ? '' : ` ${row.unit}`}`).join(', ');
-    void navigate(pathFor('result-analyte', { testcycle: testCycle, analyte: first.analyte_id }), { state: flashState(uploadId ? 'upload.updated' : 'upload.saved', { date, list }, 'success') });
+    const list = saved
+      .map(
+        (row) =>
+          `${analyteByCode(row.analyte_id)?.name ?? row.analyte_id} ${formatNumber(row.value)}${row.unit === 'ratio' ? '' : ` ${row.unit}`}`,
+      )
+      .join(', ');
+    void navigate(pathFor('result-analyte', { testcycle: testCycle, analyte: first.analyte_id }), {
+      state: flashState(uploadId ? 'upload.updated' : 'upload.saved', { date, list }, 'success'),
+    });
   };
 
   return (

@@ -17,7 +17,14 @@ function formDataOf({ test, results }: EditableUpload): FormData {
   return {
     test_date: test.test_date ?? undefined,
     profiles: (test.panel?.profiles ?? []).map((profile) => profile.id),
-    results: results.length > 0 ? results.map((result) => ({ analyte: result.analyte_id ?? undefined, value: result.value === null || result.value === undefined ? undefined : String(result.value), unit: result.unit ?? undefined })) : [{}],
+    results:
+      results.length > 0
+        ? results.map((result) => ({
+            analyte: result.analyte_id ?? undefined,
+            value: result.value === null || result.value === undefined ? undefined : String(result.value),
+            unit: result.unit ?? undefined,
+          }))
+        : [{}],
   };
 }
 

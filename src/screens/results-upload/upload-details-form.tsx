@@ -9,5 +9,13 @@ import { personalDetails } from '../account/personal-details-form';
  * `pages`), saved to the profile. It sends those alone, so nothing else the person saved changes.
  */
 export default function UploadDetailsForm({ user, page, onSaved }: { user: CurrentUser | null; page: RouteId; onSaved: () => void }) {
-  return <YamlForm definition={personalDetails} page={page} record={user} submitLabel={message('upload.profileStep.submit')} onSuccess={onSaved} />;
+  return (
+    <YamlForm
+      definition={personalDetails}
+      page={page}
+      record={user}
+      submitLabel={message('upload.profileStep.submit')}
+      onSuccess={onSaved}
+    />
+  );
 }

@@ -27,7 +27,11 @@ function verdictText(previous: number, current: number, code: string, name: stri
     case 'not-comparable':
       return message('result.rcv.notComparable');
     case 'within':
-      return message('result.rcv.within', { percent: percentText(verdict.percent), name, limit: percentText(verdict.percent >= 0 ? verdict.limits.up : verdict.limits.down) });
+      return message('result.rcv.within', {
+        percent: percentText(verdict.percent),
+        name,
+        limit: percentText(verdict.percent >= 0 ? verdict.limits.up : verdict.limits.down),
+      });
     case 'real-up':
       return message('result.rcv.realUp', { percent: percentText(verdict.percent), limit: percentText(verdict.limits.up) });
     case 'real-down':
@@ -39,7 +43,17 @@ function verdictText(previous: number, current: number, code: string, name: stri
  * "Since your last test": a real-change verdict only against a like-for-like result (same lab, sample type and
  * unit), passing over later results that are not, and saying so; otherwise why there is no verdict.
  */
-export function ChangeSection({ points, currentId, code, name }: { points: readonly HistoryPoint[]; currentId: string; code: string; name: string }) {
+export function ChangeSection({
+  points,
+  currentId,
+  code,
+  name,
+}: {
+  points: readonly HistoryPoint[];
+  currentId: string;
+  code: string;
+  name: string;
+}) {
   const comparison = earlierComparison(points, currentId);
   const current = points.find((point) => point.id === currentId);
   let body;
@@ -55,7 +69,11 @@ export function ChangeSection({ points, currentId, code, name }: { points: reado
         <p className="rcv-verdict">
           {current?.source === 'uploaded'
             ? message('result.compare.uploaded', { value: withUnit(comparison.latest), date: longDate(comparison.latest.at) })
-            : message('result.compare.none', { value: withUnit(comparison.latest), date: longDate(comparison.latest.at), what: whatDiffers(comparison.because) })}
+            : message('result.compare.none', {
+                value: withUnit(comparison.latest),
+                date: longDate(comparison.latest.at),
+                what: whatDiffers(comparison.because),
+              })}
         </p>
       );
       break;
@@ -63,7 +81,15 @@ export function ChangeSection({ points, currentId, code, name }: { points: reado
       body = (
         <>
           <p>{message('result.compare.against', { value: withUnit(comparison.against), date: longDate(comparison.against.at) })}</p>
-          {comparison.skipped ? <p>{message('result.compare.skipped', { value: withUnit(comparison.skipped), date: longDate(comparison.skipped.at), what: whatDiffers(comparison.skippedBecause) })}</p> : null}
+          {comparison.skipped ? (
+            <p>
+              {message('result.compare.skipped', {
+                value: withUnit(comparison.skipped),
+                date: longDate(comparison.skipped.at),
+                what: whatDiffers(comparison.skippedBecause),
+              })}
+            </p>
+          ) : null}
           <p className="rcv-verdict">{verdictText(comparison.against.value, current?.value ?? Number.NaN, code, name)}</p>
         </>
       );

@@ -18,11 +18,20 @@ export default function FailureReasonScreen() {
   const test = useQuery(resultsTestQuery(testCycleId));
   const failure = useQuery(sampleFailureQuery(testCycleId));
   const classification = failure.data?.failure_classification?.trim() ?? '';
-  const reason = useQuery({ ...documentQuery('failure_reason', classification), enabled: classification !== '', meta: { silent: true }, retry: false });
+  const reason = useQuery({
+    ...documentQuery('failure_reason', classification),
+    enabled: classification !== '',
+    meta: { silent: true },
+    retry: false,
+  });
   if (test.status === 'pending' || failure.status === 'pending') return <Loading />;
   if (isNotFound(test.error) || isNotFound(failure.error)) return <NotFoundContent />;
-  if (test.status === 'error') return <ResourceError error={test.error} what={message('load.thing.failure')} heading={heading} onRetry={() => void test.refetch()} />;
-  if (failure.status === 'error') return <ResourceError error={failure.error} what={message('load.thing.failure')} heading={heading} onRetry={() => void failure.refetch()} />;
+  if (test.status === 'error')
+    return <ResourceError error={test.error} what={message('load.thing.failure')} heading={heading} onRetry={() => void test.refetch()} />;
+  if (failure.status === 'error')
+    return (
+      <ResourceError error={failure.error} what={message('load.thing.failure')} heading={heading} onRetry={() => void failure.refetch()} />
+    );
 
   const date = test.data.completed_at ?? test.data.test_date;
   return (

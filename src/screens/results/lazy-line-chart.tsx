@@ -37,7 +37,11 @@ export function LazyLineChart(props: LineChartProps) {
       onPrint(() => {
         // Drawn now when the code is here; otherwise (print media without the print button) as soon as it arrives.
         if (loaded) flushSync(() => setPrinting(true));
-        else void loadLineChart().then(() => setPrinting(true), () => undefined);
+        else
+          void loadLineChart().then(
+            () => setPrinting(true),
+            () => undefined,
+          );
       }),
     [],
   );

@@ -85,7 +85,19 @@ export function LineChart(props: LineChartProps) {
   );
 }
 
-function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], markers = [], formatY, formatX, dashedFrom, width }: LineChartProps & { width: number }) {
+function ChartSvg({
+  title,
+  points,
+  yDomain,
+  xDomain,
+  bands = [],
+  spread = [],
+  markers = [],
+  formatY,
+  formatX,
+  dashedFrom,
+  width,
+}: LineChartProps & { width: number }) {
   const WIDTH = width;
   const narrow = width < NARROW;
   const HEIGHT = narrow ? 300 : 260;
@@ -94,11 +106,23 @@ function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], ma
   const xs = [...points.map((point) => point.x), ...spread.map((point) => point.x)];
   const xExtent: [number, number] = xDomain ? [xDomain[0], xDomain[1]] : [Math.min(...xs), Math.max(...xs)];
   if (xExtent[0] === xExtent[1]) xExtent[1] = xExtent[0] + 86_400_000;
-  const x = scaleLinear().domain(xExtent).range([MARGIN.left + 12, WIDTH - MARGIN.right - 12]);
-  const y = scaleLinear().domain([yDomain[0], yDomain[1]]).range([HEIGHT - MARGIN.bottom, MARGIN.top]).nice();
+  const x = scaleLinear()
+    .domain(xExtent)
+    .range([MARGIN.left + 12, WIDTH - MARGIN.right - 12]);
+  const y = scaleLinear()
+    .domain([yDomain[0], yDomain[1]])
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top])
+    .nice();
   const [yLo, yHi] = y.domain() as [number, number];
-  const path = line<ChartPoint>().x((point) => x(point.x)).y((point) => y(point.y))([...points]) ?? '';
-  const spreadPath = area<{ x: number; lower: number; upper: number }>().x((point) => x(point.x)).y0((point) => y(point.lower)).y1((point) => y(point.upper))([...spread]) ?? '';
+  const path =
+    line<ChartPoint>()
+      .x((point) => x(point.x))
+      .y((point) => y(point.y))([...points]) ?? '';
+  const spreadPath =
+    area<{ x: number; lower: number; upper: number }>()
+      .x((point) => x(point.x))
+      .y0((point) => y(point.lower))
+      .y1((point) => y(point.upper))([...spread]) ?? '';
   const allXTicks = [...new Set(points.map((point) => point.x))];
   // Dates that fit without touching, greedily from the first; the last date always shows, in place of a kept date
   // it would touch (but never in place of the first). Widths are estimated from the characters at the CSS size.
@@ -122,7 +146,11 @@ function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], ma
   const labelRows = new Set<number>();
   let lastLabelY = Number.NEGATIVE_INFINITY;
   bands
-    .map((band, index) => ({ index, middle: (y(clamp(band.to)) + y(clamp(band.from))) / 2, height: y(clamp(band.from)) - y(clamp(band.to)) }))
+    .map((band, index) => ({
+      index,
+      middle: (y(clamp(band.to)) + y(clamp(band.from))) / 2,
+      height: y(clamp(band.from)) - y(clamp(band.to)),
+    }))
     .sort((a, b) => a.middle - b.middle)
     .forEach((band) => {
       if (band.height < LABEL_GAP || band.middle - lastLabelY < LABEL_GAP) return;
@@ -171,7 +199,10 @@ function ChartSvg({ title, points, yDomain, xDomain, bands = [], spread = [], ma
       ))}
       <path className={dashedFrom === undefined ? 'chart-line' : 'chart-line chart-line--dashed'} d={path} />
       {points.map((point) => (
-        <g key={`${point.x}-${point.y}-${point.label}`} className={`chart-point chart-point--${point.tone}${point.hollow ? ' chart-point--hollow' : ''}`}>
+        <g
+          key={`${point.x}-${point.y}-${point.label}`}
+          className={`chart-point chart-point--${point.tone}${point.hollow ? ' chart-point--hollow' : ''}`}
+        >
           <title>{point.label}</title>
           <StatusShape shape={point.shape} x={x(point.x)} y={y(point.y)} size={7} />
         </g>

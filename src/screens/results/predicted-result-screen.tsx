@@ -40,7 +40,11 @@ export default function PredictedResultScreen() {
           columns={[
             { key: 'step', header: message('predicted.step'), render: (step) => step.name },
             { key: 'value', header: message('predicted.value'), render: (step) => predictedValueText(step.value, unit) || '—' },
-            { key: 'status', header: message('result.history.status'), render: (step) => <ResultStatusTag status={step.level} direction={directionFromNormal(step.value, bands)} /> },
+            {
+              key: 'status',
+              header: message('result.history.status'),
+              render: (step) => <ResultStatusTag status={step.level} direction={directionFromNormal(step.value, bands)} />,
+            },
           ]}
         />
       ) : null}

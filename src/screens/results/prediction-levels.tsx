@@ -31,7 +31,10 @@ export function PredictionLevels({ prediction }: { prediction: PredictiveResult 
     <>
       <p className="prediction-now">
         {message('predicted.now', { value: predictedValueText(now, unit) })}{' '}
-        <ResultStatusTag status={statusOf(now, bands) ?? knownStatus(prediction.current_level)} direction={directionFromNormal(now, bands)} />
+        <ResultStatusTag
+          status={statusOf(now, bands) ?? knownStatus(prediction.current_level)}
+          direction={directionFromNormal(now, bands)}
+        />
       </p>
       <p className="prediction-after">
         {message('predicted.after', { weeks: prediction.weeks ?? '', value: predictedValueText(shown?.value ?? null, unit) })}{' '}

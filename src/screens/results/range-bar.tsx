@@ -59,7 +59,11 @@ export function RangeBar({ name, bands, value, valueText, unit }: RangeBarProps)
           <g className="range-bar-marker">
             <line x1={at(value)} x2={at(value)} y1={18} y2={46} />
             <polygon points={`${at(value) - 6},8 ${at(value) + 6},8 ${at(value)},18`} />
-            <text x={Math.min(WIDTH - 4, Math.max(4, at(value)))} y={60} textAnchor={at(value) < 40 ? 'start' : at(value) > WIDTH - 40 ? 'end' : 'middle'}>
+            <text
+              x={Math.min(WIDTH - 4, Math.max(4, at(value)))}
+              y={60}
+              textAnchor={at(value) < 40 ? 'start' : at(value) > WIDTH - 40 ? 'end' : 'middle'}
+            >
               {valueText}
             </text>
           </g>

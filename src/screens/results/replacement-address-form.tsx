@@ -7,14 +7,16 @@ import { address as addressForm } from '../account/address-form';
  * The address a replacement kit goes to, as a form. A module of its own, loaded when the form is opened: the
  * result pages that offer a replacement do not carry the form kit for everyone who only reads a result.
  */
-export default function ReplacementAddressForm({ address, onSaved, secondaryAction }: { address: User['address']; onSaved: () => void; secondaryAction?: ReactNode }) {
+export default function ReplacementAddressForm({
+  address,
+  onSaved,
+  secondaryAction,
+}: {
+  address: User['address'];
+  onSaved: () => void;
+  secondaryAction?: ReactNode;
+}) {
   return (
-    <YamlForm
-      definition={addressForm}
-      page="failure-reason"
-      record={{ address }}
-      onSuccess={onSaved}
-      secondaryAction={secondaryAction}
-    />
+    <YamlForm definition={addressForm} page="failure-reason" record={{ address }} onSuccess={onSaved} secondaryAction={secondaryAction} />
   );
 }

@@ -15,7 +15,9 @@ import { longDate } from './chart-format';
 const ReplacementAddressForm = lazy(() => import('./replacement-address-form'));
 
 function addressLines(address: User['address']): string[] {
-  return [address?.line1, address?.line2, address?.line3, address?.locality, address?.postcode].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  return [address?.line1, address?.line2, address?.line3, address?.locality, address?.postcode].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
 }
 
 /** "Get in touch" with the help contact from config, as a link a person can use. */
@@ -90,7 +92,19 @@ export function ReplacementOffer({ testCycleId }: { testCycleId: string }) {
       ) : (
         <>
           <SummaryList
-            rows={[{ key: message('failure.address.heading'), value: <span className="address-lines">{lines.map((line) => <span key={line}>{line}</span>)}</span>, action: { onClick: () => setChanging(true), label: message('failure.address.change') } }]}
+            rows={[
+              {
+                key: message('failure.address.heading'),
+                value: (
+                  <span className="address-lines">
+                    {lines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </span>
+                ),
+                action: { onClick: () => setChanging(true), label: message('failure.address.change') },
+              },
+            ]}
           />
           {redeem.isError ? (
             <p role="alert" className="form-error">

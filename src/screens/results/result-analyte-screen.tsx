@@ -74,8 +74,19 @@ export default function ResultAnalyteScreen() {
 
   if (test.status === 'pending' || results.status === 'pending') return <Loading />;
   if (isNotFound(test.error)) return <NotFoundContent />;
-  if (test.status === 'error') return <ResourceError error={test.error} what={message('load.thing.result', { name })} heading={name} onRetry={() => void test.refetch()} />;
-  if (results.status === 'error') return <ResourceError error={results.error} what={message('load.thing.result', { name })} heading={name} onRetry={() => void results.refetch()} />;
+  if (test.status === 'error')
+    return (
+      <ResourceError error={test.error} what={message('load.thing.result', { name })} heading={name} onRetry={() => void test.refetch()} />
+    );
+  if (results.status === 'error')
+    return (
+      <ResourceError
+        error={results.error}
+        what={message('load.thing.result', { name })}
+        heading={name}
+        onRetry={() => void results.refetch()}
+      />
+    );
   if (!result) return <NotFoundContent />;
 
   const reading = readResult(result);
@@ -102,10 +113,14 @@ export default function ResultAnalyteScreen() {
       <ResultDetails result={result} testedOn={tested} />
 
       <section className="result-section result-value-card" aria-labelledby="your-result-heading">
-        <h2 id="your-result-heading" className="visually-hidden">{message('result.yourResult')}</h2>
+        <h2 id="your-result-heading" className="visually-hidden">
+          {message('result.yourResult')}
+        </h2>
         {reading.kind === 'failed' ? (
           <div className="result-failed">
-            <p className="result-value"><ResultStatusTag status="not_applicable" /></p>
+            <p className="result-value">
+              <ResultStatusTag status="not_applicable" />
+            </p>
             {failedSample ? <p>{message('result.failed.sample')}</p> : null}
             <p>{reading.reason ? message('result.failed.reason', { reason: reading.reason }) : message('result.failed.noReason')}</p>
             <p className="no-print">
@@ -146,7 +161,12 @@ export default function ResultAnalyteScreen() {
       {community && reading.kind === 'number' ? (
         <section className="result-section" aria-labelledby="community-heading">
           <h2 id="community-heading">{message('result.community.heading')}</h2>
-          <p>{message('result.community.average', { people: community.people, value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}` })}</p>
+          <p>
+            {message('result.community.average', {
+              people: community.people,
+              value: `${formatNumber(community.average)}${unit && unit !== 'ratio' ? ` ${unit}` : ''}`,
+            })}
+          </p>
         </section>
       ) : null}
 
@@ -195,7 +215,11 @@ export default function ResultAnalyteScreen() {
 
       <section className="result-section result-about" aria-labelledby="about-heading">
         <h2 id="about-heading">{message('result.about.heading', { name })}</h2>
-        {content.status === 'error' ? <p>{message('result.about.unavailable')}</p> : <LazySafeHtml html={description?.body ?? description?.introduction} />}
+        {content.status === 'error' ? (
+          <p>{message('result.about.unavailable')}</p>
+        ) : (
+          <LazySafeHtml html={description?.body ?? description?.introduction} />
+        )}
       </section>
 
       <div className="button-group no-print">
@@ -211,4 +235,3 @@ export default function ResultAnalyteScreen() {
     </article>
   );
 }
-

@@ -29,8 +29,24 @@ export default function ResultForecastScreen() {
 
   if (test.status === 'pending' || forecast.status === 'pending') return <Loading />;
   if (isNotFound(test.error)) return <NotFoundContent />;
-  if (test.status === 'error') return <ResourceError error={test.error} what={message('load.thing.forecast', { name })} heading={heading} onRetry={() => void test.refetch()} />;
-  if (forecast.status === 'error') return <ResourceError error={forecast.error} what={message('load.thing.forecast', { name })} heading={heading} onRetry={() => void forecast.refetch()} />;
+  if (test.status === 'error')
+    return (
+      <ResourceError
+        error={test.error}
+        what={message('load.thing.forecast', { name })}
+        heading={heading}
+        onRetry={() => void test.refetch()}
+      />
+    );
+  if (forecast.status === 'error')
+    return (
+      <ResourceError
+        error={forecast.error}
+        what={message('load.thing.forecast', { name })}
+        heading={heading}
+        onRetry={() => void forecast.refetch()}
+      />
+    );
 
   const points = roundedForecast(forecastPoints(forecast.data?.values), reportingPrecision(code) ?? 2);
   const bands = catalogueRanges(code);
@@ -66,12 +82,25 @@ export default function ResultForecastScreen() {
       <h1 id="screen-heading">{heading}</h1>
       <p>{message('forecast.intro', { name, weeks: forecastWeeks(points) })}</p>
       <p className="chart-summary">
-        {message('forecast.summary', { from: withStatus(first.value), to: withStatus(last.value), date: longDate(last.date), lower: withUnit(last.lower), upper: withUnit(last.upper) })}
+        {message('forecast.summary', {
+          from: withStatus(first.value),
+          to: withStatus(last.value),
+          date: longDate(last.date),
+          lower: withUnit(last.lower),
+          upper: withUnit(last.upper),
+        })}
       </p>
       <div className="chart-and-table">
         <LazyLineChart
           title={message('forecast.chartLabel', { name })}
-          points={points.map((point, index) => ({ x: Date.parse(point.date), y: point.value, shape: index === 0 ? 'circle' : 'diamond', tone: 'normal', hollow: index > 0, label: `${longDate(point.date)}: ${withUnit(point.value)} (${withUnit(point.lower)} to ${withUnit(point.upper)})` }))}
+          points={points.map((point, index) => ({
+            x: Date.parse(point.date),
+            y: point.value,
+            shape: index === 0 ? 'circle' : 'diamond',
+            tone: 'normal',
+            hollow: index > 0,
+            label: `${longDate(point.date)}: ${withUnit(point.value)} (${withUnit(point.lower)} to ${withUnit(point.upper)})`,
+          }))}
           spread={points.map((point) => ({ x: Date.parse(point.date), lower: point.lower, upper: point.upper }))}
           yDomain={domain}
           bands={bands.map((band) => {
@@ -91,7 +120,11 @@ export default function ResultForecastScreen() {
           columns={[
             { key: 'date', header: message('result.history.date'), render: (point) => longDate(point.date) },
             { key: 'expected', header: message('forecast.expected'), render: (point) => withUnit(point.value) },
-            { key: 'range', header: message('forecast.likelyRange'), render: (point) => `${formatNumber(point.lower)} to ${withUnit(point.upper)}` },
+            {
+              key: 'range',
+              header: message('forecast.likelyRange'),
+              render: (point) => `${formatNumber(point.lower)} to ${withUnit(point.upper)}`,
+            },
           ]}
         />
       </div>

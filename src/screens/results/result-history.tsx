@@ -44,8 +44,15 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
   }
   const first = points[0] as HistoryPoint;
   const last = points[points.length - 1] as HistoryPoint;
-  const summary = message('result.history.summary', { count: points.length, since: monthYearLong(first.at), status: statusText(last.status, last.direction).toLowerCase() });
-  const domain = focusDomain(bands, points.map((point) => point.value)) ?? [0, 1];
+  const summary = message('result.history.summary', {
+    count: points.length,
+    since: monthYearLong(first.at),
+    status: statusText(last.status, last.direction).toLowerCase(),
+  });
+  const domain = focusDomain(
+    bands,
+    points.map((point) => point.value),
+  ) ?? [0, 1];
   return (
     <section aria-labelledby={headingId} className="result-section result-history">
       <h2 id={headingId}>{message('result.history.heading')}</h2>
@@ -55,7 +62,14 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
           title={message('result.history.chartLabel', { name })}
           points={points.map((point) => {
             const presentation = presentStatus(point.status, point.direction);
-            return { x: Date.parse(point.at), y: point.value, shape: presentation.shape, tone: presentation.tone, hollow: point.source === 'uploaded', label: `${longDate(point.at)}: ${valueText(point)}, ${statusText(point.status, point.direction)}, ${sourceText(point)}` };
+            return {
+              x: Date.parse(point.at),
+              y: point.value,
+              shape: presentation.shape,
+              tone: presentation.tone,
+              hollow: point.source === 'uploaded',
+              label: `${longDate(point.at)}: ${valueText(point)}, ${statusText(point.status, point.direction)}, ${sourceText(point)}`,
+            };
           })}
           yDomain={domain}
           bands={bands.map((band) => {
@@ -63,7 +77,9 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
             const side = bandSide(band, bands);
             return { from, to, tone: presentStatus(band.status, side).tone, label: statusText(band.status, side) };
           })}
-          markers={points.filter((point) => point.changed.length > 0).map((point) => ({ x: Date.parse(point.at) - 3 * 86_400_000, label: '≠' }))}
+          markers={points
+            .filter((point) => point.changed.length > 0)
+            .map((point) => ({ x: Date.parse(point.at) - 3 * 86_400_000, label: '≠' }))}
           formatY={(value) => formatNumber(value)}
           formatX={formatMonth}
         />
@@ -76,7 +92,11 @@ export function ResultHistory({ name, unit, points, bands }: ResultHistoryProps)
           columns={[
             { key: 'date', header: message('result.history.date'), render: (point) => longDate(point.at) },
             { key: 'value', header: message('result.history.value'), render: valueText },
-            { key: 'status', header: message('result.history.status'), render: (point) => <ResultStatusTag status={point.status} direction={point.direction} /> },
+            {
+              key: 'status',
+              header: message('result.history.status'),
+              render: (point) => <ResultStatusTag status={point.status} direction={point.direction} />,
+            },
             {
               key: 'source',
               header: message('result.history.source'),

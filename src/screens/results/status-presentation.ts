@@ -24,7 +24,10 @@ const PRESENTATION: Readonly<Record<ResultStatus, StatusPresentation>> = {
 /** A status with a side says which: Low with a shape pointing down, High pointing up; very low and very high keep the octagon, which points nowhere. */
 const SIDED: Partial<Record<ResultStatus, Readonly<Record<Direction, Pick<StatusPresentation, 'label' | 'shape'>>>>> = {
   abnormal: { below: { label: 'result.status.low', shape: 'triangle-down' }, above: { label: 'result.status.high', shape: 'triangle-up' } },
-  highly_abnormal: { below: { label: 'result.status.veryLow', shape: 'octagon' }, above: { label: 'result.status.veryHigh', shape: 'octagon' } },
+  highly_abnormal: {
+    below: { label: 'result.status.veryLow', shape: 'octagon' },
+    above: { label: 'result.status.veryHigh', shape: 'octagon' },
+  },
 };
 
 const UNKNOWN: StatusPresentation = { label: 'result.status.unknown', shape: 'question', tone: 'unknown' };

@@ -39,7 +39,12 @@ export function StatusShape({ shape, x, y, size = 7, className }: StatusShapePro
     case 'diamond':
       return <polygon points={`${x},${y - s} ${x + s},${y} ${x},${y + s} ${x - s},${y}`} {...common} />;
     case 'cross':
-      return <path d={`M${x - s * 0.7},${y - s * 0.7} L${x + s * 0.7},${y + s * 0.7} M${x + s * 0.7},${y - s * 0.7} L${x - s * 0.7},${y + s * 0.7}`} {...common} />;
+      return (
+        <path
+          d={`M${x - s * 0.7},${y - s * 0.7} L${x + s * 0.7},${y + s * 0.7} M${x + s * 0.7},${y - s * 0.7} L${x - s * 0.7},${y + s * 0.7}`}
+          {...common}
+        />
+      );
     case 'question':
       return <rect x={x - s * 0.6} y={y - s * 0.6} width={s * 1.2} height={s * 1.2} {...common} strokeDasharray="2 1.5" />;
   }

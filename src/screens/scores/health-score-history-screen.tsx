@@ -34,14 +34,24 @@ export default function HealthScoreHistoryScreen() {
   useDocumentTitle(heading);
   if (!category) return <NotFoundContent />;
   if (scores.status === 'pending') return <Loading />;
-  if (scores.status === 'error') return <ResourceError error={scores.error} what={message('load.thing.scoreHistory')} heading={heading} onRetry={() => void scores.refetch()} />;
+  if (scores.status === 'error')
+    return (
+      <ResourceError
+        error={scores.error}
+        what={message('load.thing.scoreHistory')}
+        heading={heading}
+        onRetry={() => void scores.refetch()}
+      />
+    );
   const points = scoreHistory(scores.data, category);
   const { thresholds } = appConfig.constants.scores;
   const last = points.at(-1);
   return (
     <article className="result-page" aria-labelledby="screen-heading">
       <p className="no-print">
-        <Link to={pathFor('health-scores-category', { category: categoryParam(category) })}>{message('scores.history.back', { category: name.toLowerCase() })}</Link>
+        <Link to={pathFor('health-scores-category', { category: categoryParam(category) })}>
+          {message('scores.history.back', { category: name.toLowerCase() })}
+        </Link>
       </p>
       <h1 id="screen-heading">{heading}</h1>
       {points.length === 0 || !last ? (
@@ -49,12 +59,22 @@ export default function HealthScoreHistoryScreen() {
       ) : (
         <>
           <p className="chart-summary">
-            {message('scores.history.summary', { count: points.length, since: monthYearLong(points[0]?.at ?? last.at), percent: last.percent, band: bandName(last.band).toLowerCase() })}
+            {message('scores.history.summary', {
+              count: points.length,
+              since: monthYearLong(points[0]?.at ?? last.at),
+              percent: last.percent,
+              band: bandName(last.band).toLowerCase(),
+            })}
           </p>
           <div className="chart-and-table">
             <LazyLineChart
               title={message('scores.history.chartLabel', { category: name.toLowerCase() })}
-              points={points.map((point) => ({ x: Date.parse(point.at), y: point.percent, ...(BAND_SHAPE[point.band] ?? { shape: 'circle', tone: 'normal' }), label: `${longDate(point.at)}: ${point.percent}%, ${bandName(point.band)}` }))}
+              points={points.map((point) => ({
+                x: Date.parse(point.at),
+                y: point.percent,
+                ...(BAND_SHAPE[point.band] ?? { shape: 'circle', tone: 'normal' }),
+                label: `${longDate(point.at)}: ${point.percent}%, ${bandName(point.band)}`,
+              }))}
               yDomain={[Math.max(0, Math.min(...points.map((point) => point.percent)) - 10), 100]}
               bands={[
                 { from: thresholds.excellent, to: 100, tone: 'optimal', label: bandName('excellent') },

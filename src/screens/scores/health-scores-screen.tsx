@@ -27,17 +27,30 @@ export default function HealthScoresScreen() {
   useDocumentTitle(category ? `${heading} – ${message('scores.pageHeading')}` : heading);
   if (!category) return <NotFoundContent />;
   if (scores.status === 'pending') return <Loading />;
-  if (scores.status === 'error') return <ResourceError error={scores.error} what={message('load.thing.scores')} heading={heading} onRetry={() => void scores.refetch()} />;
+  if (scores.status === 'error')
+    return (
+      <ResourceError error={scores.error} what={message('load.thing.scores')} heading={heading} onRetry={() => void scores.refetch()} />
+    );
 
   const latest = latestScore(scores.data, category);
-  const record: HealthScore | undefined = latest ? [...scores.data].reverse().find((score) => score.category === category && (score.last_calculated_at ?? score.lastCalculatedAt ?? score.created_at) === latest.at) : undefined;
+  const record: HealthScore | undefined = latest
+    ? [...scores.data]
+        .reverse()
+        .find(
+          (score) => score.category === category && (score.last_calculated_at ?? score.lastCalculatedAt ?? score.created_at) === latest.at,
+        )
+    : undefined;
   const next = latest ? nextUpdate(latest.at) : null;
   const shift = record?.score_shift;
   const card = record?.score_card as { summary?: unknown; factors?: unknown } | undefined;
-  const factors = Array.isArray(card?.factors) ? (card.factors as { name?: unknown; effect?: unknown }[]).filter((factor) => typeof factor.name === 'string') : [];
+  const factors = Array.isArray(card?.factors)
+    ? (card.factors as { name?: unknown; effect?: unknown }[]).filter((factor) => typeof factor.name === 'string')
+    : [];
   // The headline move comes from the history itself (as the history page lists it); the API's items only explain it.
   const change = scoreChange(scoreHistory(scores.data, category));
-  const changes = (shift?.changes ?? []).filter((entry): entry is { description: string; change?: number } => typeof entry.description === 'string');
+  const changes = (shift?.changes ?? []).filter(
+    (entry): entry is { description: string; change?: number } => typeof entry.description === 'string',
+  );
 
   return (
     <article className="result-page" aria-labelledby="screen-heading">
@@ -50,7 +63,9 @@ export default function HealthScoresScreen() {
         <>
           {user ? <ScoreUpdateDialog userId={user.id} calculatedAt={latest.at} /> : null}
           <section className="result-section" aria-labelledby="score-value">
-            <p id="score-value" className="score-figure">{message('scores.score', { percent: latest.percent })}</p>
+            <p id="score-value" className="score-figure">
+              {message('scores.score', { percent: latest.percent })}
+            </p>
             <p className={`result-status score-band score-band--${latest.band}`}>{bandName(latest.band)}</p>
             <p>{message('scores.lastCalculated', { date: longDate(latest.at) })}</p>
             {next ? <p>{message('scores.nextUpdate', { date: longDate(next) })}</p> : null}
@@ -62,7 +77,10 @@ export default function HealthScoresScreen() {
               <ul className="score-factors">
                 {factors.map((factor) => (
                   <li key={String(factor.name)}>
-                    <strong>{factor.effect === 'hurts' ? `▼ ${message('scores.card.hurts')}` : `▲ ${message('scores.card.helps')}`}:</strong> {String(factor.name)}
+                    <strong>
+                      {factor.effect === 'hurts' ? `▼ ${message('scores.card.hurts')}` : `▲ ${message('scores.card.helps')}`}:
+                    </strong>{' '}
+                    {String(factor.name)}
                   </li>
                 ))}
               </ul>
@@ -70,13 +88,19 @@ export default function HealthScoresScreen() {
           ) : null}
           <section className="result-section" aria-labelledby="score-shift-heading">
             <h3 id="score-shift-heading">{message('scores.shift.heading')}</h3>
-            <p>{change === null || change === 0 ? message('scores.shift.none') : message(change > 0 ? 'scores.shift.up' : 'scores.shift.down', { points: Math.abs(change) })}</p>
+            <p>
+              {change === null || change === 0
+                ? message('scores.shift.none')
+                : message(change > 0 ? 'scores.shift.up' : 'scores.shift.down', { points: Math.abs(change) })}
+            </p>
             {changes.length > 0 ? (
               <ul>
                 {changes.map((entry) => (
                   <li key={entry.description}>
                     {entry.description}
-                    {typeof entry.change === 'number' && entry.change !== 0 ? ` (${entry.change > 0 ? '+' : '−'}${Math.abs(entry.change)})` : ''}
+                    {typeof entry.change === 'number' && entry.change !== 0
+                      ? ` (${entry.change > 0 ? '+' : '−'}${Math.abs(entry.change)})`
+                      : ''}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,12 @@ const CATEGORY_HEADINGS = {
   mental_wellbeing: 'scores.heading.mentalWellbeing',
 } as const;
 
-const BAND_KEYS = { excellent: 'scores.band.excellent', good: 'scores.band.good', fair: 'scores.band.fair', poor: 'scores.band.poor' } as const;
+const BAND_KEYS = {
+  excellent: 'scores.band.excellent',
+  good: 'scores.band.good',
+  fair: 'scores.band.fair',
+  poor: 'scores.band.poor',
+} as const;
 
 export function categoryName(category: HealthScoreCategory): string {
   return message(CATEGORY_HEADINGS[category]);

@@ -12,7 +12,10 @@ export function ScoreTabs({ current }: { current: HealthScoreCategory }) {
       <ul className="score-tabs">
         {SCORE_CATEGORIES.map((category) => (
           <li key={category}>
-            <Link to={pathFor('health-scores-category', { category: categoryParam(category) })} aria-current={category === current ? 'page' : undefined}>
+            <Link
+              to={pathFor('health-scores-category', { category: categoryParam(category) })}
+              aria-current={category === current ? 'page' : undefined}
+            >
               {categoryName(category)}
             </Link>
           </li>

@@ -53,7 +53,12 @@ export default function ResultsShareScreen() {
         <p className="hint">{message('share.links.kept', { days: appConfig.constants.shareEndedLinksKeptDays })}</p>
         {links.status === 'pending' ? <Loading /> : null}
         {links.status === 'error' ? (
-          <ResourceError error={links.error} what={message('share.links.loadThing')} heading={message('share.links.heading')} onRetry={() => void links.refetch()} />
+          <ResourceError
+            error={links.error}
+            what={message('share.links.loadThing')}
+            heading={message('share.links.heading')}
+            onRetry={() => void links.refetch()}
+          />
         ) : null}
         {links.status === 'success' ? <ShareLinkList links={links.data} /> : null}
       </section>

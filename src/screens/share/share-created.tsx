@@ -38,7 +38,15 @@ export function ShareCreated({ link, onAnother }: { link: ShareLinkItem; onAnoth
       <p>{message(link.has_passcode ? 'share.created.passcode' : 'share.created.noPasscode')}</p>
       <div className="field">
         <label htmlFor="share-link-url">{message('share.created.linkLabel')}</label>
-        <input id="share-link-url" ref={field} className="share-created__url" type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
+        <input
+          id="share-link-url"
+          ref={field}
+          className="share-created__url"
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(event) => event.target.select()}
+        />
       </div>
       <div className="button-group">
         <Button onClick={copy}>{message('share.created.copy')}</Button>

@@ -12,8 +12,15 @@ import { StatusTag, type StatusTone } from '../../ui/status-tag';
 import { longDate } from '../results/chart-format';
 
 const DEVICES: Readonly<Record<DeviceFamily, MessageKey>> = {
-  iphone: 'share.device.iphone', ipad: 'share.device.ipad', 'android-phone': 'share.device.androidPhone', 'android-tablet': 'share.device.androidTablet',
-  chromebook: 'share.device.chromebook', windows: 'share.device.windows', mac: 'share.device.mac', linux: 'share.device.linux', other: 'share.device.other',
+  iphone: 'share.device.iphone',
+  ipad: 'share.device.ipad',
+  'android-phone': 'share.device.androidPhone',
+  'android-tablet': 'share.device.androidTablet',
+  chromebook: 'share.device.chromebook',
+  windows: 'share.device.windows',
+  mac: 'share.device.mac',
+  linux: 'share.device.linux',
+  other: 'share.device.other',
 };
 
 const STATUS: Readonly<Record<ShareLinkStatus, { key: MessageKey; tone: StatusTone }>> = {
@@ -33,12 +40,16 @@ function sharesText(link: ShareLinkItem): string {
   const first = dates[0];
   const last = dates.at(-1);
   if (first === undefined || last === undefined) return message('share.links.scopeNone');
-  return link.scope === 'all' ? message('share.links.scopeAll', { from: longDate(first), to: longDate(last) }) : message('share.links.scopeLatest', { date: longDate(last) });
+  return link.scope === 'all'
+    ? message('share.links.scopeAll', { from: longDate(first), to: longDate(last) })
+    : message('share.links.scopeLatest', { date: longDate(last) });
 }
 
 function passcodeText(link: ShareLinkItem): string {
   if (!link.has_passcode) return message('share.links.withoutPasscode');
-  return link.wrong_passcodes ? message('share.links.wrongPasscodes', { count: link.wrong_passcodes }) : message('share.links.withPasscode');
+  return link.wrong_passcodes
+    ? message('share.links.wrongPasscodes', { count: link.wrong_passcodes })
+    : message('share.links.withPasscode');
 }
 
 function LinkItem({ link }: { link: ShareLinkItem }) {
@@ -93,7 +104,10 @@ function LinkItem({ link }: { link: ShareLinkItem }) {
               <ul className="share-link__openings">
                 {openings.map((opening) => (
                   <li key={opening.id}>
-                    {message('share.links.opening', { when: when(opening.viewed_at), device: message(DEVICES[isDeviceFamily(opening.device_family) ? opening.device_family : 'other']) })}
+                    {message('share.links.opening', {
+                      when: when(opening.viewed_at),
+                      device: message(DEVICES[isDeviceFamily(opening.device_family) ? opening.device_family : 'other']),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,17 @@ import { INTERPRETATION_WORDS, interpretationOf, type Interpretation } from '../
 import { referenceIntervalText } from '../../domain/share/range-text';
 import { localDateTime } from '../../domain/share/local-date-time';
 import { referenceInterval } from '../../domain/share/reference-interval';
-import { analyteGroups, patientName, resultsOfTest, testDateOf, testsInOrder, type AnalyteSummary, type SharedRecord, type SharedResult, type SharedTest } from '../../domain/share/shared-record';
+import {
+  analyteGroups,
+  patientName,
+  resultsOfTest,
+  testDateOf,
+  testsInOrder,
+  type AnalyteSummary,
+  type SharedRecord,
+  type SharedResult,
+  type SharedTest,
+} from '../../domain/share/shared-record';
 import { appConfig } from '../../generated/app-config.gen';
 import { DataTable } from '../../ui/data-table';
 import { message } from '../../ui/message';
@@ -37,14 +47,19 @@ function flagWords(flag: Interpretation | null, failed: boolean): string {
 function Flag({ result }: { result: SharedResult }) {
   const flag = interpretationOf(result);
   const words = flagWords(flag, readResult(result).kind === 'failed');
-  return flag === 'H' || flag === 'L' || flag === 'A' || flag === 'POS' ? <strong className="shared-flag shared-flag--marked">{words}</strong> : <span className="shared-flag">{words}</span>;
+  return flag === 'H' || flag === 'L' || flag === 'A' || flag === 'POS' ? (
+    <strong className="shared-flag shared-flag--marked">{words}</strong>
+  ) : (
+    <span className="shared-flag">{words}</span>
+  );
 }
 
 function valueText(result: SharedResult): string {
   const reading = readResult(result);
   if (reading.kind === 'number') return formatReading({ ...reading, unit: analyteByCode(result.analyte_id)?.unit ?? reading.unit });
   if (reading.kind === 'binary') return message(reading.positive ? 'share.value.positive' : 'share.value.negative');
-  if (reading.kind === 'failed') return reading.reason ? message('share.result.failed', { reason: reading.reason }) : message('share.result.failedNoReason');
+  if (reading.kind === 'failed')
+    return reading.reason ? message('share.result.failed', { reason: reading.reason }) : message('share.result.failedNoReason');
   return message('share.result.missing');
 }
 
@@ -71,11 +86,23 @@ function Analyte({ summary, record, headingId }: { summary: AnalyteSummary; reco
   const reading = readResult(latest);
   const tested = resultDate(latest);
   const uploaded = Boolean(latest.test?.uploaded_at) || latest.uploaded === true;
-  const statement = changeStatement(summary.points, latest.id, catalogue ?? { cvi: null, cva: null, skewed: false }, record.scope === 'all');
+  const statement = changeStatement(
+    summary.points,
+    latest.id,
+    catalogue ?? { cvi: null, cva: null, skewed: false },
+    record.scope === 'all',
+  );
   const change = statement ? changeText(statement) : null;
   const rows = [
     { key: message('share.result.value'), value: <strong className="shared-value">{valueText(latest)}</strong> },
-    ...(reading.kind === 'number' ? [{ key: message('share.result.range'), value: referenceIntervalText(referenceInterval(parseRanges(latest.reference_ranges)), catalogue?.unit ?? reading.unit) }] : []),
+    ...(reading.kind === 'number'
+      ? [
+          {
+            key: message('share.result.range'),
+            value: referenceIntervalText(referenceInterval(parseRanges(latest.reference_ranges)), catalogue?.unit ?? reading.unit),
+          },
+        ]
+      : []),
     { key: message('share.result.flag'), value: <Flag result={latest} /> },
     { key: message('share.result.tested'), value: `${dateOf(tested)}, ${sourceText(uploaded)}` },
   ];
@@ -83,7 +110,9 @@ function Analyte({ summary, record, headingId }: { summary: AnalyteSummary; reco
     <section className="shared-analyte" aria-labelledby={headingId}>
       <h4 id={headingId}>{name}</h4>
       <Facts rows={rows} />
-      {latest.lab_notes?.trim() ? <p className="shared-note">{message('share.result.labNote', { note: latest.lab_notes.trim() })}</p> : null}
+      {latest.lab_notes?.trim() ? (
+        <p className="shared-note">{message('share.result.labNote', { note: latest.lab_notes.trim() })}</p>
+      ) : null}
       {summary.earlier.length > 0 ? (
         <DataTable
           caption={message('share.earlier.caption', { name })}
@@ -93,7 +122,11 @@ function Analyte({ summary, record, headingId }: { summary: AnalyteSummary; reco
           columns={[
             { key: 'date', header: message('share.result.date'), render: (point) => longDate(point.at) },
             { key: 'value', header: message('share.result.value'), render: pointValue },
-            { key: 'flag', header: message('share.result.flag'), render: (point) => <Flag result={record.results.find((result) => result.id === point.id) ?? latest} /> },
+            {
+              key: 'flag',
+              header: message('share.result.flag'),
+              render: (point) => <Flag result={record.results.find((result) => result.id === point.id) ?? latest} />,
+            },
             { key: 'source', header: message('share.result.source'), render: pointSource },
           ]}
         />
@@ -116,7 +149,11 @@ function TestItem({ test, record }: { test: SharedTest; record: SharedRecord }) 
   const report = test.report;
   const summary = report?.summary?.trim();
   const doctor = report?.doctor;
-  const by = doctor?.name ? (doctor.gmc_number ? message('share.tests.reportBy', { name: doctor.name, gmc: doctor.gmc_number }) : doctor.name) : null;
+  const by = doctor?.name
+    ? doctor.gmc_number
+      ? message('share.tests.reportBy', { name: doctor.name, gmc: doctor.gmc_number })
+      : doctor.name
+    : null;
   const uploaded = Boolean(test.uploaded_at);
   const count = resultsOfTest(record, test).length;
   return (
@@ -147,16 +184,29 @@ function TestItem({ test, record }: { test: SharedTest; record: SharedRecord }) 
  * then every analyte with its value, reference range, flag in words, earlier results and the real-change verdict
  * with its rule. `actions` (print, downloads) sit under the identity block and are left off paper.
  */
-export function SharedReport({ record, actions, headingRef }: { record: SharedRecord; actions?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function SharedReport({
+  record,
+  actions,
+  headingRef,
+}: {
+  record: SharedRecord;
+  actions?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const name = patientName(record.patient);
   const tests = testsInOrder(record);
-  const dates = tests.map(testDateOf).filter((date): date is string => date !== null).map(longDate);
+  const dates = tests
+    .map(testDateOf)
+    .filter((date): date is string => date !== null)
+    .map(longDate);
   const groups = analyteGroups(record);
   const until = record.expiresAt ? localDateTime(record.expiresAt) : null;
   return (
     <article className="shared-report" aria-labelledby="screen-heading">
       <p className="shared-report__kicker">{message('share.view.kicker', { productName: appConfig.productName })}</p>
-      <h1 id="screen-heading" ref={headingRef} tabIndex={-1}>{name ? message('share.view.heading', { name }) : message('share.view.title')}</h1>
+      <h1 id="screen-heading" ref={headingRef} tabIndex={-1}>
+        {name ? message('share.view.heading', { name }) : message('share.view.title')}
+      </h1>
       <section aria-label={message('share.view.patient')}>
         <Facts
           rows={[
@@ -164,7 +214,10 @@ export function SharedReport({ record, actions, headingRef }: { record: SharedRe
             { key: message('share.view.dob'), value: dateOf(record.patient.dob ?? null) },
             { key: message('share.view.sex'), value: sexText(record.patient.sex) },
             { key: message('share.view.testDates'), value: dates.join('; ') || message('share.view.notGiven') },
-            { key: message('share.view.shared'), value: message(record.scope === 'all' ? 'share.view.scopeAll' : 'share.view.scopeLatest') },
+            {
+              key: message('share.view.shared'),
+              value: message(record.scope === 'all' ? 'share.view.scopeAll' : 'share.view.scopeLatest'),
+            },
             ...(until ? [{ key: message('share.view.until'), value: message('share.dateTime', until) }] : []),
           ]}
         />

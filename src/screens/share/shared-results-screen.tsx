@@ -22,8 +22,15 @@ type View =
   | { kind: 'failed' }
   | { kind: 'ready'; record: SharedRecord };
 
-const TITLES: Readonly<Record<View['kind'], 'share.view.title' | 'share.gone.heading' | 'share.locked.heading' | 'share.passcode.heading'>> = {
-  loading: 'share.view.title', gone: 'share.gone.heading', locked: 'share.locked.heading', passcode: 'share.passcode.heading', failed: 'share.view.title', ready: 'share.view.title',
+const TITLES: Readonly<
+  Record<View['kind'], 'share.view.title' | 'share.gone.heading' | 'share.locked.heading' | 'share.passcode.heading'>
+> = {
+  loading: 'share.view.title',
+  gone: 'share.gone.heading',
+  locked: 'share.locked.heading',
+  passcode: 'share.passcode.heading',
+  failed: 'share.view.title',
+  ready: 'share.view.title',
 };
 
 /**
@@ -39,23 +46,26 @@ export default function SharedResultsScreen() {
   const arrived = useRef(false);
   useDocumentTitle(message(TITLES[view.kind]));
 
-  const open = useCallback(async (passcode?: string) => {
-    if (token === null) return setView({ kind: 'gone' });
-    try {
-      const record = await openSharedResults(token, passcode);
-      arrived.current = passcode !== undefined;
-      setView({ kind: 'ready', record });
-    } catch (error) {
-      const refusal = isApiError(error) ? sharedRefusal(error.status, error.errors[0]?.code) : 'failed';
-      if (refusal === 'passcode-needed') setView({ kind: 'passcode', error: null });
-      else if (refusal === 'passcode-wrong') {
-        const left = triesLeftOf(isApiError(error) ? error.errors[0]?.meta : undefined);
-        setView({ kind: 'passcode', error: message(wrongPasscodeKey(left), { tries: left ?? 0 }) });
-      } else if (refusal === 'passcode-invalid') setView({ kind: 'passcode', error: message('share.passcode.invalid') });
-      else if (refusal === 'gone' || refusal === 'locked') setView({ kind: refusal });
-      else setView({ kind: 'failed' });
-    }
-  }, [token]);
+  const open = useCallback(
+    async (passcode?: string) => {
+      if (token === null) return setView({ kind: 'gone' });
+      try {
+        const record = await openSharedResults(token, passcode);
+        arrived.current = passcode !== undefined;
+        setView({ kind: 'ready', record });
+      } catch (error) {
+        const refusal = isApiError(error) ? sharedRefusal(error.status, error.errors[0]?.code) : 'failed';
+        if (refusal === 'passcode-needed') setView({ kind: 'passcode', error: null });
+        else if (refusal === 'passcode-wrong') {
+          const left = triesLeftOf(isApiError(error) ? error.errors[0]?.meta : undefined);
+          setView({ kind: 'passcode', error: message(wrongPasscodeKey(left), { tries: left ?? 0 }) });
+        } else if (refusal === 'passcode-invalid') setView({ kind: 'passcode', error: message('share.passcode.invalid') });
+        else if (refusal === 'gone' || refusal === 'locked') setView({ kind: refusal });
+        else setView({ kind: 'failed' });
+      }
+    },
+    [token],
+  );
 
   useEffect(() => {
     setView(token ? { kind: 'loading' } : { kind: 'gone' });

@@ -58,11 +58,16 @@ export function CancelPanel({ view, busy, onPauseInstead, onSkipInstead, onKeep,
         definition={cancelForm}
         submitVariant="destructive"
         onSubmit={async (data) => {
-          await formActions['cancel-subscription'](data, { subscription: { kind: view.kind, id: view.id }, idempotencyKey: keys.keyFor('cancel') });
+          await formActions['cancel-subscription'](data, {
+            subscription: { kind: view.kind, id: view.id },
+            idempotencyKey: keys.keyFor('cancel'),
+          });
           keys.settle('cancel');
         }}
         onSuccess={() => {
-          void queryClient.invalidateQueries({ queryKey: view.kind === 'shop' ? queryKeys.shopSubscriptions : queryKeys.testSubscriptions });
+          void queryClient.invalidateQueries({
+            queryKey: view.kind === 'shop' ? queryKeys.shopSubscriptions : queryKeys.testSubscriptions,
+          });
           onCancelled();
         }}
         secondaryAction={

@@ -25,7 +25,8 @@ export default function PaymentAuthenticationScreen() {
   useDocumentTitle(message('shop.payment.heading'));
   const intent = useQuery({ ...paymentIntentQuery(id), meta: { silent: true } });
   const answer = useMutation({
-    mutationFn: async (choice: 'confirm' | 'decline') => answerPaymentIntent(id, choice, { idempotencyKey: keys.keyFor(`${id}:${choice}`) }),
+    mutationFn: async (choice: 'confirm' | 'decline') =>
+      answerPaymentIntent(id, choice, { idempotencyKey: keys.keyFor(`${id}:${choice}`) }),
     onSuccess: (result, choice) => {
       const fallback = { paid: (orderId: string) => pathFor('shop-complete', { order_id: orderId }), failed: pathFor('shop-cart') };
       void navigate(afterBankAnswer(result, choice === 'confirm', fallback), { replace: true });
@@ -38,7 +39,14 @@ export default function PaymentAuthenticationScreen() {
   const choose = (choice: 'confirm' | 'decline') => flight.run(() => answer.mutateAsync(choice)).catch(() => undefined);
 
   if (intent.status === 'pending') return <Loading />;
-  if (intent.status === 'error') return isApiError(intent.error) && intent.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => intent.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (intent.status === 'error')
+    return isApiError(intent.error) && intent.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed standalone onRetry={() => intent.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   const needsAction = intent.data.status === 'requires_action';
   return (
     <section aria-labelledby="screen-heading">
@@ -55,7 +63,12 @@ export default function PaymentAuthenticationScreen() {
             <Button busy={flight.running && answer.variables === 'confirm'} disabled={flight.running} onClick={() => choose('confirm')}>
               {message('shop.payment.authorise')}
             </Button>
-            <Button variant="secondary" busy={flight.running && answer.variables === 'decline'} disabled={flight.running} onClick={() => choose('decline')}>
+            <Button
+              variant="secondary"
+              busy={flight.running && answer.variables === 'decline'}
+              disabled={flight.running}
+              onClick={() => choose('decline')}
+            >
               {message('shop.payment.decline')}
             </Button>
           </div>

@@ -15,7 +15,15 @@ export function Loading() {
  * screen shows this only when it has nothing to show: data it already has stays on screen (see `loadState`).
  * A screen that is nothing but the failure passes `standalone`, so the page still has its heading.
  */
-export function LoadFailed({ children, onRetry, standalone = false }: { children: ReactNode; onRetry: () => Promise<unknown>; standalone?: boolean }) {
+export function LoadFailed({
+  children,
+  onRetry,
+  standalone = false,
+}: {
+  children: ReactNode;
+  onRetry: () => Promise<unknown>;
+  standalone?: boolean;
+}) {
   const body = (
     <div className="load-failed">
       <p role="alert" className="form-error">
@@ -51,7 +59,13 @@ export function loadState<T>(query: QueryLike<T>): { state: 'ready'; data: T } |
   return query.status === 'error' ? { state: 'failed' } : { state: 'loading' };
 }
 
-export function NotFound({ heading = message('page.notFound.heading'), body = message('page.notFound.body') }: { heading?: string; body?: string }) {
+export function NotFound({
+  heading = message('page.notFound.heading'),
+  body = message('page.notFound.body'),
+}: {
+  heading?: string;
+  body?: string;
+}) {
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>

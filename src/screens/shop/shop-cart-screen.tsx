@@ -26,7 +26,10 @@ import { LoadFailed, Loading, loadState } from './screen-states';
 import { useIntentKeys } from './use-intent-keys';
 import { useCartFrequencies } from './use-cart-frequencies';
 
-type LineChange = { kind: 'quantity'; lineId: string; quantity: number } | { kind: 'frequency'; lineId: string; frequencyId: string } | { kind: 'remove'; lineId: string };
+type LineChange =
+  | { kind: 'quantity'; lineId: string; quantity: number }
+  | { kind: 'frequency'; lineId: string; frequencyId: string }
+  | { kind: 'remove'; lineId: string };
 
 // Silent: the page says itself what failed.
 const silentCartQuery = firstQuery({ ...cartQuery, meta: { silent: true } });
@@ -76,7 +79,8 @@ function CartContents({ order }: { order: Order }) {
       const intent = JSON.stringify(request);
       const options = { idempotencyKey: keys.keyFor(intent) };
       if (request.kind === 'remove') await removeLineItem(request.lineId, order.id, options);
-      else if (request.kind === 'quantity') await updateLineItem(request.lineId, { order_id: order.id, quantity: request.quantity }, options);
+      else if (request.kind === 'quantity')
+        await updateLineItem(request.lineId, { order_id: order.id, quantity: request.quantity }, options);
       else await updateLineItem(request.lineId, { order_id: order.id, frequency_id: request.frequencyId }, options);
       keys.settle(intent);
     },
@@ -90,7 +94,8 @@ function CartContents({ order }: { order: Order }) {
       const intent = `pay:${order.id}:${coupon ?? ''}:${totals.totalCents}`;
       const session = await createCartCheckout(
         {
-          order_id: order.id, coupon,
+          order_id: order.id,
+          coupon,
           confirmation_url: pathFor('shop-complete', { order_id: order.id }),
           cancellation_url: `${pathFor('shop-cart')}?checkout=cancelled`,
         },
@@ -150,13 +155,13 @@ function CartContents({ order }: { order: Order }) {
       <OrderSummary
         rows={[
           { id: 'subtotal', label: message('shop.cart.subtotal'), pence: totals.subtotalCents },
-          ...(totals.discountCents > 0 ? [{ id: 'discount', label: message('shop.cart.discount'), pence: totals.discountCents, kind: 'discount' as const }] : []),
+          ...(totals.discountCents > 0
+            ? [{ id: 'discount', label: message('shop.cart.discount'), pence: totals.discountCents, kind: 'discount' as const }]
+            : []),
           { id: 'total', label: message('shop.cart.total'), pence: totals.totalCents, kind: 'total', testId: 'cart-total' },
         ]}
       />
-      {frequencies.failed ? (
-        <LoadFailed onRetry={async () => frequencies.retry()}>{message('error.generic')}</LoadFailed>
-      ) : null}
+      {frequencies.failed ? <LoadFailed onRetry={async () => frequencies.retry()}>{message('error.generic')}</LoadFailed> : null}
       <SubscriptionTerms terms={terms} />
       {pay.isError ? (
         <p role="alert" className="form-error">

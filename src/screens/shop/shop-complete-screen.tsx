@@ -40,7 +40,14 @@ export default function ShopCompleteScreen() {
   }, [completed, queryClient]);
 
   if (order.status === 'pending') return <Loading />;
-  if (order.status === 'error') return isApiError(order.error) && order.error.status === 404 ? <NotFound /> : <LoadFailed standalone onRetry={() => order.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (order.status === 'error')
+    return isApiError(order.error) && order.error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <LoadFailed standalone onRetry={() => order.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   if (!completed) {
     return (
       <section aria-labelledby="screen-heading">
@@ -82,7 +89,9 @@ function StartedSubscriptions({ subscriptions }: { subscriptions: readonly ShopS
   if (subscriptions.length === 0) return null;
   return (
     <section aria-labelledby="started-subscriptions" className="confirmation__subscriptions">
-      <h2 id="started-subscriptions">{message(subscriptions.length === 1 ? 'shop.complete.subscriptionStarted' : 'shop.complete.subscriptionsStarted')}</h2>
+      <h2 id="started-subscriptions">
+        {message(subscriptions.length === 1 ? 'shop.complete.subscriptionStarted' : 'shop.complete.subscriptionsStarted')}
+      </h2>
       {subscriptions.map((subscription) => {
         const view = viewOfShop(subscription);
         return (

@@ -40,14 +40,25 @@ export default function ShopProductScreen() {
   if (product.status === 'pending') return <Loading />;
   if (product.status === 'error') {
     if (isApiError(product.error) && product.error.status === 404) return <NotFound />;
-    return <LoadFailed standalone onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
+    return (
+      <LoadFailed standalone onRetry={() => product.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   }
   const variants = product.data.variants;
   const variant = variants.find((candidate) => candidate.id === variantId) ?? variants[0];
   if (!variant) return <NotFound />;
   return (
     <article className="product" aria-labelledby="screen-heading">
-      <img className="product__image" src={product.data.product_image_url ?? ''} alt="" width={imageSize} height={imageSize} sizes={`(max-width: 30rem) ${thumbnailSize}px, ${imageSize}px`} />
+      <img
+        className="product__image"
+        src={product.data.product_image_url ?? ''}
+        alt=""
+        width={imageSize}
+        height={imageSize}
+        sizes={`(max-width: 30rem) ${thumbnailSize}px, ${imageSize}px`}
+      />
       <div className="product__body">
         <h1 id="screen-heading">{product.data.name}</h1>
         {product.data.sub_title ? <p className="product__subtitle">{product.data.sub_title}</p> : null}
@@ -58,7 +69,17 @@ export default function ShopProductScreen() {
   );
 }
 
-function PurchaseForm({ productId, productName, variants, variant }: { productId: string; productName: string; variants: CatalogueVariant[]; variant: CatalogueVariant }) {
+function PurchaseForm({
+  productId,
+  productName,
+  variants,
+  variant,
+}: {
+  productId: string;
+  productName: string;
+  variants: CatalogueVariant[];
+  variant: CatalogueVariant;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = useIntentKeys();
@@ -76,7 +97,15 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
   const savings = savingsPercent(variant.price_cents ?? 0, variant.subscription_price_cents ?? Number.NaN);
   const terms = useSubscriptionTerms(
     option === 'subscription' && frequency
-      ? [{ id: variant.id, name: itemName({ product_name: productName, variant_name: variant.name }), frequency: frequencyText(frequency), payments: subscriptionPayments(unitPriceCents(variant, option), 0), code: null }]
+      ? [
+          {
+            id: variant.id,
+            name: itemName({ product_name: productName, variant_name: variant.name }),
+            frequency: frequencyText(frequency),
+            payments: subscriptionPayments(unitPriceCents(variant, option), 0),
+            code: null,
+          },
+        ]
       : [],
   );
 
@@ -84,7 +113,10 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
     mutationFn: async (quantity: number) => {
       const intent = `add:${variant.id}:${option}:${frequencyId}:${quantity}`;
       const cart = await queryClient.fetchQuery(cartQuery);
-      await addLineItem({ order_id: cart.id, variant_id: variant.id, quantity, frequency_id: option === 'subscription' ? frequencyId : null }, { idempotencyKey: keys.keyFor(intent) });
+      await addLineItem(
+        { order_id: cart.id, variant_id: variant.id, quantity, frequency_id: option === 'subscription' ? frequencyId : null },
+        { idempotencyKey: keys.keyFor(intent) },
+      );
       keys.settle(intent);
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
@@ -121,7 +153,9 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
                 type="radio"
                 name="variant"
                 checked={candidate.id === variant.id}
-                onChange={() => void navigate(pathFor('shop-product-variant', { id: productId, variantId: candidate.id }), { replace: true })}
+                onChange={() =>
+                  void navigate(pathFor('shop-product-variant', { id: productId, variantId: candidate.id }), { replace: true })
+                }
               />
               <label htmlFor={`${ids}-variant-${candidate.id}`}>
                 {candidate.name} {candidate.out_of_stock ? `(${message('shop.outOfStock')})` : ''}
@@ -135,9 +169,16 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
           <legend>{message('shop.purchaseOption')}</legend>
           {options.map((candidate) => (
             <div className="radio" key={candidate}>
-              <input id={`${ids}-${candidate}`} type="radio" name="option" checked={option === candidate} onChange={() => setOption(candidate)} />
+              <input
+                id={`${ids}-${candidate}`}
+                type="radio"
+                name="option"
+                checked={option === candidate}
+                onChange={() => setOption(candidate)}
+              />
               <label htmlFor={`${ids}-${candidate}`}>
-                {candidate === 'one_off' ? message('shop.oneOff') : message('shop.subscription')}: {formatPence(unitPriceCents(variant, candidate))}
+                {candidate === 'one_off' ? message('shop.oneOff') : message('shop.subscription')}:{' '}
+                {formatPence(unitPriceCents(variant, candidate))}
                 {candidate === 'subscription' && savings !== null ? (
                   <>
                     {' '}
@@ -179,7 +220,10 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
           inputMode="numeric"
           value={typed}
           aria-invalid={quantityError ? true : undefined}
-          aria-describedby={[max !== null ? `${ids}-quantity-hint` : '', quantityError ? `${ids}-quantity-error` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [max !== null ? `${ids}-quantity-hint` : '', quantityError ? `${ids}-quantity-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           onChange={(event) => setTyped(event.target.value)}
           // The message shown or cleared on leaving moves what is below: it waits for a pressed pointer's click (the tick box).
           onBlur={() => afterPress(() => void checkTyped())}
@@ -200,7 +244,13 @@ function PurchaseForm({ productId, productName, variants, variant }: { productId
         ) : null}
       </p>
       {/* Focus stays in the quantity box on mousedown: a blur message appearing or going would move the button from under the pointer. */}
-      <Button type="submit" disabled={variant.out_of_stock === true} busy={add.isPending} busyLabel={message('shop.adding')} onMouseDown={(event) => event.preventDefault()}>
+      <Button
+        type="submit"
+        disabled={variant.out_of_stock === true}
+        busy={add.isPending}
+        busyLabel={message('shop.adding')}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {message('shop.addToBasket')}
       </Button>
     </form>

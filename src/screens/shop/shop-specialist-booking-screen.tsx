@@ -37,7 +37,14 @@ export default function ShopSpecialistBookingScreen() {
     );
   }
   if (product.status === 'pending') return <Loading />;
-  if (product.status === 'error') return isApiError(product.error) && product.error.status === 404 ? <NotFound body={message('booking.notFound')} /> : <LoadFailed standalone onRetry={() => product.refetch()}>{message('error.generic')}</LoadFailed>;
+  if (product.status === 'error')
+    return isApiError(product.error) && product.error.status === 404 ? (
+      <NotFound body={message('booking.notFound')} />
+    ) : (
+      <LoadFailed standalone onRetry={() => product.refetch()}>
+        {message('error.generic')}
+      </LoadFailed>
+    );
   const variant = product.data.variants.find((candidate) => candidate.id === variantId) ?? product.data.variants[0];
   return (
     <section aria-labelledby="screen-heading">
@@ -61,7 +68,10 @@ export default function ShopSpecialistBookingScreen() {
           definition={bookingForm}
           onSubmit={async (data) => {
             const intent = JSON.stringify(data);
-            const result = await formActions['book-specialist'](data, { specialist: { productId, variantId: variant?.id ?? null }, idempotencyKey: keys.keyFor(intent) });
+            const result = await formActions['book-specialist'](data, {
+              specialist: { productId, variantId: variant?.id ?? null },
+              idempotencyKey: keys.keyFor(intent),
+            });
             keys.settle(intent);
             return result;
           }}

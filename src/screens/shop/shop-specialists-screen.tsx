@@ -32,7 +32,9 @@ export default function ShopSpecialistsScreen() {
                   {variant.name}: {formatPence(variant.price_cents ?? 0)}
                 </p>
               ) : null}
-              <ButtonLink to={pathFor('shop-specialist-booking', { productId: product.id, variantId: variant?.id })}>{message('specialists.book', { name: product.name })}</ButtonLink>
+              <ButtonLink to={pathFor('shop-specialist-booking', { productId: product.id, variantId: variant?.id })}>
+                {message('specialists.book', { name: product.name })}
+              </ButtonLink>
             </li>
           );
         })}

@@ -24,21 +24,29 @@ export default function ShopSubscriptionScreen() {
   const tests = useQuery(testsQuery);
   const shop = useQuery(shopQuery);
   const found = shop.data?.find((candidate) => candidate.id === id);
-  const view = found ? viewOfShop(found) : (() => {
-    const test = tests.data?.find((candidate) => candidate.id === id);
-    return test ? viewOfTest(test) : null;
-  })();
+  const view = found
+    ? viewOfShop(found)
+    : (() => {
+        const test = tests.data?.find((candidate) => candidate.id === id);
+        return test ? viewOfTest(test) : null;
+      })();
   useDocumentTitle(view?.name || message('shop.subscriptions.heading'));
   if (view) return <SubscriptionDetail view={view} />;
   if (tests.status === 'pending' || shop.status === 'pending') return <Loading />;
-  if (tests.status === 'error' || shop.status === 'error') return <LoadFailed standalone onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscription')}</LoadFailed>;
+  if (tests.status === 'error' || shop.status === 'error')
+    return (
+      <LoadFailed standalone onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>
+        {message('error.fetchSubscription')}
+      </LoadFailed>
+    );
   return <NotFound body={message('shop.subscription.notFound')} />;
 }
 
 function SubscriptionDetail({ view }: { view: SubscriptionView }) {
   const ids = useId();
   const product = useQuery({ ...productQuery(view.productId ?? ''), enabled: view.productId !== null, meta: { silent: true } });
-  const frequencies = product.data?.variants.find((variant) => variant.frequencies.some((frequency) => frequency.id === view.frequencyId))?.frequencies ?? [];
+  const frequencies =
+    product.data?.variants.find((variant) => variant.frequencies.some((frequency) => frequency.id === view.frequencyId))?.frequencies ?? [];
   const frequency = frequencies.find((candidate) => candidate.id === view.frequencyId) ?? null;
   const actions = useSubscriptionActions(view);
   const allowed = subscriptionActions(view.state);
@@ -71,7 +79,9 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
         {actions.status === 'loading' ? <p>{message('shop.subscription.working')}</p> : null}
         {/* An action's outcome belongs to the manage step: it is not shown beside the cancel form or its outcome. */}
         {step === 'manage' && actions.status === 'success' && actions.last ? (
-          <p className="form-success">{message(ACTION_COPY[actions.last].success, { date: view.nextDate ? (formatDate(view.nextDate) ?? '') : '' })}</p>
+          <p className="form-success">
+            {message(ACTION_COPY[actions.last].success, { date: view.nextDate ? (formatDate(view.nextDate) ?? '') : '' })}
+          </p>
         ) : null}
       </div>
       {step !== 'cancelled' && actions.status === 'error' && actions.last ? (
@@ -100,7 +110,11 @@ function SubscriptionDetail({ view }: { view: SubscriptionView }) {
       {allowed.includes('restart') ? (
         <div className="subscription-actions">
           <p>{message(view.kind === 'shop' ? 'shop.subscription.restartShop' : 'shop.subscription.restartTest')}</p>
-          <ButtonLink to={view.kind === 'shop' && view.productId ? pathFor('ShopProduct', { id: view.productId }) : pathFor('blood-test-subscription')}>
+          <ButtonLink
+            to={
+              view.kind === 'shop' && view.productId ? pathFor('ShopProduct', { id: view.productId }) : pathFor('blood-test-subscription')
+            }
+          >
             {message('shop.subscription.restart', { name: view.name })}
           </ButtonLink>
         </div>

@@ -26,14 +26,20 @@ export default function ShopSubscriptionsScreen() {
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{message('shop.subscriptions.heading')}</h1>
       {loading ? <Loading /> : null}
-      {failed ? <LoadFailed onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscriptions')}</LoadFailed> : null}
+      {failed ? (
+        <LoadFailed onRetry={() => Promise.all([tests.refetch(), shop.refetch()])}>{message('error.fetchSubscriptions')}</LoadFailed>
+      ) : null}
       {tests.data && tests.data.length > 0 ? (
         <section aria-labelledby="tests-heading">
           <h2 id="tests-heading">{message('shop.subscriptions.tests')}</h2>
           {driving ? (
             <p className="lede">
-              {driving.next_scheduled_date ? `${message('shop.subscriptions.nextTest', { date: formatDate(driving.next_scheduled_date) ?? '' })} · ` : ''}
-              <Link to={pathFor('personalise-subscription', { subscription_id: driving.id })}>{message('shop.subscriptions.editPackage')}</Link>
+              {driving.next_scheduled_date
+                ? `${message('shop.subscriptions.nextTest', { date: formatDate(driving.next_scheduled_date) ?? '' })} · `
+                : ''}
+              <Link to={pathFor('personalise-subscription', { subscription_id: driving.id })}>
+                {message('shop.subscriptions.editPackage')}
+              </Link>
             </p>
           ) : null}
           {tests.data.map((subscription) => (
@@ -59,7 +65,9 @@ function SubscriptionCard({ view }: { view: SubscriptionView }) {
     <article className={cardClassName()} aria-labelledby={`subscription-${view.id}`}>
       <h3 id={`subscription-${view.id}`}>{view.name}</h3>
       <SubscriptionSummary view={view} frequency={null} />
-      <Link to={pathFor('shop-subscription', { subscription_id: view.id })}>{message('shop.subscriptions.manage', { name: view.name })}</Link>
+      <Link to={pathFor('shop-subscription', { subscription_id: view.id })}>
+        {message('shop.subscriptions.manage', { name: view.name })}
+      </Link>
     </article>
   );
 }

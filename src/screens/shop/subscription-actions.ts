@@ -48,8 +48,13 @@ export function useSubscriptionActions(view: SubscriptionView) {
     last,
     skip: () => run('skip', (key) => skipNextDelivery(view.kind, view.id, { idempotencyKey: key }), `skip:${view.nextDate}`),
     changeFrequency: (frequencyId: string) =>
-      run('frequency', (key) => updateSubscription(view.kind, view.id, { frequency_id: frequencyId }, { idempotencyKey: key }), `frequency:${frequencyId}`),
-    pause: (resumesOn: string | null) => run('pause', (key) => pauseSubscription(view.kind, view.id, resumesOn, { idempotencyKey: key }), `pause:${resumesOn ?? ''}`),
+      run(
+        'frequency',
+        (key) => updateSubscription(view.kind, view.id, { frequency_id: frequencyId }, { idempotencyKey: key }),
+        `frequency:${frequencyId}`,
+      ),
+    pause: (resumesOn: string | null) =>
+      run('pause', (key) => pauseSubscription(view.kind, view.id, resumesOn, { idempotencyKey: key }), `pause:${resumesOn ?? ''}`),
     resume: () => run('resume', (key) => resumeSubscription(view.kind, view.id, { idempotencyKey: key }), 'resume'),
   };
 }

@@ -20,16 +20,32 @@ export interface SubscriptionView {
 
 export function viewOfShop(subscription: ShopSubscription): SubscriptionView {
   return {
-    kind: 'shop', id: subscription.id, name: itemName(subscription),
-    state: displayedShopSubscriptionState(subscription), nextDate: subscription.next_scheduled_date ?? null, priceCents: subscription.price_cents ?? 0,
-    quantity: subscription.variant_quantity ?? null, frequencyId: subscription.frequency_id ?? null, frequencyMonths: null, productId: subscription.product_id ?? null,
+    kind: 'shop',
+    id: subscription.id,
+    name: itemName(subscription),
+    state: displayedShopSubscriptionState(subscription),
+    nextDate: subscription.next_scheduled_date ?? null,
+    priceCents: subscription.price_cents ?? 0,
+    quantity: subscription.variant_quantity ?? null,
+    frequencyId: subscription.frequency_id ?? null,
+    frequencyMonths: null,
+    productId: subscription.product_id ?? null,
     resumesOn: subscription.resumes_on ?? null,
   };
 }
 
 export function viewOfTest(subscription: Subscription): SubscriptionView {
   return {
-    kind: 'test', id: subscription.id, name: subscription.panel?.name ?? '', state: displayedSubscriptionState(subscription), nextDate: subscription.next_scheduled_date ?? null,
-    priceCents: subscription.price_per_test ?? 0, quantity: null, frequencyId: null, frequencyMonths: subscription.frequency ?? null, productId: null, resumesOn: null,
+    kind: 'test',
+    id: subscription.id,
+    name: subscription.panel?.name ?? '',
+    state: displayedSubscriptionState(subscription),
+    nextDate: subscription.next_scheduled_date ?? null,
+    priceCents: subscription.price_per_test ?? 0,
+    quantity: null,
+    frequencyId: null,
+    frequencyMonths: subscription.frequency ?? null,
+    productId: null,
+    resumesOn: null,
   };
 }

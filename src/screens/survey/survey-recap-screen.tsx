@@ -18,7 +18,11 @@ export default function SurveyRecapScreen() {
   const user = useCurrentUser();
   const profile = useQuery({ ...healthProfileQuery, meta: { silent: true } });
   if (profile.status === 'pending') return <Skeleton lines={6} />;
-  const answers = profileToAnswers(survey, (profile.data ?? {}) as Record<string, unknown>, { first_name: user?.first_name, dob: user?.dob, sex: user?.sex });
+  const answers = profileToAnswers(survey, (profile.data ?? {}) as Record<string, unknown>, {
+    first_name: user?.first_name,
+    dob: user?.dob,
+    sex: user?.sex,
+  });
   const entries = Object.entries(answers);
   return (
     <section aria-labelledby="survey-recap">
@@ -27,7 +31,9 @@ export default function SurveyRecapScreen() {
         <EmptyState heading={message('survey.recapEmpty')} icon="clipboard" />
       ) : (
         <Card className="survey-recap">
-          <SummaryList rows={entries.map(([id, value]) => ({ id, key: survey.nodes[id]?.title ?? id, value: describeAnswer(survey, id, value) }))} />
+          <SummaryList
+            rows={entries.map(([id, value]) => ({ id, key: survey.nodes[id]?.title ?? id, value: describeAnswer(survey, id, value) }))}
+          />
         </Card>
       )}
     </section>

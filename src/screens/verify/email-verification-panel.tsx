@@ -82,7 +82,9 @@ function PanelForCode({ code, continueTo }: { code: string | null; continueTo: s
       {!verified && status !== 'VERIFYING' && !user ? (
         // A new link goes to the signed-in person's address, so a signed-out person signs in first and comes back here.
         <p>
-          <Link to={pathFor('login', {}, { redirectTo: `${location.pathname}${location.search}` })}>{message('verify.signInToResend')}</Link>
+          <Link to={pathFor('login', {}, { redirectTo: `${location.pathname}${location.search}` })}>
+            {message('verify.signInToResend')}
+          </Link>
         </p>
       ) : null}
     </section>

@@ -6,10 +6,22 @@ import { currentUserQuery } from '../../api/auth-api';
 import { errorReporter } from '../../adapters/error-reporting';
 import { useSingleFlight } from '../../forms/use-single-flight';
 import { announceEmailVerified } from '../../auth/session-channel';
-import { resendReducer, verificationFailure, verificationReducer, type ResendStatus, type VerificationStatus } from '../../domain/email-verification';
+import {
+  resendReducer,
+  verificationFailure,
+  verificationReducer,
+  type ResendStatus,
+  type VerificationStatus,
+} from '../../domain/email-verification';
 
 /** Verifies the code from the link once, and lets the person ask for a new link. */
-export function useEmailVerification(code: string | null): { status: VerificationStatus; failed: boolean; already: boolean; resend: ResendStatus; sendAgain: () => void } {
+export function useEmailVerification(code: string | null): {
+  status: VerificationStatus;
+  failed: boolean;
+  already: boolean;
+  resend: ResendStatus;
+  sendAgain: () => void;
+} {
   const queryClient = useQueryClient();
   const [status, dispatch] = useReducer(verificationReducer, code ? 'VERIFYING' : 'INITIAL');
   const [resend, dispatchResend] = useReducer(resendReducer, 'INITIAL');

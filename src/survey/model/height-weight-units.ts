@@ -58,6 +58,7 @@ export function answerFromBoxes(boxes: MeasureBoxes, units: Pick<HeightWeightAns
   const feet = number(boxes.feet);
   const stone = number(boxes.stone);
   const height = units.heightUnit === 'metric' ? number(boxes.cm) : feet === null ? null : feetInchesToCm(feet, number(boxes.inches) ?? 0);
-  const weight = units.weightUnit === 'metric' ? number(boxes.kg) : stone === null ? null : stonePoundsToKg(stone, number(boxes.pounds) ?? 0);
+  const weight =
+    units.weightUnit === 'metric' ? number(boxes.kg) : stone === null ? null : stonePoundsToKg(stone, number(boxes.pounds) ?? 0);
   return { height, weight, heightUnit: units.heightUnit, weightUnit: units.weightUnit };
 }

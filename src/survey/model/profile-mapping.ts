@@ -35,7 +35,12 @@ export function attributesOfAnswer(node: Node, value: AnswerValue): ProfileUpdat
   if (node.user_profile) user[node.user_profile] = value;
   if (node.template === 'height-weight') {
     const measures = value as HeightWeightAnswer;
-    Object.assign(healthProfile, { height: measures.height, weight: measures.weight, height_unit_preference: measures.heightUnit, weight_unit_preference: measures.weightUnit });
+    Object.assign(healthProfile, {
+      height: measures.height,
+      weight: measures.weight,
+      height_unit_preference: measures.heightUnit,
+      weight_unit_preference: measures.weightUnit,
+    });
   } else if (node.profileMapping === 'flags') {
     const chosen = Array.isArray(value) ? value : [];
     for (const answer of node.answers ?? []) healthProfile[String(answer.value)] = chosen.includes(answer.value);
@@ -87,7 +92,11 @@ function scalar(value: unknown): value is Scalar {
 }
 
 /** Profile and user -> answers, to start the survey from what is already known. */
-export function profileToAnswers(survey: SurveyConfig, profile: Readonly<Record<string, unknown>>, user: Readonly<Record<string, unknown>> = {}): Record<string, AnswerValue> {
+export function profileToAnswers(
+  survey: SurveyConfig,
+  profile: Readonly<Record<string, unknown>>,
+  user: Readonly<Record<string, unknown>> = {},
+): Record<string, AnswerValue> {
   const answers: Record<string, AnswerValue> = {};
   for (const [id, node] of Object.entries(survey.nodes)) {
     if (node.user_profile && scalar(user[node.user_profile])) {

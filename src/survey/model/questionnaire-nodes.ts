@@ -63,7 +63,10 @@ export function answerFromText(node: Node, text: string): AnswerValue {
 }
 
 /** The latest response's answers, for the questions still asked; older responses and unknown ids are ignored. */
-export function earlierAnswers(questions: readonly QuestionnaireQuestion[], responses: readonly QuestionnaireResponse[]): { answers: Answers; answeredAt: string | null } {
+export function earlierAnswers(
+  questions: readonly QuestionnaireQuestion[],
+  responses: readonly QuestionnaireResponse[],
+): { answers: Answers; answeredAt: string | null } {
   const latest = [...responses].sort((a, b) => compareCodeUnits(b.created_at ?? '', a.created_at ?? ''))[0];
   const answers: Record<string, AnswerValue> = {};
   for (const entry of latest?.answers ?? []) {
@@ -74,7 +77,10 @@ export function earlierAnswers(questions: readonly QuestionnaireQuestion[], resp
 }
 
 /** POST /v1/questionnaire_responses answers: only questions with a value, each with its question text. */
-export function responseAnswers(questions: readonly QuestionnaireQuestion[], answers: Answers): { question: string; answer: string; question_id: string }[] {
+export function responseAnswers(
+  questions: readonly QuestionnaireQuestion[],
+  answers: Answers,
+): { question: string; answer: string; question_id: string }[] {
   return questions
     .filter((question) => hasValue(answers[question.id]))
     .map((question) => ({ question: question.node.title, answer: answerText(answers[question.id] ?? null), question_id: question.id }));

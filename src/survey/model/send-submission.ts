@@ -10,7 +10,8 @@ export interface SubmissionTarget<Profile extends object> {
 }
 
 /** What sending a flow's answers left to do: read the profile again, or use it as the server answered it. */
-export type SavedProfile<Profile extends object> = { status: 'unchanged' } | { status: 'answered'; profile: Profile } | { status: 'read-again' };
+export type SavedProfile<Profile extends object> =
+  { status: 'unchanged' } | { status: 'answered'; profile: Profile } | { status: 'read-again' };
 
 /** Two JSON values alike, whatever the order of an object's keys (a server may store a document in its own order). */
 function sameJson(a: unknown, b: unknown): boolean {
@@ -28,10 +29,14 @@ function sameJson(a: unknown, b: unknown): boolean {
  * merge left it, so the one holding every attribute sent, as sent, came after all the others (or they changed
  * nothing it lacks). None does when the server stored a value other than the one sent: the profile is read again.
  */
-export function profileAfter<Profile extends object>(groups: readonly Attributes[], answers: readonly (Profile | null)[]): SavedProfile<Profile> {
+export function profileAfter<Profile extends object>(
+  groups: readonly Attributes[],
+  answers: readonly (Profile | null)[],
+): SavedProfile<Profile> {
   if (groups.length === 0) return { status: 'unchanged' };
   const sent = Object.assign({}, ...groups) as Attributes;
-  const holdsAll = (answer: object) => Object.entries(sent).every(([key, value]) => Object.hasOwn(answer, key) && sameJson((answer as Attributes)[key], value));
+  const holdsAll = (answer: object) =>
+    Object.entries(sent).every(([key, value]) => Object.hasOwn(answer, key) && sameJson((answer as Attributes)[key], value));
   const complete = answers.find((answer): answer is Profile => answer !== null && holdsAll(answer));
   return complete ? { status: 'answered', profile: complete } : { status: 'read-again' };
 }
@@ -42,7 +47,10 @@ export function profileAfter<Profile extends object>(groups: readonly Attributes
  * group's save undoes another's. It settles once every request has its answer, and then rejects with the first
  * failure if any failed: a retry never races a save still on its way.
  */
-export async function sendSubmission<Profile extends object>(submission: Submission | null, target: SubmissionTarget<Profile>): Promise<SavedProfile<Profile>> {
+export async function sendSubmission<Profile extends object>(
+  submission: Submission | null,
+  target: SubmissionTarget<Profile>,
+): Promise<SavedProfile<Profile>> {
   if (!submission) return { status: 'unchanged' };
   const groups = Object.values(submission.groups);
   // The account first: a browser opens a few connections to a host, and whatever follows the account's save (a

@@ -43,7 +43,14 @@ function ruleAfter(survey: SurveyConfig, flow: Flow, nodeId: string): { next: Ne
   return { next, source: next === undefined ? 'order' : 'node' };
 }
 
-function explainResolve(next: Next | undefined, source: NextExplanation['source'], flow: Flow, nodeId: string, answers: Answers, constants: BranchConstants): NextExplanation {
+function explainResolve(
+  next: Next | undefined,
+  source: NextExplanation['source'],
+  flow: Flow,
+  nodeId: string,
+  answers: Answers,
+  constants: BranchConstants,
+): NextExplanation {
   if (next === undefined) return { to: flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END, source, branches: [], taken: undefined };
   if (typeof next === 'string') return { to: next, source, branches: [], taken: undefined };
   // Branches read the answers (and business constants such as the important-goal threshold) as a JSON Logic
@@ -59,7 +66,13 @@ function explainResolve(next: Next | undefined, source: NextExplanation['source'
 }
 
 /** Where a flow goes after `nodeId` with these answers, and why. The staff studio shows it; nextNode is its target. */
-export function explainNext(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): NextExplanation {
+export function explainNext(
+  survey: SurveyConfig,
+  flowName: string,
+  nodeId: string,
+  answers: Answers,
+  constants: BranchConstants = conditionConstants,
+): NextExplanation {
   const flow = flowOf(survey, flowName);
   const { next, source } = ruleAfter(survey, flow, nodeId);
   return explainResolve(next, source, flow, nodeId, answers, constants);
@@ -69,7 +82,13 @@ export function explainNext(survey: SurveyConfig, flowName: string, nodeId: stri
  * Where a flow goes after `nodeId` with these answers: a node id or END. The same rule as explainNext, without
  * recording what each branch read: it runs for every node of a walk, on every Next.
  */
-export function nextNode(survey: SurveyConfig, flowName: string, nodeId: string, answers: Answers, constants: BranchConstants = conditionConstants): string {
+export function nextNode(
+  survey: SurveyConfig,
+  flowName: string,
+  nodeId: string,
+  answers: Answers,
+  constants: BranchConstants = conditionConstants,
+): string {
   const flow = flowOf(survey, flowName);
   const { next } = ruleAfter(survey, flow, nodeId);
   if (next === undefined) return flow.nodes[flow.nodes.indexOf(nodeId) + 1] ?? END;
@@ -100,7 +119,12 @@ function walk(survey: SurveyConfig, flowName: string, answers: Answers, constant
  * default branch, so this is also the predicted rest of the survey. A screen asks for it several times per
  * render (number, progress, recap): frozen answers with the app's constants are walked once.
  */
-export function walkFlow(survey: SurveyConfig, flowName: string, answers: Answers, constants: BranchConstants = conditionConstants): string[] {
+export function walkFlow(
+  survey: SurveyConfig,
+  flowName: string,
+  answers: Answers,
+  constants: BranchConstants = conditionConstants,
+): string[] {
   if (constants !== conditionConstants || !Object.isFrozen(answers)) return walk(survey, flowName, answers, constants);
   let byFlow = walks.get(survey);
   if (!byFlow) walks.set(survey, (byFlow = new Map()));
@@ -119,7 +143,8 @@ const dependents = new WeakMap<SurveyConfig, ReadonlyMap<string, ReadonlySet<str
 function findAllDependents(survey: SurveyConfig): Map<string, ReadonlySet<string>> {
   // Who names each node in `dependsOn`: the graph's edges the other way round.
   const direct = new Map<string, string[]>();
-  for (const [id, node] of Object.entries(survey.nodes)) for (const on of node.dependsOn ?? []) direct.set(on, [...(direct.get(on) ?? []), id]);
+  for (const [id, node] of Object.entries(survey.nodes))
+    for (const on of node.dependsOn ?? []) direct.set(on, [...(direct.get(on) ?? []), id]);
   const all = new Map<string, ReadonlySet<string>>();
   for (const id of new Set([...Object.keys(survey.nodes), ...direct.keys()])) {
     // Depth first, in the survey's order of nodes: reports list a question's dependants in that order.

@@ -52,7 +52,12 @@ function fitsTemplate(node: Node, value: AnswerValue): boolean {
     case 'number':
       return typeof value === 'number';
     case 'rating':
-      return typeof value === 'number' && Number.isInteger(value) && (node.min === undefined || value >= node.min) && (node.max === undefined || value <= node.max);
+      return (
+        typeof value === 'number' &&
+        Number.isInteger(value) &&
+        (node.min === undefined || value >= node.min) &&
+        (node.max === undefined || value <= node.max)
+      );
     case 'single-choice':
     case 'intent':
       return isScalar(value);
@@ -77,7 +82,13 @@ function withdrawn(node: Node, value: AnswerValue, answers: Answers): boolean {
 }
 
 /** Why this answer cannot be carried to `node` of the new version, or null when it can. */
-export function dropReason(nodeId: string, node: Node | undefined, value: AnswerValue, answers: Answers, today: Date): DroppedAnswer | null {
+export function dropReason(
+  nodeId: string,
+  node: Node | undefined,
+  value: AnswerValue,
+  answers: Answers,
+  today: Date,
+): DroppedAnswer | null {
   if (node === undefined) return { nodeId, reason: 'question-removed' };
   if (!fitsTemplate(node, value)) return { nodeId, reason: 'answer-kind-changed' };
   if (withdrawn(node, value, answers)) return { nodeId, reason: 'choice-withdrawn' };
@@ -90,7 +101,11 @@ export function dropReason(nodeId: string, node: Node | undefined, value: Answer
  * still validates there, minus those given in answer to a question whose answer goes. Questions that offer the
  * choices of another (answersFrom) are judged after it.
  */
-function carryAnswers(saved: Answers, survey: SurveyConfig, today: Date): { answers: Record<string, AnswerValue>; dropped: DroppedAnswer[] } {
+function carryAnswers(
+  saved: Answers,
+  survey: SurveyConfig,
+  today: Date,
+): { answers: Record<string, AnswerValue>; dropped: DroppedAnswer[] } {
   const answers: Record<string, AnswerValue> = {};
   const dropped: DroppedAnswer[] = [];
   const ids = Object.keys(saved);

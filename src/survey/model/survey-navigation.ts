@@ -26,7 +26,12 @@ function same(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
 }
 
 /** The answers with `value` for `nodeId` and without `cleared`: the same object when that changes nothing. */
-function withAnswer(answers: SurveyState['answers'], nodeId: string, value: AnswerValue, cleared: ReadonlySet<string>): SurveyState['answers'] {
+function withAnswer(
+  answers: SurveyState['answers'],
+  nodeId: string,
+  value: AnswerValue,
+  cleared: ReadonlySet<string>,
+): SurveyState['answers'] {
   const removes = [...cleared].some((id) => Object.hasOwn(answers, id));
   if (Object.hasOwn(answers, nodeId) && answers[nodeId] === value && !removes) return answers;
   const updated = { ...answers, [nodeId]: value };
@@ -41,7 +46,13 @@ function withAnswer(answers: SurveyState['answers'], nodeId: string, value: Answ
  * through them, several times slower. The result is frozen through as immer's is, and keeps the answers object
  * when they do not change, as immer does.
  */
-export function answerQuestion(state: SurveyState, survey: SurveyConfig, flowName: string, nodeId: string, value: AnswerValue): { state: SurveyState; next: string } {
+export function answerQuestion(
+  state: SurveyState,
+  survey: SurveyConfig,
+  flowName: string,
+  nodeId: string,
+  value: AnswerValue,
+): { state: SurveyState; next: string } {
   const changed = !same(state.answers[nodeId], value);
   const cleared = changed ? dependentsOf(survey, nodeId) : new Set<string>();
   const answers = withAnswer(state.answers, nodeId, value, cleared);
@@ -153,5 +164,9 @@ export interface RecapEntry {
 
 /** A finished flow's questions on the answers' path, numbered, with what was answered (null when skipped). */
 export function flowRecap(state: SurveyState, survey: SurveyConfig, flowName: string): RecapEntry[] {
-  return walkFlow(survey, flowName, state.answers).map((nodeId, index) => ({ nodeId, number: index + 1, value: state.answers[nodeId] ?? null }));
+  return walkFlow(survey, flowName, state.answers).map((nodeId, index) => ({
+    nodeId,
+    number: index + 1,
+    value: state.answers[nodeId] ?? null,
+  }));
 }

@@ -61,7 +61,13 @@ export function loadSurveyState(storage: StorageLike, userId: string, version: s
  * sections 3 and 4, off unless its YAML lists them in carryAnswersFrom), the first of those saved, carried over
  * and saved under this version in its place. Null when there is nothing to resume.
  */
-export function loadOrCarrySurveyState(storage: StorageLike, userId: string, survey: SurveyConfig, now: number, maxAgeMs: number): SurveyState | null {
+export function loadOrCarrySurveyState(
+  storage: StorageLike,
+  userId: string,
+  survey: SurveyConfig,
+  now: number,
+  maxAgeMs: number,
+): SurveyState | null {
   const own = loadSurveyState(storage, userId, survey.version, now, maxAgeMs);
   if (own !== null) return own;
   for (const version of survey.carryAnswersFrom ?? []) {

@@ -41,8 +41,15 @@ export type AnswerPart = 'height' | 'weight';
  * several boxes to those the person has left: leaving the height box checks the height alone, not a weight
  * not typed yet.
  */
-export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | undefined, today: Date, parts?: readonly AnswerPart[]): string | null {
-  if (node.template === 'height-weight' && parts !== undefined) return heightWeightProblem(node, hasValue(value) ? (value as HeightWeightAnswer) : null, parts);
+export function validateAnswer(
+  nodeId: string,
+  node: Node,
+  value: AnswerValue | undefined,
+  today: Date,
+  parts?: readonly AnswerPart[],
+): string | null {
+  if (node.template === 'height-weight' && parts !== undefined)
+    return heightWeightProblem(node, hasValue(value) ? (value as HeightWeightAnswer) : null, parts);
   if (!hasValue(value)) {
     if (!isRequired(node)) return null;
     if (node.template === 'height-weight') return messages['validation.height.invalid'];
@@ -62,7 +69,9 @@ export function validateAnswer(nodeId: string, node: Node, value: AnswerValue | 
       const whole = node.integer !== true || Number.isInteger(number);
       if (Number.isFinite(number) && bounded && whole) return null;
       if (nodeId === 'waist-circumference') return messages['validation.waist.invalid'];
-      return messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange'].replace('{min}', String(node.min ?? 0)).replace('{max}', String(node.max ?? ''));
+      return messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange']
+        .replace('{min}', String(node.min ?? 0))
+        .replace('{max}', String(node.max ?? ''));
     }
     case 'height-weight':
       return heightWeightProblem(node, value as HeightWeightAnswer, ['height', 'weight']);

@@ -20,7 +20,22 @@ function useLatest(fn: () => void): () => void {
 }
 
 /** One question per screen: its title takes focus when it appears, so a screen reader reads the new question. */
-export function QuestionScreen({ nodeId, node, number, answers, value, error, percent, canGoBack, busy, isLast, setValue, check, back, next }: Props) {
+export function QuestionScreen({
+  nodeId,
+  node,
+  number,
+  answers,
+  value,
+  error,
+  percent,
+  canGoBack,
+  busy,
+  isLast,
+  setValue,
+  check,
+  back,
+  next,
+}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A pointer pressing Back or Next must not see the button moved by a message appearing on blur: those
   // buttons validate (or not) themselves. Tabbing to them still validates, as nothing is under a pointer then.
@@ -54,7 +69,16 @@ export function QuestionScreen({ nodeId, node, number, answers, value, error, pe
       <SurveyProgress percent={percent} />
       <QuestionTitle number={number} title={node.title} description={node.description} labelId={labelId} headingRef={heading} />
       <div className="survey-field" onBlur={leaveField}>
-        <Template nodeId={nodeId} node={node} answers={answers} value={value} onChange={setValue} errorId={errorId} labelId={labelId} onLeavePart={(part) => !pressingNav.current && check(part)} />
+        <Template
+          nodeId={nodeId}
+          node={node}
+          answers={answers}
+          value={value}
+          onChange={setValue}
+          errorId={errorId}
+          labelId={labelId}
+          onLeavePart={(part) => !pressingNav.current && check(part)}
+        />
       </div>
       {error ? (
         <div role="alert">

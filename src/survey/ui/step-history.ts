@@ -19,10 +19,18 @@ export function currentStepState(): unknown {
 
 /** A new history entry for `step` (null: the page without a step), carrying `usr`. */
 export function pushStep(step: string | null, usr: unknown): void {
-  window.history.pushState(nextEntryState(window.history.state, usr, newKey()), '', stepHref(window.location.pathname, window.location.search, step));
+  window.history.pushState(
+    nextEntryState(window.history.state, usr, newKey()),
+    '',
+    stepHref(window.location.pathname, window.location.search, step),
+  );
 }
 
 /** The entry on screen shows `step` instead, keeping its own state. */
 export function replaceStep(step: string | null): void {
-  window.history.replaceState(sameEntryState(window.history.state, currentStepState()), '', stepHref(window.location.pathname, window.location.search, step));
+  window.history.replaceState(
+    sameEntryState(window.history.state, currentStepState()),
+    '',
+    stepHref(window.location.pathname, window.location.search, step),
+  );
 }

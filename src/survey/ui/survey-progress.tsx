@@ -6,7 +6,14 @@ export const SurveyProgress = memo(function SurveyProgress({ percent }: { percen
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="survey-progress">
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={message('survey.progress', { percent: value })} className="survey-progress__track">
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-label={message('survey.progress', { percent: value })}
+        className="survey-progress__track"
+      >
         {/* Moved, not resized: a transform changes no layout. */}
         <div className="survey-progress__bar" style={{ transform: `translateX(${value - 100}%)` }} />
       </div>

@@ -13,7 +13,19 @@ import { currentSurvey as survey } from '../../generated/surveys/current-survey.
 import { routeForIntent, type IntentTarget } from '../model/intent-routing';
 import { profileToAnswers } from '../model/profile-mapping';
 import { END, flowOf, nextNode } from '../model/survey-graph';
-import { answerQuestion, currentNode, flowRecap, goBack, goTo, isFlowComplete, nextUnanswered, progress, questionNumber, startFlow, type RecapEntry } from '../model/survey-navigation';
+import {
+  answerQuestion,
+  currentNode,
+  flowRecap,
+  goBack,
+  goTo,
+  isFlowComplete,
+  nextUnanswered,
+  progress,
+  questionNumber,
+  startFlow,
+  type RecapEntry,
+} from '../model/survey-navigation';
 import { deferredSave, type DeferredSave } from '../model/deferred-save';
 import { stepHref } from '../model/step-entry';
 import { clearSurveyStateForOtherUsers, loadOrCarrySurveyState, saveSurveyState } from '../model/survey-persistence';
@@ -87,7 +99,10 @@ export interface QuestionView {
 function openState(user: CurrentUser, profile: Record<string, unknown> | null, flow: string): SurveyState {
   clearSurveyStateForOtherUsers(browserStorage, user.id);
   const saved = loadOrCarrySurveyState(browserStorage, user.id, survey, Date.now(), appConfig.constants.survey.storageDays * DAY_MS);
-  const initial = saved ?? { ...initialSurveyState(survey), answers: profileToAnswers(survey, profile ?? {}, { first_name: user.first_name, dob: user.dob, sex: user.sex }) };
+  const initial = saved ?? {
+    ...initialSurveyState(survey),
+    answers: profileToAnswers(survey, profile ?? {}, { first_name: user.first_name, dob: user.dob, sex: user.sex }),
+  };
   return startFlow(initial, survey, flow);
 }
 

@@ -8,7 +8,8 @@ import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration, u
  * with nothing of the app. A loader decides, a query fills the page, as a route of the app does, so its bytes and
  * its LCP are what the app's routes are measured against.
  */
-const PARAGRAPH = 'Home blood tests with results and a GP-style report. This paragraph is the page\'s largest content, as a screen\'s opening text is.';
+const PARAGRAPH =
+  "Home blood tests with results and a GP-style report. This paragraph is the page's largest content, as a screen's opening text is.";
 
 function Frame() {
   return (
@@ -37,7 +38,11 @@ function Page() {
 
 const queryClient = new QueryClient();
 const router = createBrowserRouter([
-  { element: <Frame />, hydrateFallbackElement: <p>Loading…</p>, children: [{ path: '*', loader: () => ({ heading: 'The floor page' }), element: <Page /> }] },
+  {
+    element: <Frame />,
+    hydrateFallbackElement: <p>Loading…</p>,
+    children: [{ path: '*', loader: () => ({ heading: 'The floor page' }), element: <Page /> }],
+  },
 ]);
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');

@@ -9,7 +9,8 @@ let loaded = false;
 /** The FHIR R4 base definitions (data types, then resources), read once per worker: about 2 s. */
 function loadDefinitions(): void {
   if (loaded) return;
-  for (const file of ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json']) indexStructureDefinitionBundle(readJson(file) as Bundle);
+  for (const file of ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json'])
+    indexStructureDefinitionBundle(readJson(file) as Bundle);
   loaded = true;
 }
 
@@ -23,15 +24,20 @@ export function fhirProblems(resource: Resource): string[] {
     validateResource(resource);
     return [];
   } catch (error) {
-    const outcome = (error as { outcome?: { issue?: { diagnostics?: string; details?: { text?: string }; expression?: string[] }[] } }).outcome;
+    const outcome = (error as { outcome?: { issue?: { diagnostics?: string; details?: { text?: string }; expression?: string[] }[] } })
+      .outcome;
     const issues = outcome?.issue ?? [];
-    return issues.length > 0 ? issues.map((issue) => `${issue.details?.text ?? issue.diagnostics ?? ''} (${(issue.expression ?? []).join(', ')})`) : [String(error)];
+    return issues.length > 0
+      ? issues.map((issue) => `${issue.details?.text ?? issue.diagnostics ?? ''} (${(issue.expression ?? []).join(', ')})`)
+      : [String(error)];
   }
 }
 
 /** Every Quantity of an Observation: its value and the low and high of its reference ranges. */
 export function quantitiesOf(observation: Observation): Quantity[] {
-  return [observation.valueQuantity, ...(observation.referenceRange ?? []).flatMap((range) => [range.low, range.high])].filter((quantity): quantity is Quantity => quantity !== undefined);
+  return [observation.valueQuantity, ...(observation.referenceRange ?? []).flatMap((range) => [range.low, range.high])].filter(
+    (quantity): quantity is Quantity => quantity !== undefined,
+  );
 }
 
 /** Each Quantity that is not a valid UCUM code in the UCUM system, as "code: why" ([] when all are). */

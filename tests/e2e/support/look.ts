@@ -38,7 +38,9 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
 
 /** The page does not scroll sideways: nothing is wider than the window. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 /**
@@ -72,7 +74,9 @@ export async function expectNoSqueezedText(page: Page): Promise<void> {
         }
         return true;
       })
-      .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim().length >= 6))
+      .filter((element) =>
+        Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim().length >= 6),
+      )
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);

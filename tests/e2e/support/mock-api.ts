@@ -7,7 +7,10 @@ interface MockError {
 }
 
 /** Asks the local server (test mode) for a per-test override; the page's scope cookie says whose. */
-async function override(page: Page, body: { method: Method; path: string; status?: number; errors?: MockError[]; once: boolean }): Promise<void> {
+async function override(
+  page: Page,
+  body: { method: Method; path: string; status?: number; errors?: MockError[]; once: boolean },
+): Promise<void> {
   const response = await page.request.post('/__test__/overrides', { data: body });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -54,7 +54,10 @@ export async function walkFlow(page: Page, choices: Choices = {}, limit = 80): P
     if (new URL(page.url()).pathname !== flowPath || (await page.locator('form.survey-question').count()) === 0) return seen;
     const node = await answerCurrentQuestion(page, choices);
     seen.push(node);
-    await page.locator('form.survey-question').getByRole('button', { name: /^(Next|Finish)$/ }).click();
+    await page
+      .locator('form.survey-question')
+      .getByRole('button', { name: /^(Next|Finish)$/ })
+      .click();
     // The next question, another page, or an error on this one.
     await expect(page.locator(`form.survey-question[data-node="${node}"]:not(:has([role="alert"]))`)).toHaveCount(0, { timeout: 5000 });
     if ((await page.locator('form.survey-question [role="alert"]').count()) > 0) return seen;

@@ -6,7 +6,9 @@ import { MalformedContentError, documentQuery, documentsByAnalyteCodesQuery, doc
 import { resetDb } from '../../../mocks/db/store';
 import { contentHandlers } from '../../../mocks/handlers/content-handlers';
 
-vi.mock('../../../src/api/hosts', () => ({ hosts: { api: 'http://api.test', content: 'http://content.test', externalSite: 'http://site.test' } }));
+vi.mock('../../../src/api/hosts', () => ({
+  hosts: { api: 'http://api.test', content: 'http://content.test', externalSite: 'http://site.test' },
+}));
 
 const seenAuthorization: (string | null)[] = [];
 const server = setupServer(...contentHandlers);

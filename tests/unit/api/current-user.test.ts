@@ -4,7 +4,9 @@ import { server } from '../../../mocks/node';
 import { fetchCurrentUser, signInWithPassword } from '../../../src/api/auth-api';
 
 // Node has no page origin to resolve the embedded build's relative API paths against.
-vi.mock('../../../src/api/hosts', () => ({ hosts: { api: 'http://api.test', content: 'http://api.test/content-api', externalSite: 'http://site.test' } }));
+vi.mock('../../../src/api/hosts', () => ({
+  hosts: { api: 'http://api.test', content: 'http://api.test/content-api', externalSite: 'http://site.test' },
+}));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());

@@ -3,10 +3,21 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from '../../../src/api/api-error';
 import { listenToRequests, type RequestKind } from '../../../src/api/request-log';
-import { JSON_API_CONTENT_TYPE, createResource, deleteResource, getCollection, getResource, request, updateResource, versionPath } from '../../../src/api/client';
+import {
+  JSON_API_CONTENT_TYPE,
+  createResource,
+  deleteResource,
+  getCollection,
+  getResource,
+  request,
+  updateResource,
+  versionPath,
+} from '../../../src/api/client';
 
 const API = 'http://api.test';
-vi.mock('../../../src/api/hosts', () => ({ hosts: { api: 'http://api.test', content: 'http://api.test/content-api', externalSite: 'http://site.test' } }));
+vi.mock('../../../src/api/hosts', () => ({
+  hosts: { api: 'http://api.test', content: 'http://api.test/content-api', externalSite: 'http://site.test' },
+}));
 
 interface Seen {
   method: string;
@@ -19,7 +30,14 @@ interface Seen {
 const seen: Seen[] = [];
 const record = async (req: Request) => {
   const text = await req.text();
-  seen.push({ method: req.method, url: req.url, contentType: req.headers.get('content-type'), accept: req.headers.get('accept'), credentials: req.credentials, body: text ? (JSON.parse(text) as unknown) : undefined });
+  seen.push({
+    method: req.method,
+    url: req.url,
+    contentType: req.headers.get('content-type'),
+    accept: req.headers.get('accept'),
+    credentials: req.credentials,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  });
 };
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: { 'Content-Type': JSON_API_CONTENT_TYPE } });
 
@@ -27,9 +45,26 @@ const server = setupServer(
   http.get(`${API}/v1/tests/t1`, async ({ request: req }) => {
     await record(req);
     return json({
-      data: { type: 'tests', id: 't1', attributes: { state: 'complete' }, relationships: { panel: { data: { type: 'test_panels', id: 'p1' } }, request: { data: null } } },
+      data: {
+        type: 'tests',
+        id: 't1',
+        attributes: { state: 'complete' },
+        relationships: { panel: { data: { type: 'test_panels', id: 'p1' } }, request: { data: null } },
+      },
       included: [
-        { type: 'test_panels', id: 'p1', attributes: { name: 'Essential' }, relationships: { profiles: { data: [{ type: 'profiles', id: 'pr1' }, { type: 'profiles', id: 'missing' }] } } },
+        {
+          type: 'test_panels',
+          id: 'p1',
+          attributes: { name: 'Essential' },
+          relationships: {
+            profiles: {
+              data: [
+                { type: 'profiles', id: 'pr1' },
+                { type: 'profiles', id: 'missing' },
+              ],
+            },
+          },
+        },
         { type: 'profiles', id: 'pr1', attributes: { name: 'Cholesterol' } },
       ],
     });
@@ -51,7 +86,15 @@ const server = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
   http.get(`${API}/v1/broken`, () =>
-    json({ errors: [{ status: '422', detail: 'First problem', source: { pointer: '/data/attributes/email' } }, { status: '422', detail: 'Second problem' }] }, 422),
+    json(
+      {
+        errors: [
+          { status: '422', detail: 'First problem', source: { pointer: '/data/attributes/email' } },
+          { status: '422', detail: 'Second problem' },
+        ],
+      },
+      422,
+    ),
   ),
   http.get(`${API}/v1/plain-500`, () => new HttpResponse('oops', { status: 500 })),
   http.get(`${API}/v1/offline`, () => HttpResponse.error()),
@@ -78,8 +121,19 @@ describe('JSON:API client', () => {
   it('resolves relationships from included, to any depth, keeping unknown ones as identifiers', async () => {
     const test = await getResource<{ state: string }>('/v1/tests/t1', { include: 'panel.profiles' });
     expect(test).toEqual({
-      id: 't1', type: 'tests', state: 'complete', request: null,
-      panel: { id: 'p1', type: 'test_panels', name: 'Essential', profiles: [{ id: 'pr1', type: 'profiles', name: 'Cholesterol' }, { id: 'missing', type: 'profiles' }] },
+      id: 't1',
+      type: 'tests',
+      state: 'complete',
+      request: null,
+      panel: {
+        id: 'p1',
+        type: 'test_panels',
+        name: 'Essential',
+        profiles: [
+          { id: 'pr1', type: 'profiles', name: 'Cholesterol' },
+          { id: 'missing', type: 'profiles' },
+        ],
+      },
     });
     expect(seen[0]?.url).toBe(`${API}/v1/tests/t1?include=panel.profiles`);
   });
@@ -89,13 +143,22 @@ describe('JSON:API client', () => {
     await createResource('/v1/widgets', 'widgets', { size: 2 });
     const [get, post] = seen;
     expect(get).toMatchObject({ method: 'GET', accept: JSON_API_CONTENT_TYPE, contentType: null, credentials: 'include' });
-    expect(post).toMatchObject({ method: 'POST', accept: JSON_API_CONTENT_TYPE, contentType: JSON_API_CONTENT_TYPE, credentials: 'include', body: { data: { type: 'widgets', attributes: { size: 2 } } } });
+    expect(post).toMatchObject({
+      method: 'POST',
+      accept: JSON_API_CONTENT_TYPE,
+      contentType: JSON_API_CONTENT_TYPE,
+      credentials: 'include',
+      body: { data: { type: 'widgets', attributes: { size: 2 } } },
+    });
   });
 
   it('updates with id, type and attributes, and deletes', async () => {
     expect(await updateResource('/v1/widgets/w1', 'widgets', 'w1', { size: 3 })).toEqual({ id: 'w1', type: 'widgets', size: 3 });
     await deleteResource('/v1/widgets/w1');
-    expect(seen.map((entry) => [entry.method, entry.body])).toEqual([['PATCH', { data: { id: 'w1', type: 'widgets', attributes: { size: 3 } } }], ['DELETE', undefined]]);
+    expect(seen.map((entry) => [entry.method, entry.body])).toEqual([
+      ['PATCH', { data: { id: 'w1', type: 'widgets', attributes: { size: 3 } } }],
+      ['DELETE', undefined],
+    ]);
   });
 
   it.each([

@@ -5,7 +5,16 @@ const fetchCurrentUser = vi.fn<() => Promise<CurrentUser | null>>();
 vi.mock('../../../src/api/auth-api', () => ({ fetchCurrentUser: () => fetchCurrentUser() }));
 vi.mock('../../../src/adapters/error-reporting', () => ({ errorReporter: { report: vi.fn() } }));
 
-const person = (id: string): CurrentUser => ({ id, email: `${id}@example.com`, email_verified: true, roles: [], permissions: [], password_present: true, created_at: '2026-01-01T00:00:00Z' }) as unknown as CurrentUser;
+const person = (id: string): CurrentUser =>
+  ({
+    id,
+    email: `${id}@example.com`,
+    email_verified: true,
+    roles: [],
+    permissions: [],
+    password_present: true,
+    created_at: '2026-01-01T00:00:00Z',
+  }) as unknown as CurrentUser;
 
 // The store and the banner keep module state: each test starts with fresh modules.
 async function load() {

@@ -5,7 +5,10 @@ import { clearAppError, hasAppError } from '../../../src/app-frame/app-error-sto
 
 function browser(href: string) {
   const replaced: string[] = [];
-  const history = { state: null, replaceState: (_state: unknown, _title: string, url: string) => void replaced.push(url) } as unknown as History;
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, url: string) => void replaced.push(url),
+  } as unknown as History;
   return { location: { href } as Location, history, replaced };
 }
 

@@ -9,10 +9,11 @@ function fakePage(visibilityState: DocumentVisibilityState) {
   const page: PaintScheduler = {
     visibilityState,
     requestAnimationFrame: (callback) => frames.push(callback),
-    setTimeout: (callback, ms) => timers.push(() => {
-      log.push(`timer ${ms}`);
-      callback();
-    }),
+    setTimeout: (callback, ms) =>
+      timers.push(() => {
+        log.push(`timer ${ms}`);
+        callback();
+      }),
   };
   const frame = () => {
     frames.splice(0).forEach((callback) => callback());

@@ -14,7 +14,10 @@ beforeEach(() => {
   pagehide = null;
   cookies = { cookie: `${USER_COOKIE}=user-1` };
   vi.stubGlobal('document', cookies);
-  vi.stubGlobal('localStorage', { getItem: (key: string) => items[key] ?? null, setItem: (key: string, value: string) => (items[key] = value) });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items[key] ?? null,
+    setItem: (key: string, value: string) => (items[key] = value),
+  });
   vi.stubGlobal('window', {
     addEventListener: (_type: string, listener: () => void) => (pagehide = listener),
     removeEventListener: () => (pagehide = null),
@@ -32,7 +35,8 @@ const kept = () => JSON.parse(items[KEY] ?? '{}') as Record<string, string[]>;
 describe("noting the reads a page's load starts with", () => {
   it('keeps the reads made in the first 10 s, not what the head asks for anyway, nor later reads', () => {
     learnPageRequests('/settings', 'user-1');
-    for (const url of ['/v1/user?include=roles%2Csource_organisation', '/v1/health_profile', '/v1/payment_method', '/v1/payment_method']) noteRequest('read', url);
+    for (const url of ['/v1/user?include=roles%2Csource_organisation', '/v1/health_profile', '/v1/payment_method', '/v1/payment_method'])
+      noteRequest('read', url);
     vi.advanceTimersByTime(9_999);
     noteRequest('read', '/v1/payment_method');
     vi.advanceTimersByTime(1);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGES, MAX_PER_PAGE, readPageRequests, withPageRequests, writePageRequests, type ItemStorage } from '../../../src/boot/page-requests';
+import {
+  MAX_PAGES,
+  MAX_PER_PAGE,
+  readPageRequests,
+  withPageRequests,
+  writePageRequests,
+  type ItemStorage,
+} from '../../../src/boot/page-requests';
 
 const storageOf = (items: Record<string, string>): ItemStorage & { items: Record<string, string> } => ({
   items,
@@ -12,11 +19,32 @@ const storageOf = (items: Record<string, string>): ItemStorage & { items: Record
 describe('the reads a page started with, kept for its next load', () => {
   it.each([
     ['nothing kept yet', {}, '/settings', ['/v1/a', '/v1/b'], [], { '/settings': ['/v1/a', '/v1/b'] }],
-    ['the last load replaces the page’s earlier reads', { '/settings': ['/v1/old'] }, '/settings', ['/v1/new'], [], { '/settings': ['/v1/new'] }],
+    [
+      'the last load replaces the page’s earlier reads',
+      { '/settings': ['/v1/old'] },
+      '/settings',
+      ['/v1/new'],
+      [],
+      { '/settings': ['/v1/new'] },
+    ],
     ['the same read twice is kept once', {}, '/settings', ['/v1/a', '/v1/a'], [], { '/settings': ['/v1/a'] }],
     ['what the head asks for anyway is left out', {}, '/settings', ['/v1/user', '/v1/a'], ['/v1/user'], { '/settings': ['/v1/a'] }],
-    ['a page that read nothing of its own is forgotten', { '/settings': ['/v1/a'], '/x': ['/v1/x'] }, '/settings', ['/v1/user'], ['/v1/user'], { '/x': ['/v1/x'] }],
-    ['other pages stay, and the page moves to the newest place', { '/settings': ['/v1/a'], '/x': ['/v1/x'] }, '/settings', ['/v1/b'], [], { '/x': ['/v1/x'], '/settings': ['/v1/b'] }],
+    [
+      'a page that read nothing of its own is forgotten',
+      { '/settings': ['/v1/a'], '/x': ['/v1/x'] },
+      '/settings',
+      ['/v1/user'],
+      ['/v1/user'],
+      { '/x': ['/v1/x'] },
+    ],
+    [
+      'other pages stay, and the page moves to the newest place',
+      { '/settings': ['/v1/a'], '/x': ['/v1/x'] },
+      '/settings',
+      ['/v1/b'],
+      [],
+      { '/x': ['/v1/x'], '/settings': ['/v1/b'] },
+    ],
   ])('%s', (_why, before, page, urls, askedAnyway, after) => {
     const next = withPageRequests(before, page, urls, askedAnyway);
     expect(next).toEqual(after);

@@ -5,7 +5,11 @@ import { BRAND_MARK_DROP_PATH } from '../../../src/app-frame/brand-mark-shape';
 
 const hosts = {
   embedded: { api: '', content: '/content-api', externalSite: '/site' },
-  production: { api: 'https://api.vitalia.example', content: 'https://content.vitalia.example', externalSite: 'https://www.vitalia.example' },
+  production: {
+    api: 'https://api.vitalia.example',
+    content: 'https://content.vitalia.example',
+    externalSite: 'https://www.vitalia.example',
+  },
 };
 const app = (productName: string) => ({ productName, hosts }) as unknown as AppConfig;
 const messages = (loading: string) => ({ messages: { 'page.loading': loading } }) as unknown as MessagesConfig;
@@ -31,6 +35,8 @@ describe("index.html's session preload", () => {
     ['production: the API host', 'production', 'https://api.vitalia.example/v1/user?include=roles%2Csource_organisation'],
   ] as const)('%s', (_why, deployment, href) => {
     // The client fetches with cookies included, so the preload must ask the same way or it is not reused.
-    expect(sessionPreloadHtml({ app: app('Vitalia') }, deployment)).toBe(`<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`);
+    expect(sessionPreloadHtml({ app: app('Vitalia') }, deployment)).toBe(
+      `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`,
+    );
   });
 });

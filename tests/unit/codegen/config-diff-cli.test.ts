@@ -11,7 +11,10 @@ const root = path.resolve(__dirname, '../../..');
 /** `npm run config:diff -- <args>` as a person runs it, in another project directory that is a git repository. */
 function configDiff(cwd: string, args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const run = spawnSync(process.execPath, ['--import', tsx, path.join(root, 'codegen/cli/config-diff.ts'), ...args], { cwd, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', tsx, path.join(root, 'codegen/cli/config-diff.ts'), ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -31,7 +34,13 @@ describe('npm run config:diff', () => {
     git(dir, 'add', '.');
     git(dir, 'commit', '-qm', 'config as shipped');
     const messages = path.join(dir, 'config/messages.yaml');
-    writeFileSync(messages, readFileSync(messages, 'utf8').replace('validation.currentPassword.required: Please enter your current password', 'validation.currentPassword.required: Enter your current password'));
+    writeFileSync(
+      messages,
+      readFileSync(messages, 'utf8').replace(
+        'validation.currentPassword.required: Please enter your current password',
+        'validation.currentPassword.required: Enter your current password',
+      ),
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,13 +49,17 @@ describe('npm run config:diff', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Before: `HEAD`. After: this working tree.');
-    expect(run.stdout).toContain('| change-password | current_password | required | Please enter your current password | Enter your current password |');
+    expect(run.stdout).toContain(
+      '| change-password | current_password | required | Please enter your current password | Enter your current password |',
+    );
   }, 60_000);
 
   it('says which revision it cannot read, and how to call it', () => {
     const run = configDiff(dir, ['no-such-branch']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('config:diff: cannot read the config of "no-such-branch": git knows no commit, branch or tag named "no-such-branch"');
+    expect(run.stderr).toContain(
+      'config:diff: cannot read the config of "no-such-branch": git knows no commit, branch or tag named "no-such-branch"',
+    );
     expect(run.stderr).toContain('Usage: npm run config:diff -- <git ref>');
   }, 60_000);
 
@@ -57,7 +70,9 @@ describe('npm run config:diff', () => {
       cpSync(path.join(dir, 'schemas'), path.join(plain, 'schemas'), { recursive: true });
       const run = configDiff(plain, ['main']);
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`config:diff: cannot read the config of "main": ${plain} is not a git checkout, so there is no other revision to compare with`);
+      expect(run.stderr).toContain(
+        `config:diff: cannot read the config of "main": ${plain} is not a git checkout, so there is no other revision to compare with`,
+      );
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }

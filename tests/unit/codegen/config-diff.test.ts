@@ -46,21 +46,25 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     const diff = diffConfigs(base, structuredClone(base), personas);
     expect(diff).toMatchObject({ routes: [], surveyPaths: [], formMessages: [], formFields: [], layout: [] });
     expect(hasChanges(diff)).toBe(false);
-    expect(renderDiffMarkdown(diff, labels)).toBe(`## What changes for people\n\nBefore: \`main\`. After: this working tree.\n\n${NO_CHANGES}\n`);
+    expect(renderDiffMarkdown(diff, labels)).toBe(
+      `## What changes for people\n\nBefore: \`main\`. After: this working tree.\n\n${NO_CHANGES}\n`,
+    );
   });
 
   it('a changed redirect: every signed-in persona who passes the verification wall now leaves for the other page, with the flag on only', () => {
     const diff = diffOf((config) => {
       route(config, 'settings').redirects![0]!.external = 'overview';
     });
-    expect(diff.routes).toEqual([{
-      routeId: 'settings',
-      path: '/settings',
-      caseLabel: 'flag externalAccountPages on',
-      personas: signedIn.filter((id) => id !== 'unverified@example.com'),
-      before: 'leaves for https://www.vitalia.example/settings',
-      after: 'leaves for https://www.vitalia.example/overview',
-    }]);
+    expect(diff.routes).toEqual([
+      {
+        routeId: 'settings',
+        path: '/settings',
+        caseLabel: 'flag externalAccountPages on',
+        personas: signedIn.filter((id) => id !== 'unverified@example.com'),
+        before: 'leaves for https://www.vitalia.example/settings',
+        after: 'leaves for https://www.vitalia.example/overview',
+      },
+    ]);
     expect(diff.surveyPaths).toEqual([]);
     expect(diff.layout).toEqual([]);
   });
@@ -70,7 +74,11 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
       route(config, 'results-upload-new').redirects![0]!.pathSuffix = '/start';
     });
     expect(diff.routes.map((change) => [change.caseLabel, change.before, change.after])).toEqual([
-      ['flag externalResultsUpload on', 'leaves for https://www.vitalia.example/results-upload/new', 'leaves for https://www.vitalia.example/results-upload/start'],
+      [
+        'flag externalResultsUpload on',
+        'leaves for https://www.vitalia.example/results-upload/new',
+        'leaves for https://www.vitalia.example/results-upload/start',
+      ],
     ]);
   });
 
@@ -79,8 +87,12 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
       route(config, 'settings').access = 'public';
     });
     expect(diff.routes).toContainEqual({
-      routeId: 'settings', path: '/settings', caseLabel: '', personas: ['visitor'],
-      before: 'sent to /login?redirectTo=/settings (sign in first)', after: 'sees the page',
+      routeId: 'settings',
+      path: '/settings',
+      caseLabel: '',
+      personas: ['visitor'],
+      before: 'sent to /login?redirectTo=/settings (sign in first)',
+      after: 'sees the page',
     });
   });
 
@@ -114,8 +126,19 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     const diff = diffOf((config) => {
       const survey = config.surveys.healthSurvey_v12!;
       survey.nodes['sleep-hours']!.max = 12;
-      survey.nodes['sleep-goal-hours'] = { template: 'number', title: 'How many hours do you sleep?', health_profile: 'sleep_hours', group: 'lifestyle', min: 3, max: 12 };
-      survey.flows.recommendations!.nodes.splice(survey.flows.recommendations!.nodes.indexOf('recommendations-intent'), 0, 'sleep-goal-hours');
+      survey.nodes['sleep-goal-hours'] = {
+        template: 'number',
+        title: 'How many hours do you sleep?',
+        health_profile: 'sleep_hours',
+        group: 'lifestyle',
+        min: 3,
+        max: 12,
+      };
+      survey.flows.recommendations!.nodes.splice(
+        survey.flows.recommendations!.nodes.indexOf('recommendations-intent'),
+        0,
+        'sleep-goal-hours',
+      );
       (survey.nodes['vigorous-days']!.next as { to: string }[])[0]!.to = 'walking-days';
     });
     expect(diff.surveyQuestions).toEqual([
@@ -123,20 +146,40 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
       { survey: 'healthSurvey_v12', question: 'sleep-goal-hours', before: null, after: 'optional, a number 3–12' },
     ]);
     expect(diff.surveyAttributes).toEqual([
-      { survey: 'healthSurvey_v12', flow: 'recommendations', writes: { added: ['sleep_hours'], removed: [] }, resets: { added: [], removed: [] } },
+      {
+        survey: 'healthSurvey_v12',
+        flow: 'recommendations',
+        writes: { added: ['sleep_hours'], removed: [] },
+        resets: { added: [], removed: [] },
+      },
       ...['health-check', 'additional-questions', 'health-profile'].map((flow) => ({
-        survey: 'healthSurvey_v12', flow, writes: { added: [], removed: [] }, resets: { added: ['active_days_moderate'], removed: [] },
+        survey: 'healthSurvey_v12',
+        flow,
+        writes: { added: [], removed: [] },
+        resets: { added: ['active_days_moderate'], removed: [] },
       })),
     ]);
   });
 
   it('compares a new survey version with the one it carries answers from', () => {
     const diff = diffOf((config) => {
-      const v13 = { ...structuredClone(config.surveys.healthSurvey_v12!), version: 'healthSurvey_v13', status: 'draft' as const, carryAnswersFrom: ['healthSurvey_v12'] };
+      const v13 = {
+        ...structuredClone(config.surveys.healthSurvey_v12!),
+        version: 'healthSurvey_v13',
+        status: 'draft' as const,
+        carryAnswersFrom: ['healthSurvey_v12'],
+      };
       v13.nodes['sleep-hours']!.max = 12;
       config.surveys.healthSurvey_v13 = v13;
     });
-    expect(diff.surveyQuestions).toEqual([{ survey: 'healthSurvey_v12 → healthSurvey_v13', question: 'sleep-hours', before: 'optional, a number 0–24', after: 'optional, a number 0–12' }]);
+    expect(diff.surveyQuestions).toEqual([
+      {
+        survey: 'healthSurvey_v12 → healthSurvey_v13',
+        question: 'sleep-hours',
+        before: 'optional, a number 0–24',
+        after: 'optional, a number 0–12',
+      },
+    ]);
     expect(diff.surveyAttributes).toEqual([]);
   });
 
@@ -154,8 +197,20 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
       config.messages.messages['validation.currentPassword.required'] = 'Enter your current password';
     });
     expect(diff.formMessages).toEqual([
-      { form: 'change-password', field: 'current_password', rule: 'required', before: 'Please enter your current password', after: 'Enter your current password' },
-      { form: 'change-password', field: 'current_password', rule: 'minLength', before: 'Please enter your current password', after: 'Enter your current password' },
+      {
+        form: 'change-password',
+        field: 'current_password',
+        rule: 'required',
+        before: 'Please enter your current password',
+        after: 'Enter your current password',
+      },
+      {
+        form: 'change-password',
+        field: 'current_password',
+        rule: 'minLength',
+        before: 'Please enter your current password',
+        after: 'Enter your current password',
+      },
     ]);
   });
 
@@ -163,16 +218,18 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     const diff = diffOf((config) => {
       config.app.constants.passwordMinLength = 10;
     });
-    expect(diff.formMessages.filter((change) => change.rule === 'minLength' && change.field === 'password').map((change) => change.after)).toEqual(
-      expect.arrayContaining(['Passwords must contain at least 10 characters.']),
-    );
+    expect(
+      diff.formMessages.filter((change) => change.rule === 'minLength' && change.field === 'password').map((change) => change.after),
+    ).toEqual(expect.arrayContaining(['Passwords must contain at least 10 characters.']));
   });
 
   it('a message added to a form appears with nothing before it', () => {
     const diff = diffOf((config) => {
       config.forms['change-password']!.messages!.password!.maxLength = 'validation.password.invalid';
     });
-    expect(diff.formMessages).toEqual([{ form: 'change-password', field: 'password', rule: 'maxLength', before: null, after: 'The password is invalid' }]);
+    expect(diff.formMessages).toEqual([
+      { form: 'change-password', field: 'password', rule: 'maxLength', before: null, after: 'The password is invalid' },
+    ]);
   });
 
   it('a field added to a form: on the pages that show it, and not on the page that shows only some of its fields', () => {
@@ -180,8 +237,12 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
       const form = config.forms['personal-details']!;
       form.schema.properties = { ...form.schema.properties, preferred_name: { type: 'string', title: 'Preferred name', maxLength: 40 } };
     });
-    expect(diff.formFields).toEqual([{ form: 'personal-details', field: 'preferred_name', pages: ['/settings'], before: null, after: 'optional, at most 40 characters' }]);
-    expect(renderDiffMarkdown(diff, labels)).toContain('### Form fields (1)\n\n| Form | Field | Pages | Before | After |\n| --- | --- | --- | --- | --- |\n| personal-details | preferred_name | /settings | (not shown) | optional, at most 40 characters |');
+    expect(diff.formFields).toEqual([
+      { form: 'personal-details', field: 'preferred_name', pages: ['/settings'], before: null, after: 'optional, at most 40 characters' },
+    ]);
+    expect(renderDiffMarkdown(diff, labels)).toContain(
+      '### Form fields (1)\n\n| Form | Field | Pages | Before | After |\n| --- | --- | --- | --- | --- |\n| personal-details | preferred_name | /settings | (not shown) | optional, at most 40 characters |',
+    );
   });
 
   it('a field re-limited or removed: before and after on every page that shows it', () => {
@@ -194,8 +255,20 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     });
     const nameRule = (limit: number) => `required, at most ${limit} characters, matching ^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$`;
     expect(diff.formFields).toEqual([
-      { form: 'personal-details', field: 'last_name', pages: ['/settings', '/results-upload/new', '/results-upload/:testcycle'], before: nameRule(50), after: nameRule(40) },
-      { form: 'contact-details', field: 'phone_number', pages: ['/settings'], before: 'optional, matching ^[+0-9 ()-]{7,20}$', after: null },
+      {
+        form: 'personal-details',
+        field: 'last_name',
+        pages: ['/settings', '/results-upload/new', '/results-upload/:testcycle'],
+        before: nameRule(50),
+        after: nameRule(40),
+      },
+      {
+        form: 'contact-details',
+        field: 'phone_number',
+        pages: ['/settings'],
+        before: 'optional, matching ^[+0-9 ()-]{7,20}$',
+        after: null,
+      },
     ]);
   });
 
@@ -203,15 +276,26 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
     const diff = diffOf((config) => {
       config.navigation.mainNavigation = config.navigation.mainNavigation!.filter((item) => item.id !== 'results');
     });
-    expect(diff.layout).toEqual([{
-      area: 'mainNavigation',
-      situations: ['', '?discount_code=yes', 'after a failed request'],
-      personas: ['results@example.com', 'tfp@example.com', 'failed@example.com', 'planner@example.com', 'incomplete@example.com', 'results@example.com (app)'],
-      removed: ['Results (→ tests)'],
-      added: [],
-      reordered: null,
-    }]);
-    expect(renderDiffMarkdown(diff, labels)).toContain('| main navigation | every page | results@example.com, tfp@example.com, failed@example.com, planner@example.com, incomplete@example.com, results@example.com (app) | removed Results (→ tests) |');
+    expect(diff.layout).toEqual([
+      {
+        area: 'mainNavigation',
+        situations: ['', '?discount_code=yes', 'after a failed request'],
+        personas: [
+          'results@example.com',
+          'tfp@example.com',
+          'failed@example.com',
+          'planner@example.com',
+          'incomplete@example.com',
+          'results@example.com (app)',
+        ],
+        removed: ['Results (→ tests)'],
+        added: [],
+        reordered: null,
+      },
+    ]);
+    expect(renderDiffMarkdown(diff, labels)).toContain(
+      '| main navigation | every page | results@example.com, tfp@example.com, failed@example.com, planner@example.com, incomplete@example.com, results@example.com (app) | removed Results (→ tests) |',
+    );
   });
 
   it('two banners swapped: the new order, for the people who see both', () => {
@@ -240,13 +324,30 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
 describe('config:diff Markdown', () => {
   it('escapes what would break a table cell and lists everyone as everyone', () => {
     const diff: ConfigDiff = {
-      personas: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }],
-      routes: [{ routeId: 'x', path: '/x', caseLabel: '', personas: ['a', 'b'], before: 'sees the page', after: 'sent to /y?a=1|2 (redirect rule)' }],
+      personas: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
+      routes: [
+        {
+          routeId: 'x',
+          path: '/x',
+          caseLabel: '',
+          personas: ['a', 'b'],
+          before: 'sees the page',
+          after: 'sent to /y?a=1|2 (redirect rule)',
+        },
+      ],
       surveyPaths: [],
       surveyQuestions: [{ survey: 's', question: 'q', before: 'optional, a number 0–24', after: null }],
-      surveyAttributes: [{ survey: 's', flow: 'f', writes: { added: ['sleep_hours'], removed: [] }, resets: { added: [], removed: ['smoking_amount'] } }],
+      surveyAttributes: [
+        { survey: 's', flow: 'f', writes: { added: ['sleep_hours'], removed: [] }, resets: { added: [], removed: ['smoking_amount'] } },
+      ],
       formMessages: [{ form: 'f', field: 'g', rule: 'required', before: null, after: 'Line one\nline two' }],
-      formFields: [{ form: 'f', field: 'h', pages: ['/p', '/q'], before: 'optional', after: null }, { form: 'f', field: 'k', pages: ['/p'], before: null, after: 'optional, matching ^a|b$' }],
+      formFields: [
+        { form: 'f', field: 'h', pages: ['/p', '/q'], before: 'optional', after: null },
+        { form: 'f', field: 'k', pages: ['/p'], before: null, after: 'optional, matching ^a|b$' },
+      ],
       layout: [],
     };
     const markdown = renderDiffMarkdown(diff, labels);
@@ -260,9 +361,21 @@ describe('config:diff Markdown', () => {
   });
 
   it.each([
-    [['a', 'b', 'c'], ['a', 'c'], ['a → b → c', 'a → c']],
-    [['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'x', 'd', 'e'], ['… b → c → d …', '… b → x → d …']],
-    [['a', 'b'], ['a', 'b', 'c'], ['… b', '… b → c']],
+    [
+      ['a', 'b', 'c'],
+      ['a', 'c'],
+      ['a → b → c', 'a → c'],
+    ],
+    [
+      ['a', 'b', 'c', 'd', 'e'],
+      ['a', 'b', 'x', 'd', 'e'],
+      ['… b → c → d …', '… b → x → d …'],
+    ],
+    [
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+      ['… b', '… b → c'],
+    ],
     [[], ['a'], ['(nothing)', 'a']],
     [null, ['a'], ['(no such flow)', 'a']],
   ] as const)('shows %j against %j by where they differ', (before, after, expected) => {

@@ -34,7 +34,11 @@ describe('a typo in a route name', () => {
     let output = '';
     let status = 0;
     try {
-      execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'codegen/cli/config-check.ts')], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'codegen/cli/config-check.ts')], {
+        cwd: work,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       const failure = error as { status: number; stderr: string };
       status = failure.status;
@@ -51,8 +55,14 @@ describe('a typo in a route name', () => {
     const configResolved = plugin.configResolved as unknown as (config: { root: string }) => void;
     const buildStart = plugin.buildStart as unknown as (this: { error: (message: string) => never }) => Promise<void>;
     configResolved({ root: work });
-    const context = { error: (message: string): never => { throw new Error(message); } };
-    await expect(buildStart.call(context)).rejects.toThrow(/config\/routes\.yaml:\d+:\d+ .*unknown route "helth-scores-category" \(did you mean "health-scores-category"\?\)/);
+    const context = {
+      error: (message: string): never => {
+        throw new Error(message);
+      },
+    };
+    await expect(buildStart.call(context)).rejects.toThrow(
+      /config\/routes\.yaml:\d+:\d+ .*unknown route "helth-scores-category" \(did you mean "health-scores-category"\?\)/,
+    );
     // Loading the whole config took over 5 s on a busy shared machine, as config:check's test above allows for.
   }, 30_000);
 });

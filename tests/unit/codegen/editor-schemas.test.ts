@@ -2,14 +2,24 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configKindsWithoutSchema, EDITOR_SETTINGS, generateEditorSettings, yamlSchemaMapping } from '../../../codegen/generate/editor-schemas';
+import {
+  configKindsWithoutSchema,
+  EDITOR_SETTINGS,
+  generateEditorSettings,
+  yamlSchemaMapping,
+} from '../../../codegen/generate/editor-schemas';
 import { staleFiles } from '../../../codegen/generate/generate-all';
 import { readConfigFiles, readSchemaDir } from '../../../codegen/load/load-config';
 
 const root = path.resolve(__dirname, '../../..');
 
 function matches(pattern: string, file: string): boolean {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`).test(file);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  ).test(file);
 }
 
 let scratch = '';
@@ -29,7 +39,10 @@ describe('editor support: which schema checks which config file', { timeout: 30_
   it('gives every config file of the project exactly one schema, and every schema exists', () => {
     const mapping = Object.entries(yamlSchemaMapping());
     for (const file of readConfigFiles(root).keys()) {
-      expect(mapping.filter(([, patterns]) => patterns.some((pattern) => matches(pattern, file))).map(([schema]) => schema), file).toHaveLength(1);
+      expect(
+        mapping.filter(([, patterns]) => patterns.some((pattern) => matches(pattern, file))).map(([schema]) => schema),
+        file,
+      ).toHaveLength(1);
     }
     expect(configKindsWithoutSchema(root)).toEqual([]);
   });
@@ -68,9 +81,11 @@ function properties(schema: unknown, at: string): [string, Record<string, unknow
   for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
     found.push([`${at}.${name}`, child], ...properties(child, `${at}.${name}`));
   }
-  for (const [name, child] of Object.entries((node.definitions ?? {}) as Record<string, unknown>)) found.push(...properties(child, `${at}#${name}`));
+  for (const [name, child] of Object.entries((node.definitions ?? {}) as Record<string, unknown>))
+    found.push(...properties(child, `${at}#${name}`));
   for (const key of ['items', 'additionalProperties']) found.push(...properties(node[key], `${at}.${key}`));
-  for (const key of ['anyOf', 'oneOf', 'allOf']) for (const [index, child] of ((node[key] ?? []) as unknown[]).entries()) found.push(...properties(child, `${at}.${key}[${index}]`));
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    for (const [index, child] of ((node[key] ?? []) as unknown[]).entries()) found.push(...properties(child, `${at}.${key}[${index}]`));
   return found;
 }
 

@@ -4,7 +4,11 @@ import { commonJsToModule } from '../../../codegen/generate/form-validators';
 describe('ajv’s CommonJS standalone output as an ES module', () => {
   it.each([
     ['a hash that is no identifier, quoted', 'exports["1a2b"] = validate10;\n', '1a2b'],
-    ['a hash that is an identifier, dotted (cancel-subscription’s oneOf had one and crashed on load)', 'exports.d8eeb60 = validate13;\n', 'd8eeb60'],
+    [
+      'a hash that is an identifier, dotted (cancel-subscription’s oneOf had one and crashed on load)',
+      'exports.d8eeb60 = validate13;\n',
+      'd8eeb60',
+    ],
   ])('%s', (_, line, hash) => {
     const { body, exportNames } = commonJsToModule(`"use strict";\n${line}function validate(){}\n`);
     expect(body).not.toContain('exports');

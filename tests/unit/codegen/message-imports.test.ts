@@ -24,7 +24,9 @@ describe('namespacesNamed: the copy a module needs, from the keys it writes', ()
 describe('messageImports and takesMessageImports', () => {
   it('imports each named namespace once, from its generated module, on one line', () => {
     const imports = messageImports(`message('shop.a'); message('shop.b'); message(\`guide.\${x}\`)`, NAMESPACES, ROOT);
-    expect(imports).toBe(`import ${JSON.stringify(path.join(ROOT, namespaceModulePath('shop')))};import ${JSON.stringify(path.join(ROOT, namespaceModulePath('guide')))};`);
+    expect(imports).toBe(
+      `import ${JSON.stringify(path.join(ROOT, namespaceModulePath('shop')))};import ${JSON.stringify(path.join(ROOT, namespaceModulePath('guide')))};`,
+    );
     expect(imports).not.toContain('\n');
   });
 

@@ -18,11 +18,15 @@ describe('the dev server timing of a config save', () => {
     timer.stage('read', () => undefined);
     await timer.stageAsync('generate', async () => undefined);
     timer.note('0 files written');
-    expect(() => timer.stage('write', () => {
-      throw new Error('disk full');
-    })).toThrow('disk full');
+    expect(() =>
+      timer.stage('write', () => {
+        throw new Error('disk full');
+      }),
+    ).toThrow('disk full');
     timer.finish();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[config-reload\] config\/routes\.yaml: read [\d.]+ ms, generate [\d.]+ ms, 0 files written, write [\d.]+ ms; total [\d.]+ ms$/);
+    expect(lines[0]).toMatch(
+      /^\[config-reload\] config\/routes\.yaml: read [\d.]+ ms, generate [\d.]+ ms, 0 files written, write [\d.]+ ms; total [\d.]+ ms$/,
+    );
   });
 });

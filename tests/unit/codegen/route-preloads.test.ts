@@ -15,16 +15,29 @@ function samplesOf(fullPath: string): string[] {
   const fill = (withOptional: boolean) =>
     fullPath
       .split('/')
-      .map((segment) => (segment === '*' ? 'a/b' : segment.startsWith(':') ? (segment.endsWith('?') ? (withOptional ? 'opt1' : '') : 'x1') : segment))
+      .map((segment) =>
+        segment === '*' ? 'a/b' : segment.startsWith(':') ? (segment.endsWith('?') ? (withOptional ? 'opt1' : '') : 'x1') : segment,
+      )
       .filter((segment, index) => index === 0 || segment !== '')
       .join('/') || '/';
   return [...new Set([fill(true), fill(false)])];
 }
 
-const firstMatch = (pathname: string): FlatRoute | undefined => rankedRoutes(mounted).find((flat) => new RegExp(routePattern(flat.fullPath)).test(pathname));
+const firstMatch = (pathname: string): FlatRoute | undefined =>
+  rankedRoutes(mounted).find((flat) => new RegExp(routePattern(flat.fullPath)).test(pathname));
 
 describe('route preloads: matching a pathname as the router does', () => {
-  const samples = [...new Set([...mounted.flatMap((flat) => samplesOf(flat.fullPath)), '/', '/not-a-page', '/a/b/c/d', '/settings/', '/results/cycle-results-1/CHOL', '/health-profile-survey/recommendations'])];
+  const samples = [
+    ...new Set([
+      ...mounted.flatMap((flat) => samplesOf(flat.fullPath)),
+      '/',
+      '/not-a-page',
+      '/a/b/c/d',
+      '/settings/',
+      '/results/cycle-results-1/CHOL',
+      '/health-profile-survey/recommendations',
+    ]),
+  ];
   it.each(samples)('%s', (pathname) => {
     expect(firstMatch(pathname)?.id).toBe(matchRoute(pathname)?.flat.id);
   });
@@ -39,13 +52,26 @@ describe("route preloads: each screen's module", () => {
 
 describe('route preloads from a bundle', () => {
   const chunk = (fileName: string, facade: string, imports: string[], css: string[] = [], isEntry = false): OutputChunk =>
-    ({ type: 'chunk', fileName, facadeModuleId: `/repo/${facade}`, moduleIds: [`/repo/${facade}`], imports, isEntry, viteMetadata: { importedCss: new Set(css) } }) as unknown as OutputChunk;
+    ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId: `/repo/${facade}`,
+      moduleIds: [`/repo/${facade}`],
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css) },
+    }) as unknown as OutputChunk;
   const outputs = [
     chunk('assets/index.js', 'src/main.tsx', ['assets/react.js'], ['assets/index.css'], true),
     chunk('assets/react.js', 'node_modules/react/index.js', []),
     chunk('assets/not-found.js', 'src/screens/system/not-found-screen.tsx', ['assets/react.js', 'assets/title.js']),
     chunk('assets/title.js', 'src/screens/use-document-title.ts', []),
-    chunk('assets/settings.js', 'src/screens/account/account-settings-screen.tsx', ['assets/form.js', 'assets/react.js'], ['assets/settings.css']),
+    chunk(
+      'assets/settings.js',
+      'src/screens/account/account-settings-screen.tsx',
+      ['assets/form.js', 'assets/react.js'],
+      ['assets/settings.css'],
+    ),
     chunk('assets/form.js', 'src/forms/yaml-form.tsx', ['assets/title.js'], ['assets/form.css', 'assets/index.css']),
     chunk('assets/query-scope.js', 'src/api/query-scope.tsx', ['assets/query.js']),
     chunk('assets/query.js', 'node_modules/@tanstack/query-core/index.js', []),
@@ -54,14 +80,32 @@ describe('route preloads from a bundle', () => {
     chunk('assets/profile-api.js', 'src/api/health-profile-api.ts', []),
   ];
   const bundle = Object.fromEntries(outputs.map((output) => [output.fileName, output])) as unknown as OutputBundle;
-  const route = (id: string, fullPath: string, screen?: string, access?: 'public'): FlatRoute => ({ id, fullPath, route: { id, path: fullPath, ...(screen ? { screen } : {}), ...(access ? { access } : {}) } as FlatRoute['route'], ancestors: [], layout: 'default' });
-  const preloads = routePreloads([route('home', '/', undefined), route('settings', '/settings', 'account-settings'), route('missing', '/*', 'not-found', 'public')], registry, bundle);
+  const route = (id: string, fullPath: string, screen?: string, access?: 'public'): FlatRoute => ({
+    id,
+    fullPath,
+    route: { id, path: fullPath, ...(screen ? { screen } : {}), ...(access ? { access } : {}) } as FlatRoute['route'],
+    ancestors: [],
+    layout: 'default',
+  });
+  const preloads = routePreloads(
+    [route('home', '/', undefined), route('settings', '/settings', 'account-settings'), route('missing', '/*', 'not-found', 'public')],
+    registry,
+    bundle,
+  );
   const of = (pathname: string) => preloads.find((preload) => new RegExp(preload.pattern).test(pathname));
 
   it("a screen's chunks and their CSS, then Query's, then the banners' watch of a page that needs a session, leaving out what every page loads", () => {
     expect(of('/settings')).toEqual({
       pattern: '^/settings/?$',
-      scripts: ['assets/settings.js', 'assets/form.js', 'assets/title.js', 'assets/query-scope.js', 'assets/query.js', 'assets/banners-watch.js', 'assets/profile-api.js'],
+      scripts: [
+        'assets/settings.js',
+        'assets/form.js',
+        'assets/title.js',
+        'assets/query-scope.js',
+        'assets/query.js',
+        'assets/banners-watch.js',
+        'assets/profile-api.js',
+      ],
       styles: ['assets/settings.css', 'assets/form.css'],
     });
   });

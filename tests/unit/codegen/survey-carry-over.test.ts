@@ -18,11 +18,16 @@ beforeAll(() => {
 function errorsWithV13(text: string): string[] {
   const files = readConfigFiles(root);
   const readFrom = new Map<string, string>();
-  for (const [version, surveyText] of [['healthSurvey_v12', fixtureSurveyText('healthSurvey_v12')], ['healthSurvey_v13', text]] as const) {
+  for (const [version, surveyText] of [
+    ['healthSurvey_v12', fixtureSurveyText('healthSurvey_v12')],
+    ['healthSurvey_v13', text],
+  ] as const) {
     files.set(`config/surveys/${version}.yaml`, surveyText);
     readFrom.set(`config/surveys/${version}.yaml`, fixtureSurveyFile(version));
   }
-  return loadConfig(files, readSchemaDir(root, 'schemas/config'), undefined, readEntitySchemas(root), readFrom).errors.map(formatConfigError);
+  return loadConfig(files, readSchemaDir(root, 'schemas/config'), undefined, readEntitySchemas(root), readFrom).errors.map(
+    formatConfigError,
+  );
 }
 
 describe('which saved answers a new survey version does not keep (codegen report)', () => {
@@ -38,12 +43,52 @@ describe('which saved answers a new survey version does not keep (codegen report
 
   it.each<[string, (survey: SurveyConfig) => void, string[]]>([
     ['nothing changed', () => undefined, []],
-    ['a lower bound raised', (survey) => { survey.nodes['sleep-hours']!.min = 4; }, ['sleep-hours: less than 4']],
-    ['a choice limit lowered', (survey) => { survey.nodes.goals!.answers_limit = 1; }, ['goals: more than 1 choice', 'important-goal: answers given with a dropped answer to goals']],
-    ['whole numbers now required', (survey) => { survey.nodes['diet-fruit-veg']!.integer = true; }, ['diet-fruit-veg: numbers that are not whole']],
-    ['a height limit narrowed', (survey) => { survey.nodes['height-weight']!.limits!.height!.max = 200; }, ['height-weight: a height outside 50–200']],
-    ['a bound widened', (survey) => { survey.nodes['diet-fruit-veg']!.max = 50; }, []],
-    ['a question with dependants removed', (survey) => { delete survey.nodes['smoking-category']; }, ['smoking-category: every answer', 'smoking-amount: answers given with a dropped answer to smoking-category', 'smoking-quit-time: answers given with a dropped answer to smoking-category']],
+    [
+      'a lower bound raised',
+      (survey) => {
+        survey.nodes['sleep-hours']!.min = 4;
+      },
+      ['sleep-hours: less than 4'],
+    ],
+    [
+      'a choice limit lowered',
+      (survey) => {
+        survey.nodes.goals!.answers_limit = 1;
+      },
+      ['goals: more than 1 choice', 'important-goal: answers given with a dropped answer to goals'],
+    ],
+    [
+      'whole numbers now required',
+      (survey) => {
+        survey.nodes['diet-fruit-veg']!.integer = true;
+      },
+      ['diet-fruit-veg: numbers that are not whole'],
+    ],
+    [
+      'a height limit narrowed',
+      (survey) => {
+        survey.nodes['height-weight']!.limits!.height!.max = 200;
+      },
+      ['height-weight: a height outside 50–200'],
+    ],
+    [
+      'a bound widened',
+      (survey) => {
+        survey.nodes['diet-fruit-veg']!.max = 50;
+      },
+      [],
+    ],
+    [
+      'a question with dependants removed',
+      (survey) => {
+        delete survey.nodes['smoking-category'];
+      },
+      [
+        'smoking-category: every answer',
+        'smoking-amount: answers given with a dropped answer to smoking-category',
+        'smoking-quit-time: answers given with a dropped answer to smoking-category',
+      ],
+    ],
   ])('%s', (_, edit, expected) => {
     const next = structuredClone(v12);
     edit(next);
@@ -54,7 +99,9 @@ describe('which saved answers a new survey version does not keep (codegen report
     const files = generateCarryOverReports({ healthSurvey_v12: v12, healthSurvey_v13: v13 });
     expect(files.map((file) => file.path)).toEqual(['config/surveys/healthSurvey_v13.carry-over-from-healthSurvey_v12.md']);
     expect(files[0]!.content).toContain('| ethnicity: What is your ethnicity? | “Mixed or other” | the choice is no longer offered |');
-    expect(files[0]!.content).toContain('| rate-diet: How healthy is your diet? | every answer (rating → single-choice) | the question is asked another way |');
+    expect(files[0]!.content).toContain(
+      '| rate-diet: How healthy is your diet? | every answer (rating → single-choice) | the question is asked another way |',
+    );
     expect(generateCarryOverReports({ healthSurvey_v12: v12 })).toEqual([]);
     expect(carryOverSummary({ healthSurvey_v12: v12, healthSurvey_v13: v13 })).toEqual([
       'healthSurvey_v12 → healthSurvey_v13: answers to 5 questions not kept (why-goal, ethnicity, waist-circumference, diet-fruit-veg, rate-diet); see config/surveys/healthSurvey_v13.carry-over-from-healthSurvey_v12.md',

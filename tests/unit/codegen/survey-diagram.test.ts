@@ -8,7 +8,11 @@ const fixture: SurveyConfig = {
   intents: {},
   flows: {
     short: { title: 'A short flow', nodes: ['smokes', 'amount', 'goals', 'why "this"'] },
-    strict: { title: 'Ends when nothing matches', nodes: ['smokes', 'amount'], next: { smokes: [{ when: { '==': [{ var: 'answers.smokes' }, 'yes'] }, to: 'amount' }] } },
+    strict: {
+      title: 'Ends when nothing matches',
+      nodes: ['smokes', 'amount'],
+      next: { smokes: [{ when: { '==': [{ var: 'answers.smokes' }, 'yes'] }, to: 'amount' }] },
+    },
   },
   nodes: {
     smokes: {
@@ -21,7 +25,11 @@ const fixture: SurveyConfig = {
       next: [{ when: { '==': [{ var: 'answers.smokes' }, 'yes'] }, to: 'amount' }, { to: 'goals' }],
     },
     amount: { template: 'number', title: 'How many a day?' },
-    goals: { template: 'multi-choice', title: 'Your goals', next: [{ when: { '>=': [{ var: 'answers.goals.length' }, { var: 'constants.minGoals' }] }, to: 'why "this"' }, { to: 'end' }] },
+    goals: {
+      template: 'multi-choice',
+      title: 'Your goals',
+      next: [{ when: { '>=': [{ var: 'answers.goals.length' }, { var: 'constants.minGoals' }] }, to: 'why "this"' }, { to: 'end' }],
+    },
     'why "this"': { template: 'text', title: 'Why "this" goal?' },
   },
 } as unknown as SurveyConfig;
@@ -59,7 +67,11 @@ describe('survey flow diagrams (Mermaid)', () => {
     ['a value without a choice', { '!=': [{ var: 'answers.amount' }, 0] }, 'the answer to amount is not 0'],
     ['one of several', { in: [{ var: 'answers.smokes' }, ['yes', 'no']] }, 'the answer to smokes is one of “Yes” or “No”'],
     ['less than', { '<': [{ var: 'answers.amount' }, 5] }, 'the answer to amount is less than 5'],
-    ['and / or', { and: [{ '>': [{ var: 'answers.amount' }, 1] }, { '<=': [{ var: 'answers.amount' }, 9] }] }, 'the answer to amount is more than 1 and the answer to amount is at most 9'],
+    [
+      'and / or',
+      { and: [{ '>': [{ var: 'answers.amount' }, 1] }, { '<=': [{ var: 'answers.amount' }, 9] }] },
+      'the answer to amount is more than 1 and the answer to amount is at most 9',
+    ],
     ['not', { '!': [{ '==': [{ var: 'answers.smokes' }, 'yes'] }] }, 'not (the answer to smokes is “Yes”)'],
     ['another root', { '==': [{ var: 'profile.sex' }, 'F'] }, 'profile.sex is "F"'],
   ])('%s', (_, condition, words) => {
@@ -69,7 +81,9 @@ describe('survey flow diagrams (Mermaid)', () => {
   it('writes one markdown file beside the YAML, headed as generated, with a mermaid block per flow', () => {
     const file = generateSurveyDiagrams('tinySurvey_v1', fixture, constants);
     expect(file.path).toBe('config/surveys/tinySurvey_v1.md');
-    expect(file.content.startsWith('<!-- Generated from config/surveys/tinySurvey_v1.yaml by `npm run codegen`; do not edit. -->')).toBe(true);
+    expect(file.content.startsWith('<!-- Generated from config/surveys/tinySurvey_v1.yaml by `npm run codegen`; do not edit. -->')).toBe(
+      true,
+    );
     expect(file.content.match(/```mermaid\n/g)).toHaveLength(2);
     expect(file.content).toContain('## A short flow (`short`, 4 questions)');
   });

@@ -55,13 +55,19 @@ function anchorsOf(text: string): Set<string> {
 /** Every `[text](target)` of a page, outside code, with its line. */
 export function linksOf(text: string): { target: string; line: number }[] {
   const prose = withoutFences(text).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => ({ target: match[1] ?? '', line: lineOf(prose, match.index) }));
+  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => ({
+    target: match[1] ?? '',
+    line: lineOf(prose, match.index),
+  }));
 }
 
 /** Every inline code span of a page, outside fences, with its line. */
 export function codeSpansOf(text: string): { code: string; line: number }[] {
   const prose = withoutFences(text);
-  return [...prose.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)].map((match) => ({ code: (match[2] ?? '').trim(), line: lineOf(prose, match.index) }));
+  return [...prose.matchAll(/(`+)([^`\n]+?)\1(?!`)/g)].map((match) => ({
+    code: (match[2] ?? '').trim(),
+    line: lineOf(prose, match.index),
+  }));
 }
 
 /** Checks one relative link of `file` (posix, from the repository root); `pages` holds the Markdown by path. */
@@ -130,11 +136,13 @@ export function pageProblems(file: string, text: string, repo: RepoSnapshot, pag
     const problem = pathProblem(code, repo);
     if (problem) problems.push({ file, line, problem });
     const identifier = identifierOf(code);
-    if (identifier && !repo.words.has(identifier)) problems.push({ file, line, problem: `\`${code}\`: ${identifier} is not a name in the code` });
+    if (identifier && !repo.words.has(identifier))
+      problems.push({ file, line, problem: `\`${code}\`: ${identifier} is not a name in the code` });
   }
   for (const match of text.matchAll(/\bnpm run(?: --silent)? ([\w:.-]+)/g)) {
     const script = match[1] ?? '';
-    if (!repo.scripts.has(script)) problems.push({ file, line: lineOf(text, match.index), problem: `npm run ${script}: no such script in package.json` });
+    if (!repo.scripts.has(script))
+      problems.push({ file, line: lineOf(text, match.index), problem: `npm run ${script}: no such script in package.json` });
   }
   return problems;
 }

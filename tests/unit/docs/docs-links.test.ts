@@ -11,7 +11,19 @@ import { codeSpansOf, identifierOf, linksOf, pageProblems, type RepoSnapshot } f
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Gitignored output and tooling folders: never walked, and a cited path into one is not checked. */
-const OUTPUT_FOLDERS = new Set(['node_modules', 'dist', 'dist-site', 'dist-real-api', '.data', 'test-results', 'playwright-report', 'bench-results', 'reports', '.vite', '.git']);
+const OUTPUT_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'dist-site',
+  'dist-real-api',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'reports',
+  '.vite',
+  '.git',
+]);
 /** Where a cited name must occur. This folder is left out, or the fixtures below would vouch for themselves. */
 const CODE_ROOTS = ['src', 'codegen', 'mocks', 'tests', 'config', 'schemas'];
 const SELF = 'tests/unit/docs/';
@@ -29,10 +41,14 @@ function snapshot(): RepoSnapshot {
   const files = walk('');
   const words = new Set<string>();
   const codeFiles = files.filter(
-    (file) => TEXT_FILE.test(file) && !file.startsWith(SELF) && (CODE_ROOTS.some((root) => file.startsWith(`${root}/`)) || !file.includes('/')),
+    (file) =>
+      TEXT_FILE.test(file) && !file.startsWith(SELF) && (CODE_ROOTS.some((root) => file.startsWith(`${root}/`)) || !file.includes('/')),
   );
-  for (const file of codeFiles) for (const word of readFileSync(path.join(ROOT, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
-  const scripts = Object.keys((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+  for (const file of codeFiles)
+    for (const word of readFileSync(path.join(ROOT, file), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+  );
   return { files: new Set(files), words, scripts: new Set(scripts), outputFolders: OUTPUT_FOLDERS };
 }
 

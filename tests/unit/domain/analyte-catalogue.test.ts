@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analytesConfig } from '../../../src/generated/analytes-config.gen';
-import { analyteByCode, catalogueRanges, conversionFor, groupName, reportingPrecision, toDisplayUnit } from '../../../src/domain/analyte-catalogue';
+import {
+  analyteByCode,
+  catalogueRanges,
+  conversionFor,
+  groupName,
+  reportingPrecision,
+  toDisplayUnit,
+} from '../../../src/domain/analyte-catalogue';
 
 function analyte(code: string) {
   const found = analyteByCode(code);

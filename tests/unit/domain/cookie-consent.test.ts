@@ -22,11 +22,15 @@ describe('cookie consent', () => {
   });
 
   it('keeps the choice for the configured days, site-wide, SameSite=Lax', () => {
-    expect(consentCookie('accepted', { prefix: 'vitalia', days: 365, secure: false })).toBe('vitalia_cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(consentCookie('accepted', { prefix: 'vitalia', days: 365, secure: false })).toBe(
+      'vitalia_cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
   });
 
   it('asks for Secure only over https', () => {
-    expect(consentCookie('rejected', { prefix: 'vitalia', days: 1, secure: true })).toBe('vitalia_cookie_consent=rejected; Path=/; Max-Age=86400; SameSite=Lax; Secure');
+    expect(consentCookie('rejected', { prefix: 'vitalia', days: 1, secure: true })).toBe(
+      'vitalia_cookie_consent=rejected; Path=/; Max-Age=86400; SameSite=Lax; Secure',
+    );
   });
 
   it('a written cookie reads back as the same choice', () => {

@@ -65,11 +65,15 @@ describe('NO_DATE_PARTS', () => {
 });
 
 describe('withDatePart', () => {
-  it('changes one part and keeps the others', () => expect(withDatePart(parts('5', '3', '1990'), 'month', '4')).toEqual(parts('5', '4', '1990')));
+  it('changes one part and keeps the others', () =>
+    expect(withDatePart(parts('5', '3', '1990'), 'month', '4')).toEqual(parts('5', '4', '1990')));
   it('drops a "/" typed into a box', () => expect(withDatePart(NO_DATE_PARTS, 'day', '5/3')).toEqual(parts('53', '', '')));
 });
 
-const typedPart = fc.oneof(fc.stringMatching(/^\d{0,5}$/), fc.string({ maxLength: 6 }).map((text) => text.replaceAll('/', '')));
+const typedPart = fc.oneof(
+  fc.stringMatching(/^\d{0,5}$/),
+  fc.string({ maxLength: 6 }).map((text) => text.replaceAll('/', '')),
+);
 
 describe('properties', () => {
   it('a value is either empty, a real date the form check accepts, or refused by it', () => {

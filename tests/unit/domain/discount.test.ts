@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeProblem, discountCents, discountedPrice, isExpired, isOwnReferralCode, validForPanel, type DiscountTerms } from '../../../src/domain/discount';
+import {
+  codeProblem,
+  discountCents,
+  discountedPrice,
+  isExpired,
+  isOwnReferralCode,
+  validForPanel,
+  type DiscountTerms,
+} from '../../../src/domain/discount';
 import { canonicalDiscountSearch, codeFromUrl, normaliseCode } from '../../../src/domain/discount-code';
 import { messages } from '../../../src/generated/messages.gen';
 
@@ -134,7 +142,9 @@ describe('discountedPrice', () => {
 describe('isExpired and codeProblem: a code expires at the instant of its expires_at', () => {
   const noon = Date.parse('2026-11-25T12:00:00Z');
   const code = (expires: string | null | undefined, lists: { valid?: string[]; invalid?: string[] } = {}) => ({
-    expires_at: expires, valid_test_panels: lists.valid ?? [], invalid_test_panels: lists.invalid ?? [],
+    expires_at: expires,
+    valid_test_panels: lists.valid ?? [],
+    invalid_test_panels: lists.invalid ?? [],
   });
   it.each<[string, string | null | undefined, boolean]>([
     ['no date', null, false],
@@ -150,7 +160,12 @@ describe('isExpired and codeProblem: a code expires at the instant of its expire
     ['valid and current', code(null), 'baseline', null],
     ['expired', code('2026-11-24T12:00:00Z'), 'baseline', 'funnel.payment.codeExpired'],
     ['not for this panel', code(null, { valid: ['essential'] }), 'baseline', 'funnel.payment.codeNotForPanel'],
-    ['expired and not for this panel: the expiry is said', code('2026-11-24T12:00:00Z', { invalid: ['baseline'] }), 'baseline', 'funnel.payment.codeExpired'],
+    [
+      'expired and not for this panel: the expiry is said',
+      code('2026-11-24T12:00:00Z', { invalid: ['baseline'] }),
+      'baseline',
+      'funnel.payment.codeExpired',
+    ],
     ['current until a millisecond from now', code('2026-11-25T12:00:00.001Z', { valid: ['baseline'] }), 'baseline', null],
   ])('%s -> %s', (_name, found, panel, expected) => expect(codeProblem(found, panel, noon)).toBe(expected));
 });

@@ -14,7 +14,10 @@ const NOW = '2024-06-05T12:00:00.000Z';
 const EARLIER_CHANGE = '2024-06-04T08:00:00.000Z';
 
 const account = (overrides: Partial<AddressVerification> = {}): AddressVerification => ({
-  email: 'rosa@example.com', email_verified: true, created_at: CREATED, ...overrides,
+  email: 'rosa@example.com',
+  email_verified: true,
+  created_at: CREATED,
+  ...overrides,
 });
 
 describe('one address, however it is written', () => {
@@ -43,19 +46,26 @@ describe('emailChange: the address after a request to change it', () => {
     ['the same address of an unverified account changes nothing', { email_verified: false }, 'Rosa@example.com', null],
     [
       'a verified address changed: unverified, its window starting now',
-      {}, 'Rosa.New@Example.com', { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: NOW },
+      {},
+      'Rosa.New@Example.com',
+      { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: NOW },
     ],
     [
       'a verified address that was itself a change: the window starts again now',
-      { email_verification_started_at: EARLIER_CHANGE }, 'rosa.new@example.com', { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: NOW },
+      { email_verification_started_at: EARLIER_CHANGE },
+      'rosa.new@example.com',
+      { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: NOW },
     ],
     [
       'an unverified address of a new account: its window still counts from creation',
-      { email_verified: false }, 'rosa.new@example.com', { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: null },
+      { email_verified: false },
+      'rosa.new@example.com',
+      { email: 'rosa.new@example.com', email_verified: false, email_verification_started_at: null },
     ],
     [
       'an unverified changed address changed again: the window keeps its start',
-      { email_verified: false, email_verification_started_at: EARLIER_CHANGE }, 'rosa.other@example.com',
+      { email_verified: false, email_verification_started_at: EARLIER_CHANGE },
+      'rosa.other@example.com',
       { email: 'rosa.other@example.com', email_verified: false, email_verification_started_at: EARLIER_CHANGE },
     ],
   ])('%s', (_, before, requested, expected) => {
@@ -104,7 +114,13 @@ function live(start: AddressVerification, steps: readonly Step[]): { account: Ad
 describe('the wall over any run of changes and verifications (property)', () => {
   const addresses = fc.constantFrom('a@example.com', 'A@example.com', 'b@example.com', ' c@example.com ');
   const steps = fc
-    .array(fc.oneof(fc.record({ kind: fc.constant('change' as const), to: addresses, gap: fc.integer({ min: 0, max: 100 }) }), fc.record({ kind: fc.constant('verify' as const), gap: fc.integer({ min: 0, max: 100 }) })), { maxLength: 12 })
+    .array(
+      fc.oneof(
+        fc.record({ kind: fc.constant('change' as const), to: addresses, gap: fc.integer({ min: 0, max: 100 }) }),
+        fc.record({ kind: fc.constant('verify' as const), gap: fc.integer({ min: 0, max: 100 }) }),
+      ),
+      { maxLength: 12 },
+    )
     .map((raw) => {
       let hour = 0;
       return raw.map((step): Step => {
@@ -132,10 +148,13 @@ describe('the wall over any run of changes and verifications (property)', () => 
 
   it('without a verification, no run of changes moves the window: the wall cannot be put off', () => {
     fc.assert(
-      fc.property(steps.map((run) => run.filter((step) => step.kind === 'change')), (run) => {
-        const start = account({ email: 'a@example.com', email_verified: false });
-        for (const state of live(start, run)) expect(verificationWindowStart(state.account)).toBe(CREATED);
-      }),
+      fc.property(
+        steps.map((run) => run.filter((step) => step.kind === 'change')),
+        (run) => {
+          const start = account({ email: 'a@example.com', email_verified: false });
+          for (const state of live(start, run)) expect(verificationWindowStart(state.account)).toBe(CREATED);
+        },
+      ),
     );
   });
 

@@ -56,19 +56,33 @@ describe('verificationLinkQuery: the emailed link carries the funnel back', () =
     ['c2', '?funnel=survey&code=old', '?funnel=survey&code=c2'],
     ['c1', '', '?code=c1'],
     ['a&b', '?funnel=signUp', '?funnel=signUp&code=a%26b'],
-    ['c1', '?redirectTo=https%3A%2F%2Fapp.example%2Fx%23y&funnel=signUp', '?redirectTo=https%3A%2F%2Fapp.example%2Fx%23y&funnel=signUp&code=c1'],
+    [
+      'c1',
+      '?redirectTo=https%3A%2F%2Fapp.example%2Fx%23y&funnel=signUp',
+      '?redirectTo=https%3A%2F%2Fapp.example%2Fx%23y&funnel=signUp&code=c1',
+    ],
   ])('code %j with %j -> %j', (code, query, expected) => expect(verificationLinkQuery(code, query)).toBe(expected));
 });
 
 describe('verificationContinuation: Continue after verifying', () => {
   it.each<[string, boolean, VerificationContinuation]>([
-    ['?code=c1&funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=SPRING10', true, { route: 'join-payment', query: { funnel: 'signUp', type: 'oneOffToSubscription', product: 'baseline', discount_code: 'SPRING10' } }],
+    [
+      '?code=c1&funnel=signUp&type=oneOffToSubscription&product=baseline&discount_code=SPRING10',
+      true,
+      { route: 'join-payment', query: { funnel: 'signUp', type: 'oneOffToSubscription', product: 'baseline', discount_code: 'SPRING10' } },
+    ],
     ['?code=c1&funnel=survey', false, { route: 'join-payment', query: { funnel: 'survey' } }],
-    ['?funnel=signUp&type=retail&test=essential&code=c1', false, { route: 'join-payment', query: { funnel: 'signUp', type: 'retail', test: 'essential' } }],
+    [
+      '?funnel=signUp&type=retail&test=essential&code=c1',
+      false,
+      { route: 'join-payment', query: { funnel: 'signUp', type: 'retail', test: 'essential' } },
+    ],
     ['?code=c1', true, { route: 'join-payment', query: {} }],
     ['?code=c1', false, { route: 'survey-recommendations', query: {} }],
     ['', false, { route: 'survey-recommendations', query: {} }],
     ['?code=c1&type=oneOff', false, { route: 'survey-recommendations', query: {} }],
     ['?funnel=signUp&type=oneOff&type=retail&code=c1', false, { route: 'join-payment', query: { funnel: 'signUp', type: 'oneOff' } }],
-  ])('%j (funnel step %s) -> %j', (search, inFunnelStep, expected) => expect(verificationContinuation(search, inFunnelStep)).toEqual(expected));
+  ])('%j (funnel step %s) -> %j', (search, inFunnelStep, expected) =>
+    expect(verificationContinuation(search, inFunnelStep)).toEqual(expected),
+  );
 });

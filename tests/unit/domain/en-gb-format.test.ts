@@ -6,8 +6,10 @@ import { formatPence } from '../../../src/domain/money';
 import { formatNumber } from '../../../src/domain/result-value';
 import { enGbDecimal, enGbLongDate, enGbMoney, enGbMonthYear } from '../../../src/domain/en-gb-format';
 
-const intlDecimal = (value: number, min: number, max: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
-const intlDate = (ms: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(ms));
+const intlDecimal = (value: number, min: number, max: number) =>
+  new Intl.NumberFormat('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+const intlDate = (ms: number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(ms));
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 // Years 1-9999, the range the hand-written dates cover (Date.UTC would read years 0-99 as 1900-1999).
 const YEAR_1_MS = -62_135_596_800_000;
@@ -26,11 +28,14 @@ describe('enGbLongDate and enGbMonthYear (what Intl en-GB writes, in UTC)', () =
     expect(enGbMonthYear(ms, 'long')).toBe(monthLong);
   });
 
-  it.each([Number.NaN, YEAR_1_MS - 1, YEAR_10000_MS, Number.POSITIVE_INFINITY])('leaves %d to Intl (invalid, or a year Intl writes with an era)', (ms) => {
-    expect(enGbLongDate(ms)).toBeNull();
-    expect(enGbMonthYear(ms, 'short')).toBeNull();
-    expect(enGbMonthYear(ms, 'long')).toBeNull();
-  });
+  it.each([Number.NaN, YEAR_1_MS - 1, YEAR_10000_MS, Number.POSITIVE_INFINITY])(
+    'leaves %d to Intl (invalid, or a year Intl writes with an era)',
+    (ms) => {
+      expect(enGbLongDate(ms)).toBeNull();
+      expect(enGbMonthYear(ms, 'short')).toBeNull();
+      expect(enGbMonthYear(ms, 'long')).toBeNull();
+    },
+  );
 
   it('writes the first and last days of years 1 and 9999 itself', () => {
     expect(enGbLongDate(YEAR_1_MS)).toBe('1 January 1');
@@ -80,7 +85,11 @@ describe('enGbDecimal (grouped, rounded half away from zero on the shortest deci
   });
 
   it('agrees with Intl for any number JavaScript writes without an exponent', () => {
-    const plain = fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 1000), fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.005));
+    const plain = fc.oneof(
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 1000),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.005),
+    );
     fc.assert(
       fc.property(plain, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (value, a, b) => {
         const [min, max] = a <= b ? [a, b] : [b, a];
@@ -108,7 +117,9 @@ describe('enGbMoney', () => {
   it('agrees with Intl for pence amounts', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (pence) => {
-        expect(enGbMoney(pence / 100, 'GBP', 2)).toBe(new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100));
+        expect(enGbMoney(pence / 100, 'GBP', 2)).toBe(
+          new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100),
+        );
       }),
     );
   });

@@ -22,7 +22,12 @@ describe('finiteNumber: numbers and numeric text only', () => {
     [[5], null],
   ])('%j -> %j', (value, expected) => expect(finiteNumber(value)).toBe(expected));
 
-  it.each<[unknown, boolean]>([[1, true], [Number.NaN, false], ['1', false], [null, false]])('isFiniteNumber(%j) is %s', (value, expected) => expect(isFiniteNumber(value)).toBe(expected));
+  it.each<[unknown, boolean]>([
+    [1, true],
+    [Number.NaN, false],
+    ['1', false],
+    [null, false],
+  ])('isFiniteNumber(%j) is %s', (value, expected) => expect(isFiniteNumber(value)).toBe(expected));
 });
 
 describe('isReadableDate', () => {

@@ -30,7 +30,9 @@ describe('savingsPercent (hidden when zero or less)', () => {
     [-100, 50, null],
     [0, -100, null],
     [1, 0, 100],
-  ])('one-off %i vs subscription %i -> %j', (oneOff, subscription, expected) => expect(savingsPercent(oneOff, subscription)).toBe(expected));
+  ])('one-off %i vs subscription %i -> %j', (oneOff, subscription, expected) =>
+    expect(savingsPercent(oneOff, subscription)).toBe(expected),
+  );
 
   it('hides at or below a configured percent', () => {
     expect(savingsPercent(1000, 900, 10)).toBeNull();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionPurchase, parseOnboardingQuery, parseShopProducts, type OnboardingQuery } from '../../../src/domain/onboarding-query';
+import {
+  isSubscriptionPurchase,
+  parseOnboardingQuery,
+  parseShopProducts,
+  type OnboardingQuery,
+} from '../../../src/domain/onboarding-query';
 
 const q = (search: string) => parseOnboardingQuery(new URLSearchParams(search));
 
@@ -43,7 +48,15 @@ describe('parseOnboardingQuery (SPEC sections 2 and 5)', () => {
     ['subscription-frequency=%20%20', { subscriptionFrequency: 3 }],
     ['subscription-frequency=%202%20', { subscriptionFrequency: 2 }],
     ['shop_products=12-34-1', { shopProducts: [{ productId: '12', variantId: '34', frequencyId: '1' }] }],
-    ['shop_products=12-34-1,56-78-2,broken,1-2,1-2-3-4,--', { shopProducts: [{ productId: '12', variantId: '34', frequencyId: '1' }, { productId: '56', variantId: '78', frequencyId: '2' }] }],
+    [
+      'shop_products=12-34-1,56-78-2,broken,1-2,1-2-3-4,--',
+      {
+        shopProducts: [
+          { productId: '12', variantId: '34', frequencyId: '1' },
+          { productId: '56', variantId: '78', frequencyId: '2' },
+        ],
+      },
+    ],
     ['discount_code=spring10', { discountCode: 'SPRING10' }],
     ['discount_code=undefined', { discountCode: null }],
     ['discount_code=', { discountCode: null }],
@@ -55,19 +68,30 @@ describe('parseOnboardingQuery (SPEC sections 2 and 5)', () => {
   ])('?%s', (search, expected) => expect(q(search)).toMatchObject(expected));
 
   it.each<[string, Record<string, string | string[] | undefined>, Partial<OnboardingQuery>]>([
-    ['a plain record', { funnel: 'survey', type: 'retail', 'subscription-frequency': '2' }, { funnel: 'survey', type: 'retail', subscriptionFrequency: 2 }],
+    [
+      'a plain record',
+      { funnel: 'survey', type: 'retail', 'subscription-frequency': '2' },
+      { funnel: 'survey', type: 'retail', subscriptionFrequency: 2 },
+    ],
     ['a repeated parameter takes the first', { type: ['oneOff', 'retail'] }, { type: 'oneOff' }],
     ['undefined values are absent', { funnel: undefined, discount_code: undefined }, { funnel: null, discountCode: null }],
   ])('reads %s', (_, record, expected) => expect(parseOnboardingQuery(record)).toMatchObject(expected));
 
-  it('takes the default frequency as a parameter', () => expect(parseOnboardingQuery(new URLSearchParams(''), 6).subscriptionFrequency).toBe(6));
+  it('takes the default frequency as a parameter', () =>
+    expect(parseOnboardingQuery(new URLSearchParams(''), 6).subscriptionFrequency).toBe(6));
 });
 
 describe('parseShopProducts', () => {
   it.each([
     [null, []],
     ['', []],
-    [' 1-2-3 , 4-5-6 ', [{ productId: '1', variantId: '2', frequencyId: '3' }, { productId: '4', variantId: '5', frequencyId: '6' }]],
+    [
+      ' 1-2-3 , 4-5-6 ',
+      [
+        { productId: '1', variantId: '2', frequencyId: '3' },
+        { productId: '4', variantId: '5', frequencyId: '6' },
+      ],
+    ],
     ['1-2-', []],
     [' 1 - 2 - 3 ', [{ productId: '1', variantId: '2', frequencyId: '3' }]],
     ['-2-3,1--3,1-2- ,1-2-3-,1-2-3', [{ productId: '1', variantId: '2', frequencyId: '3' }]],

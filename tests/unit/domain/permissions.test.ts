@@ -6,8 +6,18 @@ describe('flattenPermissions', () => {
     ['no roles', [], [], []],
     ['a role without permissions', [{}], [], []],
     ['one role', [{ permissions: ['results'] }], [], ['results']],
-    ['two roles, deduplicated in order', [{ permissions: ['results', 'supplements'] }, { permissions: ['supplements', 'blood_test_subscription'] }], [], ['results', 'supplements', 'blood_test_subscription']],
-    ['direct permissions first, then roles, deduplicated', [{ permissions: ['results'] }], ['supplements', 'results'], ['supplements', 'results']],
+    [
+      'two roles, deduplicated in order',
+      [{ permissions: ['results', 'supplements'] }, { permissions: ['supplements', 'blood_test_subscription'] }],
+      [],
+      ['results', 'supplements', 'blood_test_subscription'],
+    ],
+    [
+      'direct permissions first, then roles, deduplicated',
+      [{ permissions: ['results'] }],
+      ['supplements', 'results'],
+      ['supplements', 'results'],
+    ],
   ])('%s', (_, roles, direct, expected) => {
     expect(flattenPermissions(roles, direct)).toEqual(expected);
   });

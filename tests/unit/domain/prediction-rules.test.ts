@@ -5,10 +5,22 @@ import type { RangeBand } from '../../../src/domain/reference-range';
 import { roundTo } from '../../../src/domain/rounding';
 import { scoreChange } from '../../../src/domain/score-history';
 
-describe('roundTo: a lab\'s reporting precision, half away from zero', () => {
+describe("roundTo: a lab's reporting precision, half away from zero", () => {
   it.each<[number, number, number]>([
-    [24.67, 0, 25], [24.5, 0, 25], [24.49, 0, 24], [18.07, 0, 18], [2.25, 1, 2.3], [2.24, 1, 2.2],
-    [1.005, 2, 1.01], [2.675, 2, 2.68], [0.1 + 0.2, 1, 0.3], [-2.5, 0, -3], [-2.4, 0, -2], [7, 2, 7], [0, 1, 0], [1234567.45, 1, 1234567.5],
+    [24.67, 0, 25],
+    [24.5, 0, 25],
+    [24.49, 0, 24],
+    [18.07, 0, 18],
+    [2.25, 1, 2.3],
+    [2.24, 1, 2.2],
+    [1.005, 2, 1.01],
+    [2.675, 2, 2.68],
+    [0.1 + 0.2, 1, 0.3],
+    [-2.5, 0, -3],
+    [-2.4, 0, -2],
+    [7, 2, 7],
+    [0, 1, 0],
+    [1234567.45, 1, 1234567.5],
   ])('%s to %s places is %s', (value, decimals, expected) => {
     expect(roundTo(value, decimals)).toBe(expected);
   });
@@ -16,8 +28,12 @@ describe('roundTo: a lab\'s reporting precision, half away from zero', () => {
 
 describe('roundedForecast', () => {
   it('rounds every value and band end, keeping the dates', () => {
-    expect(roundedForecast([{ date: '2026-10-24', value: 24.666, lower: 18.066, upper: 31.266 }], 0)).toEqual([{ date: '2026-10-24', value: 25, lower: 18, upper: 31 }]);
-    expect(roundedForecast([{ date: '2026-10-24', value: 2.333, lower: 2.05, upper: 2.649 }], 1)).toEqual([{ date: '2026-10-24', value: 2.3, lower: 2.1, upper: 2.6 }]);
+    expect(roundedForecast([{ date: '2026-10-24', value: 24.666, lower: 18.066, upper: 31.266 }], 0)).toEqual([
+      { date: '2026-10-24', value: 25, lower: 18, upper: 31 },
+    ]);
+    expect(roundedForecast([{ date: '2026-10-24', value: 2.333, lower: 2.05, upper: 2.649 }], 1)).toEqual([
+      { date: '2026-10-24', value: 2.3, lower: 2.1, upper: 2.6 },
+    ]);
   });
 });
 
@@ -27,7 +43,12 @@ const ferritin: RangeBand[] = [
   { status: 'optimal', min: 50, max: 150 },
   { status: 'abnormal', min: 150, max: null },
 ];
-const step = (id: string, value: number | null, level: string | null = null) => ({ intervention_id: id, intervention_name: `Step ${id}`, value, level });
+const step = (id: string, value: number | null, level: string | null = null) => ({
+  intervention_id: id,
+  intervention_name: `Step ${id}`,
+  value,
+  level,
+});
 
 describe('predictedOutcome: each step judged like a measured value; the least favourable shown (SPEC 4)', () => {
   it.each<[string, ReturnType<typeof step>[], number | null, unknown]>([
@@ -40,10 +61,25 @@ describe('predictedOutcome: each step judged like a measured value; the least fa
     ['no precision: unrounded', [step('a', 29.96)], null, { id: 'a', name: 'Step a', value: 29.96, level: 'abnormal' }],
     ['the worst level wins', [step('a', 60), step('b', 26), step('c', 40)], 0, { id: 'b', name: 'Step b', value: 26, level: 'abnormal' }],
     ['the first of equal levels', [step('a', 38), step('b', 41)], 0, { id: 'a', name: 'Step a', value: 38, level: 'normal' }],
-    ['a step without a number keeps the API level', [step('a', 60), step('b', null, 'abnormal')], 0, { id: 'b', name: 'Step b', value: null, level: 'abnormal' }],
-    ['a step with neither counts for nothing', [step('a', null, 'sideways'), step('b', 60)], 0, { id: 'b', name: 'Step b', value: 60, level: 'optimal' }],
+    [
+      'a step without a number keeps the API level',
+      [step('a', 60), step('b', null, 'abnormal')],
+      0,
+      { id: 'b', name: 'Step b', value: null, level: 'abnormal' },
+    ],
+    [
+      'a step with neither counts for nothing',
+      [step('a', null, 'sideways'), step('b', 60)],
+      0,
+      { id: 'b', name: 'Step b', value: 60, level: 'optimal' },
+    ],
     ['a failed level is no level', [step('a', null, 'not_applicable')], 0, null],
-    ['a value outside every band falls back to the API level', [step('a', Number.NaN, 'optimal')], 0, { id: 'a', name: 'Step a', value: null, level: 'optimal' }],
+    [
+      'a value outside every band falls back to the API level',
+      [step('a', Number.NaN, 'optimal')],
+      0,
+      { id: 'a', name: 'Step a', value: null, level: 'optimal' },
+    ],
   ])('%s', (_, steps, decimals, shown) => {
     expect(predictedOutcome(steps, ferritin, decimals).shown).toEqual(shown);
   });
@@ -73,7 +109,12 @@ describe('scoreChange: the move the history shows', () => {
 });
 
 describe('score history: categories, and which records count', () => {
-  it.each<[string | undefined, string | null]>([['mental-wellbeing', 'mental_wellbeing'], [undefined, null], ['', null], ['Stryker was here!', null]])('the param %s names %s', async (param, expected) => {
+  it.each<[string | undefined, string | null]>([
+    ['mental-wellbeing', 'mental_wellbeing'],
+    [undefined, null],
+    ['', null],
+    ['Stryker was here!', null],
+  ])('the param %s names %s', async (param, expected) => {
     const { categoryFromParam } = await import('../../../src/domain/score-history');
     expect(categoryFromParam(param)).toBe(expected);
   });
@@ -98,7 +139,10 @@ describe('score history: categories, and which records count', () => {
       { category: 'energy', created_at: '2026-02-01T00:00:00Z', adjusted_score: 0.65 },
     ];
     expect(scoreHistory(records, 'energy').map((point) => [point.at, point.percent])).toEqual([
-      ['2026-01-01T00:00:00Z', 60], ['2026-02-01T00:00:00Z', 65], ['2026-03-01T00:00:00Z', 77], ['2026-06-01T00:00:00Z', 74],
+      ['2026-01-01T00:00:00Z', 60],
+      ['2026-02-01T00:00:00Z', 65],
+      ['2026-03-01T00:00:00Z', 77],
+      ['2026-06-01T00:00:00Z', 74],
     ]);
   });
 });

@@ -46,7 +46,12 @@ describe('resultDirection: the lab word when readable, else the bands', () => {
 });
 
 describe('predictedOutcome: one prediction for every page', () => {
-  const step = (id: string, value: number | null | undefined, level: string | null = null): PredictionStep => ({ intervention_id: id, intervention_name: `Step ${id}`, value, level });
+  const step = (id: string, value: number | null | undefined, level: string | null = null): PredictionStep => ({
+    intervention_id: id,
+    intervention_name: `Step ${id}`,
+    value,
+    level,
+  });
 
   it('judges each value against the bands, whatever level the API gave, rounded to the precision', () => {
     const outcome = predictedOutcome([step('a', 38.4, 'abnormal'), step('b', 60.2, 'abnormal'), step('c', 29.96, 'normal')], ferritin, 0);
@@ -67,7 +72,11 @@ describe('predictedOutcome: one prediction for every page', () => {
   });
 
   it('keeps the API level for a step without a number, or when there are no bands', () => {
-    const outcome = predictedOutcome([step('a', null, 'optimal'), step('b', Number.NaN, 'normal'), step('c', undefined, 'great'), step('d', 45, 'not_applicable')], [], null);
+    const outcome = predictedOutcome(
+      [step('a', null, 'optimal'), step('b', Number.NaN, 'normal'), step('c', undefined, 'great'), step('d', 45, 'not_applicable')],
+      [],
+      null,
+    );
     expect(outcome.steps).toEqual([
       { id: 'a', name: 'Step a', value: null, level: 'optimal' },
       { id: 'b', name: 'Step b', value: null, level: 'normal' },
@@ -78,9 +87,16 @@ describe('predictedOutcome: one prediction for every page', () => {
   });
 
   it('a value outside every band falls back to the API level; a not-applicable band is no level', () => {
-    const bounded: RangeBand[] = [{ status: 'normal', min: 30, max: 50 }, { status: 'not_applicable', min: 50, max: 60 }];
+    const bounded: RangeBand[] = [
+      { status: 'normal', min: 30, max: 50 },
+      { status: 'not_applicable', min: 50, max: 60 },
+    ];
     const outcome = predictedOutcome([step('a', 70, 'abnormal'), step('b', 55, 'optimal'), step('c', 12.345, null)], bounded, 2);
-    expect(outcome.steps.map((entry) => [entry.value, entry.level])).toEqual([[70, 'abnormal'], [55, null], [12.35, null]]);
+    expect(outcome.steps.map((entry) => [entry.value, entry.level])).toEqual([
+      [70, 'abnormal'],
+      [55, null],
+      [12.35, null],
+    ]);
     expect(outcome.shown?.id).toBe('a');
   });
 
@@ -123,7 +139,9 @@ describe('forecastPoints: a forecast is never shown without its band', () => {
     [['2026-01-04', '2026-03-29'], 12],
     [['2026-01-04', '2026-01-14'], 1],
     [['2026-01-04', '2026-01-07'], 0],
-  ])('%j spans %i whole weeks', (dates, weeks) => expect(forecastWeeks(dates.map((date) => ({ date, value: 1, lower: 0, upper: 2 })))).toBe(weeks));
+  ])('%j spans %i whole weeks', (dates, weeks) =>
+    expect(forecastWeeks(dates.map((date) => ({ date, value: 1, lower: 0, upper: 2 })))).toBe(weeks),
+  );
 
   it('rounds every value and band end to the precision', () => {
     const points: ForecastPoint[] = [{ date: '2026-01-04', value: 24.666, lower: 18.07, upper: 31.27 }];

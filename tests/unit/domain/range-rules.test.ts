@@ -58,21 +58,34 @@ describe('bandSide and directionFromNormal: which side of the healthy bands', ()
   });
 
   it('a band between two healthy bands, or with no healthy band at all, or not in the list, has no side', () => {
-    const between: RangeBand[] = [{ status: 'normal', min: null, max: 1 }, { status: 'abnormal', min: 1, max: 2 }, { status: 'optimal', min: 2, max: null }];
+    const between: RangeBand[] = [
+      { status: 'normal', min: null, max: 1 },
+      { status: 'abnormal', min: 1, max: 2 },
+      { status: 'optimal', min: 2, max: null },
+    ];
     expect(bandSide(between[1] as RangeBand, between)).toBeNull();
-    const noHealthy: RangeBand[] = [{ status: 'abnormal', min: null, max: 1 }, { status: 'highly_abnormal', min: 1, max: null }];
+    const noHealthy: RangeBand[] = [
+      { status: 'abnormal', min: null, max: 1 },
+      { status: 'highly_abnormal', min: 1, max: null },
+    ];
     expect(bandSide(noHealthy[0] as RangeBand, noHealthy)).toBeNull();
     expect(bandSide({ status: 'abnormal', min: 0, max: 1 }, ferritin)).toBeNull();
   });
 
   it.each<[number | null, string | null]>([
-    [29.99, 'below'], [30, null], [49.9, null], [50, null], [149.99, null], [150, 'above'], [null, null],
+    [29.99, 'below'],
+    [30, null],
+    [49.9, null],
+    [50, null],
+    [149.99, null],
+    [150, 'above'],
+    [null, null],
   ])('ferritin %s lies %s', (value, expected) => {
     expect(directionFromNormal(value, ferritin)).toBe(expected);
   });
 });
 
-describe('resultDirection: the lab\'s direction_from_normal first, else worked out from the value', () => {
+describe("resultDirection: the lab's direction_from_normal first, else worked out from the value", () => {
   it.each<[string, unknown, number | null, string | null]>([
     ['the lab says below', 'below', 100, 'below'],
     ['the lab says above', 'above', 1, 'above'],
@@ -101,7 +114,7 @@ describe('bandBounds: wording that matches the bound rule', () => {
   });
 });
 
-describe('the catalogue\'s ranges and reporting precision', () => {
+describe("the catalogue's ranges and reporting precision", () => {
   it('gives ferritin its bands and whole-number precision', () => {
     expect(catalogueRanges('FERR')).toEqual(ferritin);
     expect(reportingPrecision('FERR')).toBe(0);
@@ -109,7 +122,11 @@ describe('the catalogue\'s ranges and reporting precision', () => {
     expect(reportingPrecision('TSH')).toBe(2);
   });
 
-  it.each([['an unknown code', 'NOPE'], ['no code', undefined], ['null', null]])('%s has no bands and no precision', (_, code) => {
+  it.each([
+    ['an unknown code', 'NOPE'],
+    ['no code', undefined],
+    ['null', null],
+  ])('%s has no bands and no precision', (_, code) => {
     expect(catalogueRanges(code)).toEqual([]);
     expect(reportingPrecision(code)).toBeNull();
   });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { bandBounds, bandExtent, bandOf, bandSide, directionFromNormal, focusDomain, parseRanges, positionIn, rangeDomain, statusOf, type BandBounds, type RangeBand } from '../../../src/domain/reference-range';
+import {
+  bandBounds,
+  bandExtent,
+  bandOf,
+  bandSide,
+  directionFromNormal,
+  focusDomain,
+  parseRanges,
+  positionIn,
+  rangeDomain,
+  statusOf,
+  type BandBounds,
+  type RangeBand,
+} from '../../../src/domain/reference-range';
 
 const cholesterol: RangeBand[] = [
   { status: 'optimal', min: null, max: 4 },
@@ -10,7 +23,17 @@ const cholesterol: RangeBand[] = [
 
 describe('parseRanges', () => {
   it.each([
-    ['keeps well-formed bands, lowest first', [{ status: 'normal', min: 4, max: 5 }, { status: 'optimal', min: null, max: 4 }], [{ status: 'optimal', min: null, max: 4 }, { status: 'normal', min: 4, max: 5 }]],
+    [
+      'keeps well-formed bands, lowest first',
+      [
+        { status: 'normal', min: 4, max: 5 },
+        { status: 'optimal', min: null, max: 4 },
+      ],
+      [
+        { status: 'optimal', min: null, max: 4 },
+        { status: 'normal', min: 4, max: 5 },
+      ],
+    ],
     ['reads numeric strings', [{ status: 'normal', min: '1.2', max: '3' }], [{ status: 'normal', min: 1.2, max: 3 }]],
     ['drops unknown statuses', [{ status: 'great', min: 1, max: 2 }], []],
     ['drops bands with no ends', [{ status: 'normal', min: null, max: null }], []],
@@ -18,15 +41,40 @@ describe('parseRanges', () => {
     ['drops non-numeric ends', [{ status: 'normal', min: 'low', max: 4 }], []],
     ['drops non-objects', [null, 3, 'x'], []],
     ['drops undefined entries', [undefined, { status: 'normal', min: 1, max: 2 }], [{ status: 'normal', min: 1, max: 2 }]],
-    ['reads a missing end as open', [{ status: 'normal', max: 4 }, { status: 'abnormal', min: 4 }], [{ status: 'normal', min: null, max: 4 }, { status: 'abnormal', min: 4, max: null }]],
+    [
+      'reads a missing end as open',
+      [
+        { status: 'normal', max: 4 },
+        { status: 'abnormal', min: 4 },
+      ],
+      [
+        { status: 'normal', min: null, max: 4 },
+        { status: 'abnormal', min: 4, max: null },
+      ],
+    ],
     ['keeps an open top band', [{ status: 'abnormal', min: 5, max: null }], [{ status: 'abnormal', min: 5, max: null }]],
     ['keeps an open bottom band below zero', [{ status: 'abnormal', min: null, max: -1 }], [{ status: 'abnormal', min: null, max: -1 }]],
     ['keeps a band of one value', [{ status: 'normal', min: 4, max: 4 }], [{ status: 'normal', min: 4, max: 4 }]],
     ['drops a non-numeric max', [{ status: 'normal', min: 1, max: 'high' }], []],
     ['drops blank text ends', [{ status: 'normal', min: ' ', max: 4 }], []],
-    ['keeps every known status', ['highly_abnormal', 'out_of_range', 'abnormal', 'normal', 'optimal', 'not_applicable'].map((status, index) => ({ status, min: index, max: index + 1 })),
-      ['highly_abnormal', 'out_of_range', 'abnormal', 'normal', 'optimal', 'not_applicable'].map((status, index) => ({ status, min: index, max: index + 1 }))],
-    ['sorts scrambled bands lowest first, an open bottom first of all', [cholesterol[2], cholesterol[3], cholesterol[0], cholesterol[1]], cholesterol],
+    [
+      'keeps every known status',
+      ['highly_abnormal', 'out_of_range', 'abnormal', 'normal', 'optimal', 'not_applicable'].map((status, index) => ({
+        status,
+        min: index,
+        max: index + 1,
+      })),
+      ['highly_abnormal', 'out_of_range', 'abnormal', 'normal', 'optimal', 'not_applicable'].map((status, index) => ({
+        status,
+        min: index,
+        max: index + 1,
+      })),
+    ],
+    [
+      'sorts scrambled bands lowest first, an open bottom first of all',
+      [cholesterol[2], cholesterol[3], cholesterol[0], cholesterol[1]],
+      cholesterol,
+    ],
     ['sorts bands given highest first', [cholesterol[3], cholesterol[2], cholesterol[1], cholesterol[0]], cholesterol],
   ])('%s', (_, raw, expected) => {
     expect(parseRanges(raw)).toEqual(expected);
@@ -41,15 +89,47 @@ describe('parseRanges', () => {
 describe('rangeDomain (unbounded ends extended by 15 %)', () => {
   it.each<[string, RangeBand[], number[], [number, number] | null]>([
     ['two open ends extend 15 % of the finite span each way', cholesterol, [4.6], [3.475, 8.025]],
-    ['one-sided (open above) extends only the top', [{ status: 'abnormal', min: 0, max: 30 }, { status: 'normal', min: 30, max: null }], [45], [0, 51.75]],
-    ['never below zero when all numbers are non-negative', [{ status: 'optimal', min: null, max: 4 }, { status: 'normal', min: 4, max: 10 }], [5], [3.1, 10]],
+    [
+      'one-sided (open above) extends only the top',
+      [
+        { status: 'abnormal', min: 0, max: 30 },
+        { status: 'normal', min: 30, max: null },
+      ],
+      [45],
+      [0, 51.75],
+    ],
+    [
+      'never below zero when all numbers are non-negative',
+      [
+        { status: 'optimal', min: null, max: 4 },
+        { status: 'normal', min: 4, max: 10 },
+      ],
+      [5],
+      [3.1, 10],
+    ],
     ['a value beyond the last finite end widens the domain', [{ status: 'normal', min: 1, max: 2 }], [3], [1, 3.3]],
     ['no range: the values alone, extended', [], [5, 7], [4.7, 7.3]],
     ['a single value and no range', [], [5], [4.25, 5.75]],
     ['nothing at all', [], [], null],
     ['ignores NaN values', [{ status: 'normal', min: 1, max: 2 }], [Number.NaN], [1, 2]],
-    ['clamps at zero when every number is at least zero', [{ status: 'abnormal', min: null, max: 1 }, { status: 'normal', min: 1, max: 10 }], [5], [0, 10]],
-    ['does not clamp when a number is below zero', [{ status: 'abnormal', min: null, max: -1 }, { status: 'normal', min: -1, max: 9 }], [5], [-2.5, 9]],
+    [
+      'clamps at zero when every number is at least zero',
+      [
+        { status: 'abnormal', min: null, max: 1 },
+        { status: 'normal', min: 1, max: 10 },
+      ],
+      [5],
+      [0, 10],
+    ],
+    [
+      'does not clamp when a number is below zero',
+      [
+        { status: 'abnormal', min: null, max: -1 },
+        { status: 'normal', min: -1, max: 9 },
+      ],
+      [5],
+      [-2.5, 9],
+    ],
     ['a value on the lowest bound extends below', [{ status: 'normal', min: 1, max: 2 }], [1, 1.5], [0.85, 2]],
     ['a value on the highest bound extends above', [{ status: 'normal', min: 1, max: 2 }], [1.5, 2], [1, 2.15]],
     ['values inside bounded bands extend nothing', [{ status: 'normal', min: 1, max: 2 }], [1.2, 1.8], [1, 2]],
@@ -111,12 +191,45 @@ describe('positions', () => {
 
 describe('focusDomain (history charts)', () => {
   it.each<[string, RangeBand[], number[], [number, number]]>([
-    ['runs from the values out to the nearest boundary above; open below extends 15 %', [{ status: 'abnormal', min: null, max: 30 }, { status: 'normal', min: 30, max: 50 }, { status: 'optimal', min: 50, max: 150 }], [18, 31, 22], [16.05, 50]],
-    ['stops at the nearest boundaries on both sides', [{ status: 'normal', min: 4, max: 5 }, { status: 'abnormal', min: 5, max: 7.5 }], [4.6, 4.9], [4, 5]],
+    [
+      'runs from the values out to the nearest boundary above; open below extends 15 %',
+      [
+        { status: 'abnormal', min: null, max: 30 },
+        { status: 'normal', min: 30, max: 50 },
+        { status: 'optimal', min: 50, max: 150 },
+      ],
+      [18, 31, 22],
+      [16.05, 50],
+    ],
+    [
+      'stops at the nearest boundaries on both sides',
+      [
+        { status: 'normal', min: 4, max: 5 },
+        { status: 'abnormal', min: 5, max: 7.5 },
+      ],
+      [4.6, 4.9],
+      [4, 5],
+    ],
     ['no bands: the values with a margin', [], [10, 20], [8.5, 21.5]],
     ['unreadable values are left out', [], [Number.NaN, 10, 20], [8.5, 21.5]],
-    ['a value on a bound: half a margin beyond it', [{ status: 'normal', min: 4, max: 5 }, { status: 'abnormal', min: 5, max: 7.5 }], [4, 4.5], [3.9625, 5]],
-    ['a value on the upper bound: half a margin beyond it', [{ status: 'normal', min: 4, max: 5 }, { status: 'abnormal', min: 5, max: 7.5 }], [4.5, 5], [4, 5.0375]],
+    [
+      'a value on a bound: half a margin beyond it',
+      [
+        { status: 'normal', min: 4, max: 5 },
+        { status: 'abnormal', min: 5, max: 7.5 },
+      ],
+      [4, 4.5],
+      [3.9625, 5],
+    ],
+    [
+      'a value on the upper bound: half a margin beyond it',
+      [
+        { status: 'normal', min: 4, max: 5 },
+        { status: 'abnormal', min: 5, max: 7.5 },
+      ],
+      [4.5, 5],
+      [4, 5.0375],
+    ],
     ['the nearest of several bounds below', cholesterol, [6, 7], [5, 7.5]],
     ['clamped at zero', [], [0.1, 1], [0, 1.135]],
     ['not clamped below zero', [], [-5, 5], [-6.5, 6.5]],
@@ -165,9 +278,19 @@ describe('bandSide and directionFromNormal: which side of the healthy bands', ()
     ['highly abnormal above them', cholesterol[3] as RangeBand, cholesterol, 'above'],
     ['a band that is not in the list', { status: 'abnormal', min: 1, max: 2 }, ferritin, null],
     ['no healthy band to be on a side of', { status: 'abnormal', min: 1, max: 2 }, [{ status: 'abnormal', min: 1, max: 2 }], null],
-    ['between two healthy bands', { status: 'abnormal', min: 2, max: 3 }, [{ status: 'optimal', min: 1, max: 2 }, { status: 'abnormal', min: 2, max: 3 }, { status: 'normal', min: 3, max: 4 }], null],
+    [
+      'between two healthy bands',
+      { status: 'abnormal', min: 2, max: 3 },
+      [
+        { status: 'optimal', min: 1, max: 2 },
+        { status: 'abnormal', min: 2, max: 3 },
+        { status: 'normal', min: 3, max: 4 },
+      ],
+      null,
+    ],
   ])('%s', (_, band, bands, expected) => {
-    const listed = bands.find((candidate) => candidate.min === band.min && candidate.max === band.max && candidate.status === band.status) ?? band;
+    const listed =
+      bands.find((candidate) => candidate.min === band.min && candidate.max === band.max && candidate.status === band.status) ?? band;
     expect(bandSide(listed, bands)).toBe(expected);
   });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatReading, knownStatus, readResult, type ResultReading } from '../../../src/domain/result-value';
 import { categoryFromParam, latestScore, scoreHistory } from '../../../src/domain/score-history';
 
-const base = { unit: 'mmol/L', operator: null, successful: true, severity: 'normal' as const, reason_for_failure: null, is_binary_result: false };
+const base = {
+  unit: 'mmol/L',
+  operator: null,
+  successful: true,
+  severity: 'normal' as const,
+  reason_for_failure: null,
+  is_binary_result: false,
+};
 
 describe('readResult and formatReading', () => {
   it.each([
@@ -27,8 +34,16 @@ describe('readResult and formatReading', () => {
   });
 
   it.each<[string, Parameters<typeof readResult>[0], ResultReading]>([
-    ['unsuccessful', { ...base, value: null, successful: false, reason_for_failure: 'Clotted sample' }, { kind: 'failed', reason: 'Clotted sample' }],
-    ['not_applicable', { ...base, value: null, severity: 'not_applicable' as const, reason_for_failure: ' ' }, { kind: 'failed', reason: null }],
+    [
+      'unsuccessful',
+      { ...base, value: null, successful: false, reason_for_failure: 'Clotted sample' },
+      { kind: 'failed', reason: 'Clotted sample' },
+    ],
+    [
+      'not_applicable',
+      { ...base, value: null, severity: 'not_applicable' as const, reason_for_failure: ' ' },
+      { kind: 'failed', reason: null },
+    ],
     ['binary positive', { ...base, value: 'Positive', is_binary_result: true }, { kind: 'binary', positive: true }],
     ['binary negative as false', { ...base, value: 'false', is_binary_result: true }, { kind: 'binary', positive: false }],
     ['binary unreadable', { ...base, value: 'maybe', is_binary_result: true }, { kind: 'missing' }],
@@ -39,18 +54,38 @@ describe('readResult and formatReading', () => {
     ['a trailing dot', { ...base, value: '5.' }, { kind: 'missing' }],
     ['a list', { ...base, value: [5] as unknown as number }, { kind: 'missing' }],
     ['infinity', { ...base, value: Number.POSITIVE_INFINITY }, { kind: 'missing' }],
-    ['unsuccessful, no reason given', { ...base, value: 4, successful: false, reason_for_failure: undefined }, { kind: 'failed', reason: null }],
-    ['unsuccessful, reason padded', { ...base, value: 4, successful: false, reason_for_failure: ' Clotted ' }, { kind: 'failed', reason: 'Clotted' }],
+    [
+      'unsuccessful, no reason given',
+      { ...base, value: 4, successful: false, reason_for_failure: undefined },
+      { kind: 'failed', reason: null },
+    ],
+    [
+      'unsuccessful, reason padded',
+      { ...base, value: 4, successful: false, reason_for_failure: ' Clotted ' },
+      { kind: 'failed', reason: 'Clotted' },
+    ],
     ['binary padded', { ...base, value: ' Detected ', is_binary_result: true }, { kind: 'binary', positive: true }],
     ['binary missing', { ...base, value: null, is_binary_result: true }, { kind: 'missing' }],
-    ...['positive', 'detected', 'reactive', 'true', '1'].map((word): [string, Parameters<typeof readResult>[0], ResultReading] => [`binary ${word}`, { ...base, value: word, is_binary_result: true }, { kind: 'binary', positive: true }]),
-    ...['negative', 'not detected', 'non-reactive', 'false', '0'].map((word): [string, Parameters<typeof readResult>[0], ResultReading] => [`binary ${word}`, { ...base, value: word, is_binary_result: true }, { kind: 'binary', positive: false }]),
+    ...['positive', 'detected', 'reactive', 'true', '1'].map((word): [string, Parameters<typeof readResult>[0], ResultReading] => [
+      `binary ${word}`,
+      { ...base, value: word, is_binary_result: true },
+      { kind: 'binary', positive: true },
+    ]),
+    ...['negative', 'not detected', 'non-reactive', 'false', '0'].map((word): [string, Parameters<typeof readResult>[0], ResultReading] => [
+      `binary ${word}`,
+      { ...base, value: word, is_binary_result: true },
+      { kind: 'binary', positive: false },
+    ]),
   ])('%s', (_, result, expected) => {
     expect(readResult(result)).toEqual(expected);
   });
 
   it.each<[string | null | undefined, string | null]>([
-    ['normal', 'normal'], ['great', null], [null, null], [undefined, null], ['', null],
+    ['normal', 'normal'],
+    ['great', null],
+    [null, null],
+    [undefined, null],
+    ['', null],
     ...['highly_abnormal', 'out_of_range', 'abnormal', 'optimal', 'not_applicable'].map((status): [string, string] => [status, status]),
   ])('status %s is %s', (value, expected) => {
     expect(knownStatus(value)).toBe(expected);
@@ -75,11 +110,15 @@ describe('score history', () => {
     expect(latestScore(records, 'mental_wellbeing')).toBeNull();
   });
 
-  it.each([['longevity', 'longevity'], ['mental-wellbeing', 'mental_wellbeing'], ['mental_wellbeing', 'mental_wellbeing'], ['sleep', null], [undefined, null]])(
-    'category param %s is %s', (param, expected) => {
-      expect(categoryFromParam(param)).toBe(expected);
-    },
-  );
+  it.each([
+    ['longevity', 'longevity'],
+    ['mental-wellbeing', 'mental_wellbeing'],
+    ['mental_wellbeing', 'mental_wellbeing'],
+    ['sleep', null],
+    [undefined, null],
+  ])('category param %s is %s', (param, expected) => {
+    expect(categoryFromParam(param)).toBe(expected);
+  });
 });
 
 describe('forecastPoints', () => {

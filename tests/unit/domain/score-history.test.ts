@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromParam, categoryParam, latestScore, scoreChange, scoreHistory, type ScorePoint, type ScoreRecord } from '../../../src/domain/score-history';
+import {
+  categoryFromParam,
+  categoryParam,
+  latestScore,
+  scoreChange,
+  scoreHistory,
+  type ScorePoint,
+  type ScoreRecord,
+} from '../../../src/domain/score-history';
 
 describe('scoreHistory: one category, readable scores only, oldest first', () => {
   const records: ScoreRecord[] = [
@@ -11,7 +19,13 @@ describe('scoreHistory: one category, readable scores only, oldest first', () =>
     { category: 'energy', adjusted_score: null, last_calculated_at: '2026-04-01T00:00:00Z' },
     { category: 'energy', adjusted_score: Number.NaN, last_calculated_at: '2026-04-02T00:00:00Z' },
     { category: 'energy', adjusted_score: 0.6 },
-    { category: 'energy', adjusted_score: 0.91, last_calculated_at: null, lastCalculatedAt: '2026-07-01T00:00:00Z', created_at: '2020-01-01T00:00:00Z' },
+    {
+      category: 'energy',
+      adjusted_score: 0.91,
+      last_calculated_at: null,
+      lastCalculatedAt: '2026-07-01T00:00:00Z',
+      created_at: '2020-01-01T00:00:00Z',
+    },
   ];
 
   it('sorts, drops the unreadable and other categories, and bands the shown percent', () => {
@@ -49,7 +63,11 @@ describe('category names in the address', () => {
     [undefined, null],
   ])('%j -> %j', (param, expected) => expect(categoryFromParam(param)).toBe(expected));
 
-  it.each([['mental_wellbeing', 'mental-wellbeing'], ['longevity', 'longevity'], ['energy', 'energy']] as const)('%s is written %s', (category, param) => {
+  it.each([
+    ['mental_wellbeing', 'mental-wellbeing'],
+    ['longevity', 'longevity'],
+    ['energy', 'energy'],
+  ] as const)('%s is written %s', (category, param) => {
     expect(categoryParam(category)).toBe(param);
     expect(categoryFromParam(categoryParam(category))).toBe(category);
   });

@@ -11,9 +11,19 @@ import { reorderStatusReducer, resetAfter, updateStatusReducer } from '../../../
 
 const variant = { price_cents: 999, subscription_price_cents: 799, purchase_options: ['one_off', 'subscription'] };
 const percent = (amount: number, cap: number | null = null, lists: { valid?: string[]; invalid?: string[] } = {}) => ({
-  discount_type: 'percentage' as const, discount_amount: amount, maximum_discount_cents: cap, valid_test_panels: lists.valid ?? [], invalid_test_panels: lists.invalid ?? [],
+  discount_type: 'percentage' as const,
+  discount_amount: amount,
+  maximum_discount_cents: cap,
+  valid_test_panels: lists.valid ?? [],
+  invalid_test_panels: lists.invalid ?? [],
 });
-const fixed = (amount: number) => ({ discount_type: 'fixed' as const, discount_amount: amount, maximum_discount_cents: null, valid_test_panels: [], invalid_test_panels: [] });
+const fixed = (amount: number) => ({
+  discount_type: 'fixed' as const,
+  discount_amount: amount,
+  maximum_discount_cents: null,
+  valid_test_panels: [],
+  invalid_test_panels: [],
+});
 
 describe('purchase options and unit prices', () => {
   it.each([
@@ -31,7 +41,8 @@ describe('purchase options and unit prices', () => {
     ['subscription', 799],
   ] as const)('%s costs %i pence', (option, pence) => expect(unitPriceCents(variant, option)).toBe(pence));
 
-  it('falls back to the one-off price when there is no subscription price', () => expect(unitPriceCents({ price_cents: 999, subscription_price_cents: null }, 'subscription')).toBe(999));
+  it('falls back to the one-off price when there is no subscription price', () =>
+    expect(unitPriceCents({ price_cents: 999, subscription_price_cents: null }, 'subscription')).toBe(999));
 });
 
 describe('orderTotals: pence end to end, discount validity and caps, never below 0', () => {
@@ -44,10 +55,25 @@ describe('orderTotals: pence end to end, discount validity and caps, never below
     ['£5 fixed', [supplement], fixed(500), { subtotalCents: 1598, discountCents: 500, totalCents: 1098 }],
     ['fixed larger than the basket shows 0', [supplement], fixed(5000), { subtotalCents: 1598, discountCents: 1598, totalCents: 0 }],
     ['100% off shows 0', [supplement], percent(100), { subtotalCents: 1598, discountCents: 1598, totalCents: 0 }],
-    ['valid only for baseline: supplements untouched', [supplement, baseline], percent(20, null, { valid: ['baseline'] }), { subtotalCents: 6498, discountCents: 980, totalCents: 5518 }],
-    ['invalid for baseline: only supplements', [supplement, baseline], percent(50, null, { invalid: ['baseline'] }), { subtotalCents: 6498, discountCents: 799, totalCents: 5699 }],
+    [
+      'valid only for baseline: supplements untouched',
+      [supplement, baseline],
+      percent(20, null, { valid: ['baseline'] }),
+      { subtotalCents: 6498, discountCents: 980, totalCents: 5518 },
+    ],
+    [
+      'invalid for baseline: only supplements',
+      [supplement, baseline],
+      percent(50, null, { invalid: ['baseline'] }),
+      { subtotalCents: 6498, discountCents: 799, totalCents: 5699 },
+    ],
     ['empty basket', [], percent(10), { subtotalCents: 0, discountCents: 0, totalCents: 0 }],
-    ['a line without a panel counts as panel ""', [supplement, baseline], percent(50, null, { valid: [''] }), { subtotalCents: 6498, discountCents: 799, totalCents: 5699 }],
+    [
+      'a line without a panel counts as panel ""',
+      [supplement, baseline],
+      percent(50, null, { valid: [''] }),
+      { subtotalCents: 6498, discountCents: 799, totalCents: 5699 },
+    ],
   ])('%s', (_name, lines, code, expected) => expect(orderTotals(lines, code)).toEqual(expected));
 });
 
@@ -205,7 +231,9 @@ describe('frequencies', () => {
     ['m1', 'm1'],
     [null, 'm3'],
     ['gone', 'm3'],
-  ])('variant default %j -> %s (else 3 months, SPEC section 9)', (own, expected) => expect(defaultFrequency(offered, own)?.id).toBe(expected));
+  ])('variant default %j -> %s (else 3 months, SPEC section 9)', (own, expected) =>
+    expect(defaultFrequency(offered, own)?.id).toBe(expected),
+  );
   it('the default months must be months', () => {
     const weekly = { id: 'w3', frequency_number: 3, frequency_unit: 'week' as const };
     expect(defaultFrequency([weekly, ...offered], null)?.id).toBe('m3');

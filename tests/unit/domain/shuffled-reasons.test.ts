@@ -14,17 +14,21 @@ const unit = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 describe('shuffleWithLast', () => {
   it('keeps every option once and puts the final option last, whatever the random numbers', () => {
-    fc.assert(fc.property(fc.uniqueArray(optionId, { maxLength: 12 }), optionId, fc.array(unit, { maxLength: 20 }), (options, last, numbers) => {
-      const shown = shuffleWithLast({ options, last }, sequence(numbers));
-      expect(shown.at(-1)).toBe(last);
-      expect(shown.filter((option) => option === last)).toHaveLength(1);
-      expect([...shown.slice(0, -1)].sort()).toEqual(options.filter((option) => option !== last).sort());
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(optionId, { maxLength: 12 }), optionId, fc.array(unit, { maxLength: 20 }), (options, last, numbers) => {
+        const shown = shuffleWithLast({ options, last }, sequence(numbers));
+        expect(shown.at(-1)).toBe(last);
+        expect(shown.filter((option) => option === last)).toHaveLength(1);
+        expect([...shown.slice(0, -1)].sort()).toEqual(options.filter((option) => option !== last).sort());
+      }),
+    );
   });
 
   it('lets chance decide the order: every option can come first', () => {
     const list = { options: ['a', 'b', 'c'], last: 'other' };
-    const firsts = new Set([0, 0.34, 0.5, 0.67, 0.99].flatMap((x) => [0, 0.5, 0.99].map((y) => shuffleWithLast(list, sequence([x, y]))[0])));
+    const firsts = new Set(
+      [0, 0.34, 0.5, 0.67, 0.99].flatMap((x) => [0, 0.5, 0.99].map((y) => shuffleWithLast(list, sequence([x, y]))[0])),
+    );
     expect([...firsts].sort()).toEqual(['a', 'b', 'c']);
   });
 

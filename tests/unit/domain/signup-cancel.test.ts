@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseOnboardingQuery } from '../../../src/domain/onboarding-query';
-import { cancelDestination, cancelDestinationName, type CancelDestination, type CancelDestinationName } from '../../../src/domain/signup-cancel';
+import {
+  cancelDestination,
+  cancelDestinationName,
+  type CancelDestination,
+  type CancelDestinationName,
+} from '../../../src/domain/signup-cancel';
 import { appConfig } from '../../../src/generated/app-config.gen';
 import { messages } from '../../../src/generated/messages.gen';
 
@@ -34,7 +39,11 @@ describe('cancelDestinationName by type, funnel and referrer', () => {
   });
 
   it('belongs to the spec prompt', () => {
-    expect([messages['signup.cancel.prompt'], messages['signup.cancel.confirm'], messages['signup.cancel.stay']]).toEqual(['Are you sure you want to cancel your purchase?', 'Cancel purchase', 'Stay in checkout']);
+    expect([messages['signup.cancel.prompt'], messages['signup.cancel.confirm'], messages['signup.cancel.stay']]).toEqual([
+      'Are you sure you want to cancel your purchase?',
+      'Cancel purchase',
+      'Stay in checkout',
+    ]);
   });
 });
 
@@ -70,7 +79,8 @@ describe('cancelDestination: known products and tests only', () => {
   });
 
   it('accepts exactly the core panels of app.yaml', () => {
-    for (const panel of appConfig.constants.corePanels) expect(cancelDestination(q(`product=${panel.id}`))).toEqual({ external: 'productPage', segment: panel.id });
+    for (const panel of appConfig.constants.corePanels)
+      expect(cancelDestination(q(`product=${panel.id}`))).toEqual({ external: 'productPage', segment: panel.id });
     expect(cancelDestination(q('product=mystery'), ['mystery'])).toEqual({ external: 'productPage', segment: 'mystery' });
   });
 });

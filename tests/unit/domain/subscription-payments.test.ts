@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { lineDiscountsCents, orderTotals, subscriptionPayments, type PricedLine } from '../../../src/domain/shop-pricing';
 
 const percent = (amount: number, cap: number | null = null, lists: { valid?: string[]; invalid?: string[] } = {}) => ({
-  discount_type: 'percentage' as const, discount_amount: amount, maximum_discount_cents: cap, valid_test_panels: lists.valid ?? [], invalid_test_panels: lists.invalid ?? [],
+  discount_type: 'percentage' as const,
+  discount_amount: amount,
+  maximum_discount_cents: cap,
+  valid_test_panels: lists.valid ?? [],
+  invalid_test_panels: lists.invalid ?? [],
 });
-const fixed = (amount: number) => ({ discount_type: 'fixed' as const, discount_amount: amount, maximum_discount_cents: null, valid_test_panels: [], invalid_test_panels: [] });
-const line = (price: number, quantity = 1, panel: string | null = null): PricedLine => ({ price_cents: price, quantity, test_panel_id: panel });
+const fixed = (amount: number) => ({
+  discount_type: 'fixed' as const,
+  discount_amount: amount,
+  maximum_discount_cents: null,
+  valid_test_panels: [],
+  invalid_test_panels: [],
+});
+const line = (price: number, quantity = 1, panel: string | null = null): PricedLine => ({
+  price_cents: price,
+  quantity,
+  test_panel_id: panel,
+});
 
 describe('lineDiscountsCents: the order discount shared over its lines, to the penny', () => {
   it.each<[string, PricedLine[], Parameters<typeof lineDiscountsCents>[1], number[]]>([
@@ -17,7 +31,12 @@ describe('lineDiscountsCents: the order discount shared over its lines, to the p
     ['in proportion to the line totals', [line(300), line(100)], fixed(100), [75, 25]],
     ['the largest remainder takes the spare penny', [line(100), line(200)], fixed(100), [33, 67]],
     ['quantities count', [line(500, 3), line(500)], fixed(400), [300, 100]],
-    ['a line the code is not for gets nothing', [line(799), line(4900, 1, 'baseline')], percent(20, null, { valid: ['baseline'] }), [0, 980]],
+    [
+      'a line the code is not for gets nothing',
+      [line(799), line(4900, 1, 'baseline')],
+      percent(20, null, { valid: ['baseline'] }),
+      [0, 980],
+    ],
     ['a capped percentage shares the capped amount', [line(4900, 1, 'baseline'), line(1598)], percent(10, 500), [377, 123]],
     ['more off than the basket: each line down to zero', [line(300), line(200)], fixed(5000), [300, 200]],
     ['a free line has no share', [line(0), line(1000)], fixed(100), [0, 100]],
@@ -41,6 +60,10 @@ describe('subscriptionPayments: a code covers the first payment only', () => {
     [-1, 0, 0, 0, false],
     [0, 0, 0, 0, false],
   ])('renewal %i, discount %i: first %i, renewal %i, discounted %s', (renewal, discount, first, expectedRenewal, discounted) => {
-    expect(subscriptionPayments(renewal, discount)).toEqual({ firstPence: first, renewalPence: expectedRenewal, discountedFirst: discounted });
+    expect(subscriptionPayments(renewal, discount)).toEqual({
+      firstPence: first,
+      renewalPence: expectedRenewal,
+      discountedFirst: discounted,
+    });
   });
 });

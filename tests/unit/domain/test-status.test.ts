@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canConfirm, deliveryLabel, deliveryStatus, isTestVisible, visibleTests, type DeliveryStatus } from '../../../src/domain/test-status';
+import {
+  canConfirm,
+  deliveryLabel,
+  deliveryStatus,
+  isTestVisible,
+  visibleTests,
+  type DeliveryStatus,
+} from '../../../src/domain/test-status';
 import type { Test, TestState } from '../../../src/generated/entities.gen';
 
 const at = '2024-03-05T10:00:00Z';
@@ -33,7 +40,11 @@ describe('isTestVisible', () => {
     ['scheduled in a subscription, no sequence', test('a', 'scheduled', { subscription, sequence_in_subscription: null }), true],
     ['scheduled without a subscription', test('a', 'scheduled'), false],
     // JSON can carry null where the type says the field is absent.
-    ['scheduled with a null subscription', test('a', 'scheduled', { subscription: null, sequence_in_subscription: 2 } as unknown as Partial<Test>), false],
+    [
+      'scheduled with a null subscription',
+      test('a', 'scheduled', { subscription: null, sequence_in_subscription: 2 } as unknown as Partial<Test>),
+      false,
+    ],
     ['scheduled one-off without a subscription', test('a', 'scheduled', { one_off: true }), false],
     ['first of a subscription once active', test('a', 'active', { subscription, sequence_in_subscription: 1 }), true],
     ['complete first of a subscription', test('a', 'complete', { subscription, sequence_in_subscription: 1 }), true],
@@ -42,7 +53,12 @@ describe('isTestVisible', () => {
   ])('%s -> %s', (_, t, expected) => expect(isTestVisible(t)).toBe(expected));
 
   it('visibleTests keeps order and drops the hidden ones', () => {
-    const tests = [test('1', 'complete'), test('2', 'cancelled'), test('3', 'scheduled', { subscription, sequence_in_subscription: 2 }), test('4', 'scheduled')];
+    const tests = [
+      test('1', 'complete'),
+      test('2', 'cancelled'),
+      test('3', 'scheduled', { subscription, sequence_in_subscription: 2 }),
+      test('4', 'scheduled'),
+    ];
     expect(visibleTests(tests).map((t) => t.id)).toEqual(['1', '3']);
   });
 });

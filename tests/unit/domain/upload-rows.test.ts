@@ -6,7 +6,19 @@ import { analytesConfig } from '../../../src/generated/analytes-config.gen';
 const catalogue = analytesConfig.analytes;
 
 const entry = (code: string, unit: string | null, binary: boolean, units: string[]): AnalyteDefinition => ({
-  code, name: code, unit, binary, group: 'other', loinc: { code: '1742-6', display: code, source: 'test' }, ucum: unit, cvi: null, cva: null, skewed: false, precision: 1, contentId: null, units: units.map((name, index) => ({ unit: name, factor: index + 1 })),
+  code,
+  name: code,
+  unit,
+  binary,
+  group: 'other',
+  loinc: { code: '1742-6', display: code, source: 'test' },
+  ucum: unit,
+  cvi: null,
+  cva: null,
+  skewed: false,
+  precision: 1,
+  contentId: null,
+  units: units.map((name, index) => ({ unit: name, factor: index + 1 })),
 });
 /** Entries the real catalogue does not have, each failing one part of being uploadable. */
 const odd: AnalyteDefinition[] = [
@@ -24,7 +36,9 @@ describe('isUploadable: a number in a unit the catalogue converts', () => {
     ['NOLIST', false],
     ['B12', true],
     ['ACOVG', false],
-  ])('%s -> %s', (code, expected) => expect(isUploadable([...odd, ...catalogue].find((candidate) => candidate.code === code) as AnalyteDefinition)).toBe(expected));
+  ])('%s -> %s', (code, expected) =>
+    expect(isUploadable([...odd, ...catalogue].find((candidate) => candidate.code === code) as AnalyteDefinition)).toBe(expected),
+  );
 });
 
 describe('rowProblems', () => {
@@ -50,15 +64,27 @@ describe('rowProblems', () => {
 
 describe('conversionNotice', () => {
   it.each<[UploadRow, ReturnType<typeof conversionNotice>]>([
-    [{ analyte: 'B12', value: '400', unit: 'ng/L' }, { unit: 'ng/L', productUnit: 'pmol/L', converted: 295.2 }],
-    [{ analyte: 'B12', value: '4,0', unit: 'ng/L' }, { unit: 'ng/L', productUnit: 'pmol/L', converted: null }],
-    [{ analyte: 'B12', unit: 'ng/L' }, { unit: 'ng/L', productUnit: 'pmol/L', converted: null }],
+    [
+      { analyte: 'B12', value: '400', unit: 'ng/L' },
+      { unit: 'ng/L', productUnit: 'pmol/L', converted: 295.2 },
+    ],
+    [
+      { analyte: 'B12', value: '4,0', unit: 'ng/L' },
+      { unit: 'ng/L', productUnit: 'pmol/L', converted: null },
+    ],
+    [
+      { analyte: 'B12', unit: 'ng/L' },
+      { unit: 'ng/L', productUnit: 'pmol/L', converted: null },
+    ],
     [{ analyte: 'B12', value: '400', unit: 'pmol/L' }, null],
     [{ analyte: 'B12', value: '400' }, null],
     [{ analyte: 'CHOL', value: '4', unit: 'ng/L' }, null],
     [{ analyte: 'NOPE', value: '4', unit: 'ng/L' }, null],
     [{ value: '4', unit: 'ng/L' }, null],
-    [{ analyte: 'NUM', value: '3', unit: 'V' }, { unit: 'V', productUnit: 'U', converted: 6 }],
+    [
+      { analyte: 'NUM', value: '3', unit: 'V' },
+      { unit: 'V', productUnit: 'U', converted: 6 },
+    ],
     [{ analyte: 'BIN', value: '3', unit: 'V' }, null],
     [{ analyte: 'NOUNIT', value: '3', unit: 'V' }, null],
     [{ analyte: 'NUM', value: '3', unit: ' ' }, null],
@@ -97,7 +123,15 @@ describe('rowsToSend', () => {
   ])('does not send a row with %s', (_, row) => expect(rowsToSend([row], [...odd, ...catalogue])).toEqual([]));
 
   it('sends a number typed as a number, 0 included, and trims what was typed', () => {
-    expect(rowsToSend([{ analyte: ' NUM ', value: 0, unit: 'U' }, { analyte: 'NUM', value: ' 2 ', unit: ' V ' }], odd)).toEqual([
+    expect(
+      rowsToSend(
+        [
+          { analyte: ' NUM ', value: 0, unit: 'U' },
+          { analyte: 'NUM', value: ' 2 ', unit: ' V ' },
+        ],
+        odd,
+      ),
+    ).toEqual([
       { analyte_id: 'NUM', value: 0, unit: 'U' },
       { analyte_id: 'NUM', value: 4, unit: 'U' },
     ]);

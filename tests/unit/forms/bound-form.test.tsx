@@ -15,7 +15,15 @@ const form = (id: string): FormDefinition => {
   return definition;
 };
 
-const person = { id: 'user-1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie' };
+const person = {
+  id: 'user-1',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Silva',
+  dob: '1990-03-05',
+  sex: 'F',
+  nickname: 'Annie',
+};
 
 const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient()}>
@@ -26,11 +34,17 @@ const wrap = (node: ReactNode) => (
 /** The requests the form sent, each as method, path and JSON:API body; the API answers with the resource. */
 function recordRequests(): { method: string; path: string; body: unknown }[] {
   const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { data: { type: string; attributes: Record<string, unknown> } };
-    sent.push({ method: String(init.method), path: new URL(url, 'http://localhost').pathname, body });
-    return new Response(JSON.stringify({ data: { type: body.data.type, id: 'user-1', attributes: body.data.attributes } }), { status: 200, headers: { 'Content-Type': 'application/vnd.api+json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { data: { type: string; attributes: Record<string, unknown> } };
+      sent.push({ method: String(init.method), path: new URL(url, 'http://localhost').pathname, body });
+      return new Response(JSON.stringify({ data: { type: body.data.type, id: 'user-1', attributes: body.data.attributes } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.api+json' },
+      });
+    }),
+  );
   return sent;
 }
 
@@ -62,7 +76,13 @@ describe('a bound form on a page: filled from the record, sending its binding re
     fireEvent.change(nickname!, { target: { value: ' Nan ' } });
     await submit(view.container, sent);
     expect(sent).toEqual([
-      { method: 'PATCH', path: '/v1/user', body: { data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', nickname: 'Nan', dob: '1990-03-05', sex: 'F' } } } },
+      {
+        method: 'PATCH',
+        path: '/v1/user',
+        body: {
+          data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', nickname: 'Nan', dob: '1990-03-05', sex: 'F' } },
+        },
+      },
     ]);
   });
 
@@ -72,16 +92,28 @@ describe('a bound form on a page: filled from the record, sending its binding re
     expect(view.container.querySelector('#profile_nickname')).toBeNull();
     expect(view.container.querySelector<HTMLInputElement>('#profile_first_name')?.value).toBe('Ana');
     await submit(view.container, sent);
-    expect(sent).toEqual([{ method: 'PATCH', path: '/v1/user', body: { data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F' } } } }]);
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        path: '/v1/user',
+        body: { data: { type: 'users', attributes: { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F' } } },
+      },
+    ]);
   });
 
   it("a request addressed by the record's id sends it as the resource's id", async () => {
     const sent = recordRequests();
-    const view = render(wrap(<YamlForm definition={form('preferences')} record={{ id: 'user-1', marketing_email: false, personalised_offers: true }} />));
+    const view = render(
+      wrap(<YamlForm definition={form('preferences')} record={{ id: 'user-1', marketing_email: false, personalised_offers: true }} />),
+    );
     fireEvent.click(view.container.querySelector<HTMLInputElement>('#preferences_marketing_email')!);
     await submit(view.container, sent);
     expect(sent).toEqual([
-      { method: 'PATCH', path: '/v1/user_preferences/user-1', body: { data: { id: 'user-1', type: 'user_preferences', attributes: { marketing_email: true, personalised_offers: true } } } },
+      {
+        method: 'PATCH',
+        path: '/v1/user_preferences/user-1',
+        body: { data: { id: 'user-1', type: 'user_preferences', attributes: { marketing_email: true, personalised_offers: true } } },
+      },
     ]);
   });
 });

@@ -7,12 +7,25 @@ afterEach(() => {
 });
 
 /** A form as the one that took over draws it: a text box, a Save button, a disabled button, a tick box and its label. */
-function drawForm(): { form: HTMLFormElement; save: HTMLButtonElement; label: HTMLElement; box: HTMLInputElement; onSubmit: ReturnType<typeof vi.fn> } {
-  document.body.innerHTML = '<p id="elsewhere">Elsewhere</p><form><input id="box"><button type="submit" id="save"><span id="label">Save</span></button><button type="button" disabled id="off">Off</button><label id="agree-label"><input type="checkbox" id="agree"> <span id="agree-text">I agree</span></label></form>';
+function drawForm(): {
+  form: HTMLFormElement;
+  save: HTMLButtonElement;
+  label: HTMLElement;
+  box: HTMLInputElement;
+  onSubmit: ReturnType<typeof vi.fn>;
+} {
+  document.body.innerHTML =
+    '<p id="elsewhere">Elsewhere</p><form><input id="box"><button type="submit" id="save"><span id="label">Save</span></button><button type="button" disabled id="off">Off</button><label id="agree-label"><input type="checkbox" id="agree"> <span id="agree-text">I agree</span></label></form>';
   const form = document.querySelector('form')!;
   const onSubmit = vi.fn((event: Event) => event.preventDefault());
   form.addEventListener('submit', onSubmit);
-  return { form, save: document.querySelector<HTMLButtonElement>('#save')!, label: document.querySelector<HTMLElement>('#label')!, box: document.querySelector<HTMLInputElement>('#box')!, onSubmit };
+  return {
+    form,
+    save: document.querySelector<HTMLButtonElement>('#save')!,
+    label: document.querySelector<HTMLElement>('#label')!,
+    box: document.querySelector<HTMLInputElement>('#box')!,
+    onSubmit,
+  };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -29,7 +29,9 @@ function renderForm(definition: FormDefinition, onSubmit: (data: Record<string, 
 /** What a person can pick: each radio and checkbox, and each option of each select, by the control's id. */
 function choicesOf(container: HTMLElement): { control: string; value: string }[] {
   const picks: { control: string; value: string }[] = [];
-  container.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]').forEach((input) => picks.push({ control: input.id, value: input.value }));
+  container
+    .querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')
+    .forEach((input) => picks.push({ control: input.id, value: input.value }));
   container.querySelectorAll<HTMLSelectElement>('select').forEach((select) =>
     Array.from(select.options)
       .filter((option) => option.value !== '' && !option.disabled)
@@ -78,10 +80,16 @@ describe('every YAML form with every choice of every option', () => {
       expect(form).not.toBeNull();
       if (form) fireEvent.submit(form);
       // The submit either went through or the form says what is missing; it never throws.
-      await waitFor(() => expect(onSubmit.mock.calls.length > 0 || container.querySelector('.error-summary, [role="alert"], .field-error') !== null).toBe(true));
+      await waitFor(() =>
+        expect(onSubmit.mock.calls.length > 0 || container.querySelector('.error-summary, [role="alert"], .field-error') !== null).toBe(
+          true,
+        ),
+      );
       unmount();
     }
-    const thrown = errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => /precompiled validator|Uncaught|The above error/.test(text));
+    const thrown = errors.mock.calls
+      .map((call) => call.map(String).join(' '))
+      .filter((text) => /precompiled validator|Uncaught|The above error/.test(text));
     errors.mockRestore();
     window.removeEventListener('error', onError);
     expect([...uncaught, ...thrown]).toEqual([]);
@@ -96,7 +104,9 @@ describe('every YAML form with every choice of every option', () => {
     for (const reason of reasons) {
       const onSubmit = vi.fn(async () => undefined);
       const { container, unmount } = renderForm(definition, onSubmit);
-      const radio = container.querySelector<HTMLInputElement>(`input[type="radio"][value="${reasons.indexOf(reason)}"], input[type="radio"][value="${reason}"]`);
+      const radio = container.querySelector<HTMLInputElement>(
+        `input[type="radio"][value="${reasons.indexOf(reason)}"], input[type="radio"][value="${reason}"]`,
+      );
       expect(radio, reason).not.toBeNull();
       if (radio) fireEvent.click(radio);
       const form = container.querySelector('form');

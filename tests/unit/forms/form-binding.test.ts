@@ -28,28 +28,63 @@ const uploadStep = formView(profile, 'results-upload-new');
 
 const fieldsOf = (definition: FormDefinition): string[] => Object.keys(definition.config.schema.properties ?? {});
 
-const person = { id: 'user-1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie', phone_number: null };
+const person = {
+  id: 'user-1',
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Silva',
+  dob: '1990-03-05',
+  sex: 'F',
+  nickname: 'Annie',
+  phone_number: null,
+};
 
 describe('a form with one field more (nickname) than the shipped personal details: the YAML and the entity schema are the whole change', () => {
   it('its payload sends the new field, tidied as its binding says, and null for a blank answer', () => {
-    expect(formPayload(profile.config, { first_name: ' Ana ', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: ' Annie ' })).toEqual({
-      first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie',
+    expect(
+      formPayload(profile.config, { first_name: ' Ana ', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: ' Annie ' }),
+    ).toEqual({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      dob: '1990-03-05',
+      sex: 'F',
+      nickname: 'Annie',
     });
-    expect(formPayload(profile.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: '   ' })).toMatchObject({ nickname: null });
+    expect(
+      formPayload(profile.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: '   ' }),
+    ).toMatchObject({ nickname: null });
   });
 
   it('its first values are read from the record, the new field too, and nothing the form does not show', () => {
-    expect(initialValues(profile.config, person)).toEqual({ first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie' });
-    expect(initialValues(profile.config, { ...person, nickname: null, dob: undefined })).toEqual({ first_name: 'Ana', last_name: 'Silva', sex: 'F' });
+    expect(initialValues(profile.config, person)).toEqual({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      dob: '1990-03-05',
+      sex: 'F',
+      nickname: 'Annie',
+    });
+    expect(initialValues(profile.config, { ...person, nickname: null, dob: undefined })).toEqual({
+      first_name: 'Ana',
+      last_name: 'Silva',
+      sex: 'F',
+    });
   });
 
   it('its rules check the new field, in the form and on the server, in the same words', () => {
     const tooLong = { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'N'.repeat(41) };
     const inForm = createFormValidator(profile)(tooLong).map((error) => [error.property, error.message]);
     expect(inForm).toEqual([['.nickname', 'This text must be 40 characters or fewer']]);
-    const rules = formRulesByEndpoint({ profile: profile.config, delivery: form('delivery').config, phone: form('phone').config })['update-user'];
-    expect(rules).toEqual([{ form: 'delivery', partial: true }, { form: 'phone', partial: true }, { form: 'profile', partial: true }]);
-    expect(formProblems(rules ?? [], { nickname: 'N'.repeat(41) }, '/data/attributes', forms)).toEqual([{ pointer: '/data/attributes/nickname', detail: 'This text must be 40 characters or fewer' }]);
+    const rules = formRulesByEndpoint({ profile: profile.config, delivery: form('delivery').config, phone: form('phone').config })[
+      'update-user'
+    ];
+    expect(rules).toEqual([
+      { form: 'delivery', partial: true },
+      { form: 'phone', partial: true },
+      { form: 'profile', partial: true },
+    ]);
+    expect(formProblems(rules ?? [], { nickname: 'N'.repeat(41) }, '/data/attributes', forms)).toEqual([
+      { pointer: '/data/attributes/nickname', detail: 'This text must be 40 characters or fewer' },
+    ]);
     // A PATCH of one detail is not a missing rest, and a cleared answer is no answer.
     expect(formProblems(rules ?? [], { nickname: null }, '/data/attributes', forms)).toEqual([]);
   });
@@ -75,7 +110,11 @@ describe('a form with one field more (nickname) than the shipped personal detail
     const body = (attributes: Record<string, unknown>) => ({ data: { type: 'users', attributes } });
 
     it('takes the new attribute, within its limit, and refuses it over the limit', () => {
-      expect(validate(body(formPayload(profile.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie' })))).toBe(true);
+      expect(
+        validate(
+          body(formPayload(profile.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-03-05', sex: 'F', nickname: 'Annie' })),
+        ),
+      ).toBe(true);
       expect(validate(body({ nickname: 'N'.repeat(41) }))).toBe(false);
       expect(validate.errors?.[0]).toMatchObject({ instancePath: '/data/attributes/nickname', keyword: 'maxLength' });
     });
@@ -104,7 +143,9 @@ describe('a form reused on another page sends only the fields it shows', () => {
 
 describe('bindings: attribute paths, transforms and kinds of answer', () => {
   it('a field saves to its own name unless its binding names an attribute, a part of an object attribute with a dot', () => {
-    expect(fieldBindings(form('delivery').config).map(({ field, attribute, transforms }) => [field, attribute.join('.'), transforms])).toEqual([
+    expect(
+      fieldBindings(form('delivery').config).map(({ field, attribute, transforms }) => [field, attribute.join('.'), transforms]),
+    ).toEqual([
       ['line1', 'address.line1', ['trim']],
       ['line2', 'address.line2', ['trim']],
       ['line3', 'address.line3', []],
@@ -115,8 +156,16 @@ describe('bindings: attribute paths, transforms and kinds of answer', () => {
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['an address, whole, tidied', { line1: ' 1 High St ', locality: 'Leeds ', postcode: ' ls1 4ap ' }, { address: { line1: '1 High St', line2: null, line3: null, locality: 'Leeds', postcode: 'LS1 4AP' } }],
-    ['a third line kept as typed (no transform)', { line1: 'a', line3: ' Flat 2 ', locality: 'b', postcode: 'LS1 4AP' }, { address: { line1: 'a', line2: null, line3: ' Flat 2 ', locality: 'b', postcode: 'LS1 4AP' } }],
+    [
+      'an address, whole, tidied',
+      { line1: ' 1 High St ', locality: 'Leeds ', postcode: ' ls1 4ap ' },
+      { address: { line1: '1 High St', line2: null, line3: null, locality: 'Leeds', postcode: 'LS1 4AP' } },
+    ],
+    [
+      'a third line kept as typed (no transform)',
+      { line1: 'a', line3: ' Flat 2 ', locality: 'b', postcode: 'LS1 4AP' },
+      { address: { line1: 'a', line2: null, line3: ' Flat 2 ', locality: 'b', postcode: 'LS1 4AP' } },
+    ],
   ])('delivery: %s', (_, data, expected) => {
     expect(formPayload(form('delivery').config, data)).toEqual(expected);
   });
@@ -128,12 +177,21 @@ describe('bindings: attribute paths, transforms and kinds of answer', () => {
     ['an empty answer clears the number', '', null],
     ['no answer clears the number', undefined, null],
   ])('phone: %s', (_, typed, saved) => {
-    expect(formPayload(form('phone').config, { email: ' ana@example.com ', phone_number: typed })).toEqual({ email: 'ana@example.com', phone_number: saved });
+    expect(formPayload(form('phone').config, { email: ' ana@example.com ', phone_number: typed })).toEqual({
+      email: 'ana@example.com',
+      phone_number: saved,
+    });
   });
 
   it('a tick box saves true or false, never null', () => {
-    expect(formPayload(form('preferences').config, { marketing_email: true })).toEqual({ marketing_email: true, personalised_offers: false });
-    expect(initialValues(form('preferences').config, { id: 'user-1', marketing_email: false, personalised_offers: true })).toEqual({ marketing_email: false, personalised_offers: true });
+    expect(formPayload(form('preferences').config, { marketing_email: true })).toEqual({
+      marketing_email: true,
+      personalised_offers: false,
+    });
+    expect(initialValues(form('preferences').config, { id: 'user-1', marketing_email: false, personalised_offers: true })).toEqual({
+      marketing_email: false,
+      personalised_offers: true,
+    });
   });
 
   it.each<[keyof typeof formTransforms, string, string]>([

@@ -30,7 +30,11 @@ const fixture = (id: string): FormDefinition => {
 };
 
 const planOf = (definition: FormDefinition): OutlineItem[] | null =>
-  outlinePlan(definition.config, definition.schema as Record<string, unknown>, uiWithRows(definition.config, (definition.config.ui as UiSchema | undefined) ?? {}) as Record<string, unknown>);
+  outlinePlan(
+    definition.config,
+    definition.schema as Record<string, unknown>,
+    uiWithRows(definition.config, (definition.config.ui as UiSchema | undefined) ?? {}) as Record<string, unknown>,
+  );
 
 /** Values for every field, the way a person would have filled the form in (a rows field gets a full row and an empty one). */
 function filledData(plan: readonly OutlineItem[]): FormData {
@@ -43,12 +47,17 @@ function filledData(plan: readonly OutlineItem[]): FormData {
       continue;
     }
     const { control, name } = item.field;
-    if (control.kind === 'text') data[name] = control.type === 'date' ? '2026-01-02' : control.type === 'email' ? 'rosa@example.com' : 'Rosa';
+    if (control.kind === 'text')
+      data[name] = control.type === 'date' ? '2026-01-02' : control.type === 'email' ? 'rosa@example.com' : 'Rosa';
     else if (control.kind === 'memorable-date') data[name] = '2026-01-02';
     else if (control.kind === 'textarea') data[name] = 'A few words';
     else if (control.kind === 'radio') data[name] = control.choices[1]?.value;
     else if (control.kind === 'checkbox') data[name] = true;
-    else if (control.kind === 'choice-checkboxes') data[name] = formSources().choices['analyte-groups']({}).slice(0, 2).map((choice) => choice.value);
+    else if (control.kind === 'choice-checkboxes')
+      data[name] = formSources()
+        .choices['analyte-groups']({})
+        .slice(0, 2)
+        .map((choice) => choice.value);
   }
   return data;
 }
@@ -66,13 +75,20 @@ const wrap = (node: ReactNode) => (
 function normalised(container: HTMLElement): string {
   const copy = container.cloneNode(true) as HTMLElement;
   copy.querySelectorAll('*').forEach((element) => {
-    const attributes = Array.from(element.attributes).filter((attribute) => !(attribute.name === 'style' && attribute.value === '') && !(element.tagName === 'OPTION' && attribute.name === 'selected'));
+    const attributes = Array.from(element.attributes).filter(
+      (attribute) =>
+        !(attribute.name === 'style' && attribute.value === '') && !(element.tagName === 'OPTION' && attribute.name === 'selected'),
+    );
     for (const attribute of Array.from(element.attributes)) element.removeAttribute(attribute.name);
     for (const attribute of attributes.sort((a, b) => a.name.localeCompare(b.name))) element.setAttribute(attribute.name, attribute.value);
   });
   // What the controls hold, which the markup alone does not show.
-  const values = Array.from(container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')).map((control) =>
-    control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? `${control.id}:${control.checked}` : `${control.id}=${control.value}`,
+  const values = Array.from(
+    container.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'),
+  ).map((control) =>
+    control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+      ? `${control.id}:${control.checked}`
+      : `${control.id}=${control.value}`,
   );
   return `${copy.innerHTML.replace(/></g, '>\n<')}\n${values.join('\n')}`;
 }
@@ -102,9 +118,18 @@ describe('a form outline', () => {
 
   it('draws the fields in the order of ui:order, * standing for the rest, as rjsf does', () => {
     const base = fixture('profile');
-    const definition: FormDefinition = { ...base, config: { ...base.config, ui: { ...base.config.ui, 'ui:order': ['sex', '*', 'first_name'] } as FormConfig['ui'] } };
+    const definition: FormDefinition = {
+      ...base,
+      config: { ...base.config, ui: { ...base.config.ui, 'ui:order': ['sex', '*', 'first_name'] } as FormConfig['ui'] },
+    };
     const plan = planOf(definition) ?? [];
-    expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual(['sex', 'last_name', 'nickname', 'dob', 'first_name']);
+    expect(plan.map((item) => (item.kind === 'field' ? item.field.name : item.rows.name))).toEqual([
+      'sex',
+      'last_name',
+      'nickname',
+      'dob',
+      'first_name',
+    ]);
     const props = { definition, initialData: { first_name: 'Rosa' }, onSubmit: async () => undefined };
     const outline = render(wrap(<FormOutline {...props} plan={plan} reader={{ current: null }} onPause={() => undefined} />));
     const drawn = normalised(outline.container);
@@ -121,7 +146,18 @@ describe('a form outline', () => {
     const plan = planOf(definition) ?? [];
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
     const initialData = { results: [{}] };
-    const outline = render(wrap(<FormOutline definition={definition} initialData={initialData} onSubmit={async () => undefined} plan={plan} reader={reader} onPause={() => undefined} />));
+    const outline = render(
+      wrap(
+        <FormOutline
+          definition={definition}
+          initialData={initialData}
+          onSubmit={async () => undefined}
+          plan={plan}
+          reader={reader}
+          onPause={() => undefined}
+        />,
+      ),
+    );
     const get = (selector: string) => outline.container.querySelector<HTMLInputElement & HTMLSelectElement>(selector);
     // The date's three boxes, the day's a link to the field lands on.
     fireEvent.change(get('#results-upload_test_date')!, { target: { value: '4' } });
@@ -144,14 +180,34 @@ describe('a form outline', () => {
   it('carries a date typed only in part as its parts, so the form shows them again and its check refuses it', () => {
     const definition = fixture('profile');
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
-    const outline = render(wrap(<FormOutline definition={definition} initialData={{ dob: '1990-03-05' }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
+    const outline = render(
+      wrap(
+        <FormOutline
+          definition={definition}
+          initialData={{ dob: '1990-03-05' }}
+          onSubmit={async () => undefined}
+          plan={planOf(definition) ?? []}
+          reader={reader}
+          onPause={() => undefined}
+        />,
+      ),
+    );
     const box = (id: string) => outline.container.querySelector<HTMLInputElement>(`#profile_dob${id}`)!;
     expect([box('').value, box('-month').value, box('-year').value]).toEqual(['5', '3', '1990']);
     fireEvent.change(box('-month'), { target: { value: '' } });
     fireEvent.change(box(''), { target: { value: '31' } });
     expect(reader.current!().data).toEqual({ dob: '31//1990' });
     outline.unmount();
-    const form = render(wrap(<RjsfForm definition={definition} initialData={{ dob: '1990-03-05' }} carried={{ dob: '31//1990' }} onSubmit={async () => undefined} />));
+    const form = render(
+      wrap(
+        <RjsfForm
+          definition={definition}
+          initialData={{ dob: '1990-03-05' }}
+          carried={{ dob: '31//1990' }}
+          onSubmit={async () => undefined}
+        />,
+      ),
+    );
     const shown = (id: string) => form.container.querySelector<HTMLInputElement>(`#profile_dob${id}`)!.value;
     expect([shown(''), shown('-month'), shown('-year')]).toEqual(['31', '', '1990']);
     expect(form.container.textContent).toContain('Please enter your date of birth');
@@ -160,7 +216,18 @@ describe('a form outline', () => {
   it('carries nothing the person did not change', () => {
     const definition = fixture('profile');
     const reader: { current: (() => OutlineCarry) | null } = { current: null };
-    render(wrap(<FormOutline definition={definition} initialData={{ first_name: 'Rosa', sex: 'F', dob: null }} onSubmit={async () => undefined} plan={planOf(definition) ?? []} reader={reader} onPause={() => undefined} />));
+    render(
+      wrap(
+        <FormOutline
+          definition={definition}
+          initialData={{ first_name: 'Rosa', sex: 'F', dob: null }}
+          onSubmit={async () => undefined}
+          plan={planOf(definition) ?? []}
+          reader={reader}
+          onPause={() => undefined}
+        />,
+      ),
+    );
     expect(reader.current!()).toEqual({ data: {}, focus: null, pending: null, pressing: null });
   });
 

@@ -16,7 +16,10 @@ const definitionOf = (id: string) => {
   return entry[1];
 };
 
-function renderPersonalDetails(initialData: Record<string, unknown>, onSubmit = vi.fn(async (_data: Record<string, unknown>) => undefined)) {
+function renderPersonalDetails(
+  initialData: Record<string, unknown>,
+  onSubmit = vi.fn(async (_data: Record<string, unknown>) => undefined),
+) {
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>

@@ -10,7 +10,11 @@ afterEach(() => {
 /** A form with a name box and an email box (an email box has no selection range to read or set). */
 function drawForm(email: string): { form: HTMLFormElement; name: HTMLInputElement; mail: HTMLInputElement } {
   document.body.innerHTML = `<form><input id="name" type="text" value="Rosa"><input id="mail" type="email" value="${email}"></form>`;
-  return { form: document.querySelector('form')!, name: document.querySelector<HTMLInputElement>('#name')!, mail: document.querySelector<HTMLInputElement>('#mail')! };
+  return {
+    form: document.querySelector('form')!,
+    name: document.querySelector<HTMLInputElement>('#name')!,
+    mail: document.querySelector<HTMLInputElement>('#mail')!,
+  };
 }
 
 /** What the document's selection reads as, as Chromium gives the text selected in a focused box. */

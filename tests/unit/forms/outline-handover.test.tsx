@@ -22,7 +22,11 @@ describe('the form taking over from its outline', () => {
     const view = render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <YamlForm definition={byId('contact-details')} initialData={{ email: 'rosa@example.com', phone_number: '07700 900000' }} onSubmit={saveContact} />
+          <YamlForm
+            definition={byId('contact-details')}
+            initialData={{ email: 'rosa@example.com', phone_number: '07700 900000' }}
+            onSubmit={saveContact}
+          />
           <YamlForm definition={byId('personal-details')} initialData={{ first_name: 'Rosa' }} onSubmit={async () => undefined} />
           <YamlForm definition={byId('results-upload')} initialData={{}} onSubmit={async () => undefined} />
         </MemoryRouter>

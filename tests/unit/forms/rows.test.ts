@@ -47,7 +47,14 @@ describe('ids and keys', () => {
 
 describe('errorSchemaOf', () => {
   it('nests row errors by index and keeps the first message per key', () => {
-    expect(errorSchemaOf([['results.1.value', 'first'], ['results.1.value', 'second'], ['test_date', 'date'], ['results', 'none']])).toEqual({
+    expect(
+      errorSchemaOf([
+        ['results.1.value', 'first'],
+        ['results.1.value', 'second'],
+        ['test_date', 'date'],
+        ['results', 'none'],
+      ]),
+    ).toEqual({
       results: { 1: { value: { __errors: ['first'] } }, __errors: ['none'] },
       test_date: { __errors: ['date'] },
     });
@@ -94,5 +101,7 @@ describe('rowServerErrors', () => {
     ['/data/attributes/results/B12', [['results.0.analyte', 'detail']]],
     ['/data/attributes/results/CHOL/value', []],
     ['/data/attributes/test_date', []],
-  ])('%s -> %j', (pointer, expected) => expect(rowServerErrors([{ detail: 'detail', source: { pointer } }], resultsUploadForm, data)).toEqual(expected));
+  ])('%s -> %j', (pointer, expected) =>
+    expect(rowServerErrors([{ detail: 'detail', source: { pointer } }], resultsUploadForm, data)).toEqual(expected),
+  );
 });

@@ -13,15 +13,33 @@ import { messages } from '../../../src/generated/messages.gen';
 const API = 'http://api.test';
 
 async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${API}${path}`, { method, headers: { 'Content-Type': 'application/vnd.api+json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/vnd.api+json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as { data?: { id: string; attributes: Record<string, unknown> }; errors?: { detail: string; code?: string; source?: { pointer: string } }[] }) : null };
+  return {
+    status: response.status,
+    body: text
+      ? (JSON.parse(text) as {
+          data?: { id: string; attributes: Record<string, unknown> };
+          errors?: { detail: string; code?: string; source?: { pointer: string } }[];
+        })
+      : null,
+  };
 }
 
 const signIn = (username: string) => call('POST', '/auth/token', { grant_type: 'password', username, password: 'Passw0rd!' });
 const session = (attributes: Record<string, unknown>) =>
-  call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { confirmation_url: '/join/payment-confirmation', cancellation_url: '/join/payment?checkout=cancelled', ...attributes } } });
-const pay = (id: string) => call('POST', `/v1/checkout_sessions/${id}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
+  call('POST', '/v1/checkout_sessions', {
+    data: {
+      type: 'checkout_sessions',
+      attributes: { confirmation_url: '/join/payment-confirmation', cancellation_url: '/join/payment?checkout=cancelled', ...attributes },
+    },
+  });
+const pay = (id: string) =>
+  call('POST', `/v1/checkout_sessions/${id}/pay`, { data: { type: 'checkout_sessions', attributes: { card_id: 'card-4242' } } });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
@@ -31,15 +49,18 @@ beforeEach(async () => {
 afterAll(() => server.close());
 
 describe('the funnel checkout is priced by the server', () => {
-  it.each(appConfig.constants.corePanels.map((panel) => [panel.id, panel.pricePence] as const))('%s costs its core price (%i pence), and paying charges exactly that', async (panelId, pence) => {
-    const created = await session({ panel_id: panelId, purchase_type: 'oneOff' });
-    expect(created.status).toBe(201);
-    expect(created.body?.data?.attributes).toMatchObject({ total_cents: pence, discount_amount_cents: 0 });
-    const paid = await pay(String(created.body?.data?.id));
-    expect(paid.body?.data?.attributes).toMatchObject({ status: 'complete', total_cents: pence });
-    const order = (await readDb(['orders'])).orders.find((candidate) => candidate.id === created.body?.data?.id);
-    expect(order).toMatchObject({ order_state: 'completed', total_cents: pence });
-  });
+  it.each(appConfig.constants.corePanels.map((panel) => [panel.id, panel.pricePence] as const))(
+    '%s costs its core price (%i pence), and paying charges exactly that',
+    async (panelId, pence) => {
+      const created = await session({ panel_id: panelId, purchase_type: 'oneOff' });
+      expect(created.status).toBe(201);
+      expect(created.body?.data?.attributes).toMatchObject({ total_cents: pence, discount_amount_cents: 0 });
+      const paid = await pay(String(created.body?.data?.id));
+      expect(paid.body?.data?.attributes).toMatchObject({ status: 'complete', total_cents: pence });
+      const order = (await readDb(['orders'])).orders.find((candidate) => candidate.id === created.body?.data?.id);
+      expect(order).toMatchObject({ order_state: 'completed', total_cents: pence });
+    },
+  );
 
   it.each([
     ['SPRING10', 'baseline', 'percentage capped at £5'],
@@ -115,7 +136,11 @@ describe('the funnel checkout is priced by the server', () => {
   });
 
   it('a return path is kept on the origin the app was reached at, query included', async () => {
-    const created = await session({ panel_id: 'essential', purchase_type: 'oneOff', confirmation_url: '/join/payment-confirmation?funnel=signUp&type=oneOff' });
+    const created = await session({
+      panel_id: 'essential',
+      purchase_type: 'oneOff',
+      confirmation_url: '/join/payment-confirmation?funnel=signUp&type=oneOff',
+    });
     const paid = await pay(String(created.body?.data?.id));
     expect(paid.body?.data?.attributes.url).toBe(`${API}/join/payment-confirmation?funnel=signUp&type=oneOff`);
   });

@@ -11,16 +11,26 @@ const signIn = (username: string) =>
   fetch(`${API}/auth/token`, { method: 'POST', body: JSON.stringify({ grant_type: 'password', username, password: 'Passw0rd!' }) });
 
 const patchUser = (attributes: Record<string, unknown>) =>
-  fetch(`${API}/v1/user`, { method: 'PATCH', headers: { 'Content-Type': 'application/vnd.api+json' }, body: JSON.stringify({ data: { type: 'users', attributes } }) });
+  fetch(`${API}/v1/user`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/vnd.api+json' },
+    body: JSON.stringify({ data: { type: 'users', attributes } }),
+  });
 
 const upload = (testDate: string) =>
   fetch(`${API}/v1/results_upload`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'tests', attributes: { test_date: testDate, profiles: ['vitamins'], results: [{ analyte_id: 'B12', value: 295.2, unit: 'pmol/L' }] } } }),
+    body: JSON.stringify({
+      data: {
+        type: 'tests',
+        attributes: { test_date: testDate, profiles: ['vitamins'], results: [{ analyte_id: 'B12', value: 295.2, unit: 'pmol/L' }] },
+      },
+    }),
   });
 
-const errorsOf = async (response: Response) => ((await response.json()) as { errors: { detail: string; source?: { pointer: string } }[] }).errors;
+const errorsOf = async (response: Response) =>
+  ((await response.json()) as { errors: { detail: string; source?: { pointer: string } }[] }).errors;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {

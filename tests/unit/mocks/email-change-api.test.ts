@@ -60,7 +60,10 @@ describe('changing the email address (PATCH /v1/user)', () => {
     expect(await me()).toMatchObject({ email: 'rosa.new@example.com', email_verified: false });
 
     const [verification] = await sentEmails('rosa.new@example.com');
-    expect(verification).toMatchObject({ subject: 'Verify your email address', text: `You changed the email address of your ${appConfig.productName} account to this one. Follow this link to verify it.` });
+    expect(verification).toMatchObject({
+      subject: 'Verify your email address',
+      text: `You changed the email address of your ${appConfig.productName} account to this one. Follow this link to verify it.`,
+    });
     expect(verification?.link).toMatch(LINK);
 
     const notices = await sentEmails('results@example.com');
@@ -110,7 +113,9 @@ describe('changing the email address (PATCH /v1/user)', () => {
     await signIn('results@example.com');
     const taken = await updateUser({ email, phone_number: '07700900999' });
     expect(taken.status).toBe(422);
-    expect(taken.body).toEqual({ errors: [{ status: '422', detail: 'Email has already been taken', source: { pointer: '/data/attributes/email' } }] });
+    expect(taken.body).toEqual({
+      errors: [{ status: '422', detail: 'Email has already been taken', source: { pointer: '/data/attributes/email' } }],
+    });
     expect(await me()).toMatchObject({ email: 'results@example.com', email_verified: true });
     expect((await me()).phone_number).not.toBe('07700900999');
     expect(await sentEmails()).toEqual([]);
@@ -136,7 +141,17 @@ describe('changing the email address (PATCH /v1/user)', () => {
 
   it('a new link asked for after the change goes to the new address and /verify-email, not back into the sign-up funnel', async () => {
     const created = await call('POST', '/v1/users', {
-      data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, onboarding_query: '?funnel=signUp&type=oneOff' } },
+      data: {
+        type: 'users',
+        attributes: {
+          email: 'ana@example.com',
+          password: 'Passw0rd!',
+          first_name: 'Ana',
+          last_name: 'Silva',
+          accept_terms: true,
+          onboarding_query: '?funnel=signUp&type=oneOff',
+        },
+      },
     });
     expect(created.status).toBe(201);
     expect((await updateUser({ email: 'ana.silva@example.com' })).status).toBe(200);
@@ -145,7 +160,10 @@ describe('changing the email address (PATCH /v1/user)', () => {
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toMatch(LINK);
     // The old address: its sign-up link and the notice, nothing after.
-    expect((await sentEmails('ana@example.com')).map((email) => email.subject)).toEqual(['Verify your email address', 'Your email address has been changed']);
+    expect((await sentEmails('ana@example.com')).map((email) => email.subject)).toEqual([
+      'Verify your email address',
+      'Your email address has been changed',
+    ]);
   });
 
   it('two changes at once: one address ends up held, and only the link sent to it verifies', async () => {
@@ -162,7 +180,10 @@ describe('changing the email address (PATCH /v1/user)', () => {
 
   it('a new link asked for as the address changes: whichever goes first, no link to the old address verifies', async () => {
     await signIn('results@example.com');
-    const [changed, resent] = await Promise.all([updateUser({ email: 'rosa.new@example.com' }), call('POST', '/v1/email_verification_codes')]);
+    const [changed, resent] = await Promise.all([
+      updateUser({ email: 'rosa.new@example.com' }),
+      call('POST', '/v1/email_verification_codes'),
+    ]);
     expect([changed.status, resent.status]).toEqual([200, 204]);
     const oldLinks = (await sentEmails('results@example.com')).filter((email) => email.link !== '');
     for (const email of oldLinks) expect((await verify(LINK.exec(email.link)?.[1] ?? '')).status).toBe(410);
@@ -176,6 +197,9 @@ describe('changing the email address (PATCH /v1/user)', () => {
     await signIn('new@example.com');
     const sent = await updateUser({ email_verification_started_at: new Date().toISOString() });
     expect(sent.status).toBe(422);
-    expect((sent.body?.errors as { code?: string; source?: { pointer: string } }[])[0]).toMatchObject({ code: 'read_only', source: { pointer: '/data/attributes/email_verification_started_at' } });
+    expect((sent.body?.errors as { code?: string; source?: { pointer: string } }[])[0]).toMatchObject({
+      code: 'read_only',
+      source: { pointer: '/data/attributes/email_verification_started_at' },
+    });
   });
 });

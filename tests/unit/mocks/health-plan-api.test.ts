@@ -41,7 +41,8 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 const signIn = (username: string) =>
   fetch(`${API}/auth/token`, { method: 'POST', body: JSON.stringify({ grant_type: 'password', username, password: 'Passw0rd!' }) });
 
-const patchTask = (id: string, attributes: Record<string, unknown>) => call('PATCH', `/v1/tasks/${id}`, { data: { id, type: 'tasks', attributes } });
+const patchTask = (id: string, attributes: Record<string, unknown>) =>
+  call('PATCH', `/v1/tasks/${id}`, { data: { id, type: 'tasks', attributes } });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());
@@ -61,7 +62,9 @@ describe('health plan service (mock)', () => {
     tasks.forEach((task) => expectValid('task.schema.json', task));
     expect(weeks.map((week) => week.attributes.state).slice(0, 4)).toEqual(['completed', 'completed', 'active', 'upcoming']);
     const standings = weeks.map((week) => {
-      const own = tasks.filter((task) => task.attributes.plan_week_id === week.id).map((task) => ({ state: task.attributes.state as 'active' | 'completed' | 'removed' }));
+      const own = tasks
+        .filter((task) => task.attributes.plan_week_id === week.id)
+        .map((task) => ({ state: task.attributes.state as 'active' | 'completed' | 'removed' }));
       return weekStanding(week.attributes.week as number, 3, own);
     });
     expect(streakOf(standings).current).toBe(2);
@@ -70,7 +73,7 @@ describe('health plan service (mock)', () => {
     expect(week3.some((task) => task.task_type === 'tracking' && task.tracking_target === null)).toBe(true);
   });
 
-  it('another person\'s plan and an unknown plan are 404', async () => {
+  it("another person's plan and an unknown plan are 404", async () => {
     await signIn('planner@example.com');
     expect((await call('GET', '/v1/health_plans/plan-1')).status).toBe(404);
     expect((await call('GET', '/v1/health_plans/nope')).status).toBe(404);
@@ -100,45 +103,73 @@ describe('health plan service (mock)', () => {
     const blank = await call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: ' ' } } });
     expect(blank.status).toBe(422);
     expect(blank.body.errors?.[0]?.detail).toBe('templateId cannot be blank');
-    const created = await call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan', commitment_message: 'For my heart' } } });
+    const created = await call('POST', '/v1/health_plans', {
+      data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan', commitment_message: 'For my heart' } },
+    });
     expect(created.status).toBe(201);
     const plan = created.body.data as Resource;
-    expect(plan.attributes).toMatchObject({ current_week: 1, weeks: 12, intervention_ids: ['move-more', 'healthy-weight', 'unwind'], commitment_message: 'For my heart' });
-    const again = await call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'four-week-plan' } } });
+    expect(plan.attributes).toMatchObject({
+      current_week: 1,
+      weeks: 12,
+      intervention_ids: ['move-more', 'healthy-weight', 'unwind'],
+      commitment_message: 'For my heart',
+    });
+    const again = await call('POST', '/v1/health_plans', {
+      data: { type: 'health_plans', attributes: { health_plan_template_id: 'four-week-plan' } },
+    });
     expect(again.status).toBe(422);
   });
 
   it('two starts at once (a double tap, two tabs) make one plan; the other is told a plan is in progress', async () => {
     await signIn('planner@example.com');
-    const start = () => call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } } });
+    const start = () =>
+      call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } } });
     const answers = await Promise.all([start(), start(), start()]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
-    expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.body.errors?.[0]?.detail)).toEqual(['You already have a plan in progress', 'You already have a plan in progress']);
+    expect(answers.filter((answer) => answer.status === 422).map((answer) => answer.body.errors?.[0]?.detail)).toEqual([
+      'You already have a plan in progress',
+      'You already have a plan in progress',
+    ]);
     const plans = await call('GET', '/v1/health_plans');
     expect((plans.body.data as Resource[]).filter((plan) => plan.attributes.state === 'active')).toHaveLength(1);
   });
 
   it('a person who matches one intervention or none gets no plan', async () => {
     await signIn('tfp@example.com');
-    const refused = await call('POST', '/v1/health_plans', { data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } } });
+    const refused = await call('POST', '/v1/health_plans', {
+      data: { type: 'health_plans', attributes: { health_plan_template_id: 'weekly-plan' } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.[0]?.detail).toBe('A plan needs more than one intervention');
   });
 
   it('keeps a week review and links it to the week', async () => {
     await signIn('results@example.com');
-    const created = await call('POST', '/v1/plan_week_reviews', { data: { type: 'plan_week_reviews', attributes: { plan_week_id: 'plan-1-week-2', feeling: 'about-right', note: 'Walks helped' } } });
+    const created = await call('POST', '/v1/plan_week_reviews', {
+      data: { type: 'plan_week_reviews', attributes: { plan_week_id: 'plan-1-week-2', feeling: 'about-right', note: 'Walks helped' } },
+    });
     expect(created.status).toBe(201);
     const review = created.body.data as Resource;
     expectValid('plan-week-review.schema.json', review);
-    expect((await call('GET', `/v1/plan_week_reviews/${review.id}`)).body.data).toMatchObject({ attributes: { feeling: 'about-right', note: 'Walks helped' } });
-    expect((await call('POST', '/v1/plan_week_reviews', { data: { type: 'plan_week_reviews', attributes: { plan_week_id: 'plan-1-week-2', feeling: 'meh' } } })).status).toBe(422);
+    expect((await call('GET', `/v1/plan_week_reviews/${review.id}`)).body.data).toMatchObject({
+      attributes: { feeling: 'about-right', note: 'Walks helped' },
+    });
+    expect(
+      (
+        await call('POST', '/v1/plan_week_reviews', {
+          data: { type: 'plan_week_reviews', attributes: { plan_week_id: 'plan-1-week-2', feeling: 'meh' } },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('serves both plan templates', async () => {
     const { body } = await call('GET', '/v1/health_plan_templates');
     const templates = body.data as Resource[];
     templates.forEach((template) => expectValid('health-plan-template.schema.json', template));
-    expect(templates.map((template) => [template.id, template.attributes.weeks])).toEqual([['weekly-plan', 12], ['four-week-plan', 4]]);
+    expect(templates.map((template) => [template.id, template.attributes.weeks])).toEqual([
+      ['weekly-plan', 12],
+      ['four-week-plan', 4],
+    ]);
   });
 });

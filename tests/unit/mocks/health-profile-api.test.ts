@@ -16,7 +16,8 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 const signIn = (username: string) => call('POST', '/auth/token', { grant_type: 'password', username, password: 'Passw0rd!' });
-const patch = (attributes: Record<string, unknown>) => call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes } });
+const patch = (attributes: Record<string, unknown>) =>
+  call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes } });
 const saved = async () => (await call('GET', '/v1/health_profile')).body?.data?.attributes;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,7 +41,15 @@ describe('PATCH /v1/health_profile', () => {
   it('changes only the attributes it is sent: the rest stay, and a reset to null reads back as null', async () => {
     await signIn('results@example.com');
     expect((await patch({ important_goal: null, sleep_hours: 8 })).status).toBe(200);
-    expect(await saved()).toEqual({ goals: ['energy', 'sleep'], important_goal: null, height: 168, weight: 61, height_unit_preference: 'metric', weight_unit_preference: 'metric', sleep_hours: 8 });
+    expect(await saved()).toEqual({
+      goals: ['energy', 'sleep'],
+      important_goal: null,
+      height: 168,
+      weight: 61,
+      height_unit_preference: 'metric',
+      weight_unit_preference: 'metric',
+      sleep_hours: 8,
+    });
   });
 
   it('refuses an attribute the profile does not have, and changes nothing', async () => {

@@ -38,7 +38,9 @@ describe('the embedded mock API', () => {
   });
 
   it('creates a session from a membership token', async () => {
-    expect((await call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: 'acme-demo-token' })).status).toBe(201);
+    expect((await call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: 'acme-demo-token' })).status).toBe(
+      201,
+    );
     const me = await call('GET', '/v1/user');
     expect((me.body?.data as { attributes: { email: string } }).attributes.email).toBe('invited@example.com');
   });
@@ -47,20 +49,30 @@ describe('the embedded mock API', () => {
     await signIn('results@example.com');
     const result = await call('PATCH', '/v1/user', { data: { type: 'users', attributes: { favourite_colour: 'blue' } } });
     expect(result.status).toBe(422);
-    expect(result.body).toEqual({ errors: [{ status: '422', detail: 'Unknown attribute favourite_colour', source: { pointer: '/data/attributes/favourite_colour' } }] });
+    expect(result.body).toEqual({
+      errors: [{ status: '422', detail: 'Unknown attribute favourite_colour', source: { pointer: '/data/attributes/favourite_colour' } }],
+    });
     const wrongType = await call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes: { height: 'tall' } } });
     expect(wrongType.status).toBe(422);
   });
 
   it('keeps what it is sent: a health profile update is read back', async () => {
     await signIn('results@example.com');
-    expect((await call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes: { sleep_hours: 7, goals: ['sleep'] } } })).status).toBe(200);
+    expect(
+      (await call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes: { sleep_hours: 7, goals: ['sleep'] } } }))
+        .status,
+    ).toBe(200);
     const profile = await call('GET', '/v1/health_profile');
     expect((profile.body?.data as { attributes: Record<string, unknown> }).attributes).toMatchObject({ sleep_hours: 7, goals: ['sleep'] });
   });
 
   it('says "Email has already been taken" for a known email and 410 for an expired code', async () => {
-    const taken = await call('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'results@example.com', password: 'Passw0rd!', first_name: 'Rosa', last_name: 'Other', accept_terms: true } } });
+    const taken = await call('POST', '/v1/users', {
+      data: {
+        type: 'users',
+        attributes: { email: 'results@example.com', password: 'Passw0rd!', first_name: 'Rosa', last_name: 'Other', accept_terms: true },
+      },
+    });
     expect(taken.status).toBe(422);
     expect((taken.body?.errors as { detail: string }[])[0]?.detail).toBe('Email has already been taken');
     expect((await call('POST', '/v1/email_verification_codes/verify', { code: 'expired-code' })).status).toBe(410);
@@ -74,22 +86,35 @@ describe('the embedded mock API', () => {
   it('opens a checkout session at the stand-in payment page; Pay completes it and returns to confirmation_url', async () => {
     await signIn('new@example.com');
     const urls = { confirmation_url: '/join/payment-confirmation', cancellation_url: '/join/payment?checkout=cancelled' };
-    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'baseline' } } });
+    const created = await call('POST', '/v1/checkout_sessions', {
+      data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'baseline' } },
+    });
     expect(created.status).toBe(201);
     const session = created.body?.data as { id: string; attributes: { status: string; url: string } };
     expect(session.attributes).toMatchObject({ status: 'open', url: `${API}/site/checkout/${session.id}` });
     const paid = await call('POST', `/v1/checkout_sessions/${session.id}/pay`, { data: { type: 'checkout_sessions', attributes: {} } });
-    expect((paid.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'complete', url: `${API}${urls.confirmation_url}`, total_cents: 4900 });
-    expect((await call('POST', `/v1/checkout_sessions/${session.id}/cancel`, { data: { type: 'checkout_sessions', attributes: {} } })).status).toBe(422);
+    expect((paid.body?.data as { attributes: unknown }).attributes).toMatchObject({
+      status: 'complete',
+      url: `${API}${urls.confirmation_url}`,
+      total_cents: 4900,
+    });
+    expect(
+      (await call('POST', `/v1/checkout_sessions/${session.id}/cancel`, { data: { type: 'checkout_sessions', attributes: {} } })).status,
+    ).toBe(422);
   });
 
   it('Cancel at the payment page cancels the order and returns to cancellation_url', async () => {
     await signIn('new@example.com');
     const urls = { confirmation_url: '/ok', cancellation_url: '/cancelled' };
-    const created = await call('POST', '/v1/checkout_sessions', { data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'essential' } } });
+    const created = await call('POST', '/v1/checkout_sessions', {
+      data: { type: 'checkout_sessions', attributes: { ...urls, panel_id: 'essential' } },
+    });
     const id = (created.body?.data as { id: string }).id;
     const cancelled = await call('POST', `/v1/checkout_sessions/${id}/cancel`, { data: { type: 'checkout_sessions', attributes: {} } });
-    expect((cancelled.body?.data as { attributes: unknown }).attributes).toMatchObject({ status: 'expired', url: `${API}${urls.cancellation_url}` });
+    expect((cancelled.body?.data as { attributes: unknown }).attributes).toMatchObject({
+      status: 'expired',
+      url: `${API}${urls.cancellation_url}`,
+    });
   });
 });
 
@@ -100,11 +125,24 @@ describe('the verification email the mock API sends', () => {
   const emailedLinks = () => async () => (await sentEmails('ana@example.com')).map((email) => email.link);
   const newUser = (onboardingQuery?: string) =>
     call('POST', '/v1/users', {
-      data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Passw0rd!', first_name: 'Ana', last_name: 'Silva', accept_terms: true, ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }) } },
+      data: {
+        type: 'users',
+        attributes: {
+          email: 'ana@example.com',
+          password: 'Passw0rd!',
+          first_name: 'Ana',
+          last_name: 'Silva',
+          accept_terms: true,
+          ...(onboardingQuery === undefined ? {} : { onboarding_query: onboardingQuery }),
+        },
+      },
     });
 
   it.each<[string | undefined, RegExp]>([
-    ['?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10', /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=[\w-]{22}$/],
+    [
+      '?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10',
+      /^\/join\/verify\?funnel=signUp&type=oneOff&product=baseline&discount_code=SPRING10&code=[\w-]{22}$/,
+    ],
     ['?funnel=signUp&code=forged', /^\/join\/verify\?funnel=signUp&code=[\w-]{22}$/],
     ['', /^\/verify-email\?code=[\w-]{22}$/],
     [undefined, /^\/verify-email\?code=[\w-]{22}$/],
@@ -125,4 +163,3 @@ describe('the verification email the mock API sends', () => {
     expect((await call('POST', '/v1/email_verification_codes/verify', { code })).status).toBe(204);
   });
 });
-

@@ -14,7 +14,9 @@ const MONEY = /_cents$|price|^discount_amount$/;
 
 const moneyFields = [
   ...new Set(
-    readSchemaDir(ROOT, 'schemas/entities').flatMap((schema) => Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {}).filter((name) => MONEY.test(name))),
+    readSchemaDir(ROOT, 'schemas/entities').flatMap((schema) =>
+      Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {}).filter((name) => MONEY.test(name)),
+    ),
   ),
 ].sort();
 
@@ -46,14 +48,25 @@ const bodyWith = (id: WriteRequestId, field: string): unknown => {
 
 describe('money fields no client may write', () => {
   it('finds the money fields of the entities (a new one joins this test by itself)', () => {
-    expect(moneyFields).toEqual(expect.arrayContaining(['price_cents', 'subscription_price_cents', 'total_cents', 'discount_amount_cents', 'price_per_test', 'maximum_discount_cents']));
+    expect(moneyFields).toEqual(
+      expect.arrayContaining([
+        'price_cents',
+        'subscription_price_cents',
+        'total_cents',
+        'discount_amount_cents',
+        'price_per_test',
+        'maximum_discount_cents',
+      ]),
+    );
   });
 
   const cases = (Object.keys(writeRequests) as WriteRequestId[]).flatMap((id) => moneyFields.map((field) => [id, field] as const));
   it.each(cases)('%s refuses %s', (id, field) => {
     const validate = writeRequests[id].validate;
     expect(validate(bodyWith(id, field))).toBe(false);
-    const pointers = (validate.errors ?? []).map((error) => (error.keyword === 'additionalProperties' ? `${error.instancePath}/${String(error.params.additionalProperty)}` : error.instancePath));
+    const pointers = (validate.errors ?? []).map((error) =>
+      error.keyword === 'additionalProperties' ? `${error.instancePath}/${String(error.params.additionalProperty)}` : error.instancePath,
+    );
     expect(pointers.some((pointer) => pointer.endsWith(`/${field}`))).toBe(true);
   });
 });
@@ -61,8 +74,15 @@ describe('money fields no client may write', () => {
 describe('money fields sent over HTTP', () => {
   const API = 'http://api.test';
   const call = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${API}${path}`, { method, headers: { 'Content-Type': 'application/vnd.api+json' }, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as { data: { id: string }; errors?: { source?: { pointer: string } }[] } };
+    const response = await fetch(`${API}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/vnd.api+json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: { id: string }; errors?: { source?: { pointer: string } }[] },
+    };
   };
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
@@ -74,22 +94,32 @@ describe('money fields sent over HTTP', () => {
   it('a basket line with its own price, quantity or total is refused and the basket keeps the catalogue price', async () => {
     const order = (await call('POST', '/v1/shop/orders', { data: { type: 'orders', attributes: {} } })).body.data.id;
     for (const field of ['price_cents', 'subscription_price_cents', 'total_cents']) {
-      const line = await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1, [field]: 1 } } });
+      const line = await call('POST', '/v1/shop/line_items', {
+        data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1, [field]: 1 } },
+      });
       expect(line.status).toBe(422);
       expect(line.body.errors?.[0]?.source?.pointer).toBe(`/data/attributes/${field}`);
     }
-    const added = await call('POST', '/v1/shop/line_items', { data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1 } } });
+    const added = await call('POST', '/v1/shop/line_items', {
+      data: { type: 'line_items', attributes: { order_id: order, variant_id: 'vitd-60', quantity: 1 } },
+    });
     expect(added.status).toBe(201);
-    const changed = await call('PATCH', `/v1/shop/line_items/${added.body.data.id}`, { data: { type: 'line_items', id: added.body.data.id, attributes: { order_id: order, price_cents: 1 } } });
+    const changed = await call('PATCH', `/v1/shop/line_items/${added.body.data.id}`, {
+      data: { type: 'line_items', id: added.body.data.id, attributes: { order_id: order, price_cents: 1 } },
+    });
     expect(changed.status).toBe(422);
     const stored = (await readDb(['lineItems'])).lineItems.find((candidate) => candidate.id === added.body.data.id);
     expect(stored?.price_cents).toBeGreaterThan(1);
   });
 
   it('a subscription action naming a price is refused', async () => {
-    const answer = await call('POST', '/v1/subscriptions/subscription-results/pause', { data: { type: 'subscriptions', attributes: { price_per_test: 1 } } });
+    const answer = await call('POST', '/v1/subscriptions/subscription-results/pause', {
+      data: { type: 'subscriptions', attributes: { price_per_test: 1 } },
+    });
     expect(answer.status).toBe(422);
-    const shop = await call('POST', '/v1/shop/subscriptions/any/pause', { data: { type: 'shop_subscriptions', attributes: { price_cents: 1 } } });
+    const shop = await call('POST', '/v1/shop/subscriptions/any/pause', {
+      data: { type: 'shop_subscriptions', attributes: { price_cents: 1 } },
+    });
     expect(shop.status).toBe(422);
   });
 });

@@ -15,4 +15,5 @@ export function profileGroups(round: number): Record<string, unknown>[] {
 }
 
 /** The profile the groups add up to. */
-export const allOf = (groups: Record<string, unknown>[]): Record<string, unknown> => Object.assign({}, ...groups) as Record<string, unknown>;
+export const allOf = (groups: Record<string, unknown>[]): Record<string, unknown> =>
+  Object.assign({}, ...groups) as Record<string, unknown>;

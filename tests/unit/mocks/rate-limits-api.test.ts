@@ -14,7 +14,11 @@ const API = 'http://api.test';
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
-interface Answer { status: number; detail: string | undefined; retryAfter: string | null }
+interface Answer {
+  status: number;
+  detail: string | undefined;
+  retryAfter: string | null;
+}
 
 async function call(method: string, path: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${API}${path}`, { method, headers: JSON_API, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -24,8 +28,10 @@ async function call(method: string, path: string, body?: unknown): Promise<Answe
 }
 
 const signIn = (username: string, password = 'Passw0rd!') => call('POST', '/auth/token', { grant_type: 'password', username, password });
-const burst = (times: number, request: (index: number) => Promise<Answer>) => Promise.all(Array.from({ length: times }, (_, index) => request(index)));
-const tally = (answers: readonly Answer[]) => answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const burst = (times: number, request: (index: number) => Promise<Answer>) =>
+  Promise.all(Array.from({ length: times }, (_, index) => request(index)));
+const tally = (answers: readonly Answer[]) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
@@ -59,13 +65,19 @@ describe('a parallel burst gets no more than the limit through', () => {
   });
 
   it('30 wrong membership tokens at once from one address: 20 are tried, 10 answer 429', async () => {
-    const answers = await burst(30, (index) => call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: `guess-${index}` }));
+    const answers = await burst(30, (index) =>
+      call('POST', '/auth/token', { grant_type: 'membership_token', type: 'user', token: `guess-${index}` }),
+    );
     expect(tally(answers)).toEqual({ 401: 20, 429: 10 });
   });
 
   it('30 wrong current passwords at once on a password change: 10 are checked, 20 answer 429', async () => {
     expect((await signIn('results@example.com')).status).toBe(201);
-    const answers = await burst(30, (index) => call('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { current_password: `wrong-${index}`, password: 'Moonsh1ne!' } } }));
+    const answers = await burst(30, (index) =>
+      call('PATCH', '/v1/password', {
+        data: { type: 'passwords', attributes: { current_password: `wrong-${index}`, password: 'Moonsh1ne!' } },
+      }),
+    );
     expect(tally(answers)).toEqual({ 422: 10, 429: 20 });
   });
 });
@@ -80,6 +92,9 @@ describe('what is not a failure does not use the limit up', () => {
   it('a valid verification code gives its point back: 19 wrong and the valid one leave room for one more wrong one', async () => {
     await burst(19, (index) => call('POST', '/v1/email_verification_codes/verify', { code: `guess-${index}` }));
     expect((await call('POST', '/v1/email_verification_codes/verify', { code: 'valid-code' })).status).toBe(204);
-    expect(tally(await burst(3, (index) => call('POST', '/v1/email_verification_codes/verify', { code: `late-${index}` })))).toEqual({ 422: 1, 429: 2 });
+    expect(tally(await burst(3, (index) => call('POST', '/v1/email_verification_codes/verify', { code: `late-${index}` })))).toEqual({
+      422: 1,
+      429: 2,
+    });
   });
 });

@@ -97,7 +97,8 @@ describe('results persona data in the mock API', () => {
     expect(subscription.relationships?.test?.data).toEqual({ type: 'tests', id: 'test-results-1' });
     const included = (body.included ?? []).map((resource) => `${resource.type}/${resource.id}`);
     expect(included).toEqual(['test_panels/panel-essential', 'profiles/profile-lipids', 'profiles/profile-iron', 'tests/test-results-1']);
-    for (const profile of (body.included ?? []).filter((resource) => resource.type === 'profiles')) expectValid('profile.schema.json', profile);
+    for (const profile of (body.included ?? []).filter((resource) => resource.type === 'profiles'))
+      expectValid('profile.schema.json', profile);
   });
 
   it('includes only what is asked for', async () => {
@@ -110,7 +111,11 @@ describe('results persona data in the mock API', () => {
     await signIn('results@example.com');
     const { body } = await get('/v1/shop/subscriptions');
     // Active, paused, and paused then cancelled (seed-shop: every state).
-    expect(body.data.map((subscription) => [subscription.attributes.state, subscription.attributes.cancelled_at !== null])).toEqual([['active', false], ['paused', false], ['paused', true]]);
+    expect(body.data.map((subscription) => [subscription.attributes.state, subscription.attributes.cancelled_at !== null])).toEqual([
+      ['active', false],
+      ['paused', false],
+      ['paused', true],
+    ]);
     for (const subscription of body.data) expectValid('shop-subscription.schema.json', subscription);
   });
 });

@@ -12,7 +12,10 @@ interface Resource {
   relationships?: Record<string, { data: { type: string; id: string } | null }>;
 }
 
-async function call(path: string, method = 'GET'): Promise<{ status: number; body: { data: Resource | Resource[]; included?: Resource[]; errors?: { detail: string; code?: string }[] } }> {
+async function call(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; body: { data: Resource | Resource[]; included?: Resource[]; errors?: { detail: string; code?: string }[] } }> {
   const response = await fetch(`${API}${path}`, { method });
   return { status: response.status, body: await response.json() };
 }
@@ -39,15 +42,46 @@ describe('results persona history', () => {
   });
 
   it('covers the panel the issue lists, every code in the catalogue', async () => {
-    const codes = new Set((await readDbOf('user-results')).analyteResults.filter((result) => result.user_id === 'user-results').map((result) => result.analyte_id));
-    for (const code of ['CHOL', 'LDL', 'HDL', 'NHDL', 'TRIG', 'CHDR', 'HBA1C', 'FERR', 'VITD', 'B12', 'FOLA', 'CRP', 'TSH', 'FT4', 'CREA', 'EGFR', 'ALT', 'ACOVG']) expect(codes).toContain(code);
+    const codes = new Set(
+      (await readDbOf('user-results')).analyteResults
+        .filter((result) => result.user_id === 'user-results')
+        .map((result) => result.analyte_id),
+    );
+    for (const code of [
+      'CHOL',
+      'LDL',
+      'HDL',
+      'NHDL',
+      'TRIG',
+      'CHDR',
+      'HBA1C',
+      'FERR',
+      'VITD',
+      'B12',
+      'FOLA',
+      'CRP',
+      'TSH',
+      'FT4',
+      'CREA',
+      'EGFR',
+      'ALT',
+      'ACOVG',
+    ])
+      expect(codes).toContain(code);
     const known = analytesConfig.analytes.map((analyte) => analyte.code);
     for (const code of codes) expect(known).toContain(code);
   });
 
   it('links each result to the one before it', async () => {
-    const ferritin = (await readDbOf('user-results')).analyteResults.filter((result) => result.user_id === 'user-results' && result.analyte_id === 'FERR');
-    expect(ferritin.map((result) => [result.value, result.previous_value])).toEqual([[24, null], [31, 24], [22, 31], [18, 22]]);
+    const ferritin = (await readDbOf('user-results')).analyteResults.filter(
+      (result) => result.user_id === 'user-results' && result.analyte_id === 'FERR',
+    );
+    expect(ferritin.map((result) => [result.value, result.previous_value])).toEqual([
+      [24, null],
+      [31, 24],
+      [22, 31],
+      [18, 22],
+    ]);
   });
 
   it('has a content document for every catalogue contentId', async () => {
@@ -86,7 +120,11 @@ describe('results detail API', () => {
 
   it('serves predictive results of the signed-in person only', async () => {
     await signIn('results@example.com');
-    expect(((await call('/v1/predictive_results')).body.data as Resource[]).map((result) => result.attributes.analyte_id)).toEqual(['FERR', 'LDL', 'VITD']);
+    expect(((await call('/v1/predictive_results')).body.data as Resource[]).map((result) => result.attributes.analyte_id)).toEqual([
+      'FERR',
+      'LDL',
+      'VITD',
+    ]);
     await signIn('failed@example.com');
     expect((await call('/v1/predictive_results')).body.data).toEqual([]);
   });

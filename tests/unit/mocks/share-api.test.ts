@@ -17,11 +17,28 @@ const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
 const HOUR = 3_600_000;
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
-interface Resource { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }> }
-interface Answer { status: number; headers: Headers; body: { data?: Resource | Resource[]; included?: Resource[]; errors?: { detail: string; code?: string; source?: { pointer?: string }; meta?: Record<string, unknown> }[] } }
+interface Resource {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }>;
+}
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Resource | Resource[];
+    included?: Resource[];
+    errors?: { detail: string; code?: string; source?: { pointer?: string }; meta?: Record<string, unknown> }[];
+  };
+}
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${API}${path}`, { method, headers: { ...JSON_API, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...JSON_API, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Answer['body']) : {} };
 }
@@ -30,7 +47,12 @@ const signIn = (username: string) => call('POST', '/auth/token', { grant_type: '
 const signOut = () => call('DELETE', '/auth/token');
 const create = (attributes: Record<string, unknown>) => call('POST', '/v1/share_links', { data: { type: 'share_links', attributes } });
 const open = (token: string, passcode?: string, headers: Record<string, string> = {}) =>
-  call('POST', '/v1/shared_results', { data: { type: 'shared_results', attributes: { token, ...(passcode === undefined ? {} : { passcode }) } } }, headers);
+  call(
+    'POST',
+    '/v1/shared_results',
+    { data: { type: 'shared_results', attributes: { token, ...(passcode === undefined ? {} : { passcode }) } } },
+    headers,
+  );
 const one = (answer: Answer) => answer.body.data as Resource;
 const included = (answer: Answer, type: string) => (answer.body.included ?? []).filter((resource) => resource.type === type);
 const many = (answer: Answer) => answer.body.data as Resource[];
@@ -86,12 +108,27 @@ describe('making a link', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
-    ['a passcode of letters', { scope: 'latest', expires_in: '7d', passcode: 'abcdef' }, 'Use numbers only in the passcode', '/data/attributes/passcode'],
-    ['a passcode too short', { scope: 'latest', expires_in: '7d', passcode: '12345' }, 'Use at least 6 digits for the passcode, or leave it empty', '/data/attributes/passcode'],
+    [
+      'a passcode of letters',
+      { scope: 'latest', expires_in: '7d', passcode: 'abcdef' },
+      'Use numbers only in the passcode',
+      '/data/attributes/passcode',
+    ],
+    [
+      'a passcode too short',
+      { scope: 'latest', expires_in: '7d', passcode: '12345' },
+      'Use at least 6 digits for the passcode, or leave it empty',
+      '/data/attributes/passcode',
+    ],
     ['a lifetime not offered', { scope: 'latest', expires_in: '90d' }, 'Choose how long the link works', '/data/attributes/expires_in'],
     ['no lifetime', { scope: 'latest' }, 'Choose how long the link works', '/data/attributes/expires_in'],
     ['another scope', { scope: 'everything', expires_in: '7d' }, 'Choose what to share', '/data/attributes/scope'],
-    ['a server-owned attribute', { scope: 'latest', expires_in: '7d', token: 'AAAAAAAAAAAAAAAAAAAAAA' }, 'Unknown attribute token', '/data/attributes/token'],
+    [
+      'a server-owned attribute',
+      { scope: 'latest', expires_in: '7d', token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      'Unknown attribute token',
+      '/data/attributes/token',
+    ],
   ])('refuses %s with the form’s words at its field', async (_, attributes, detail, pointer) => {
     await signIn('results@example.com');
     const answer = await create(attributes);
@@ -101,7 +138,7 @@ describe('making a link', () => {
   });
 
   it('the form offers exactly the lifetimes of config/app.yaml, and its default is one of them', () => {
-    const choices = ((shareResultsForm.schema.properties?.expires_in as { oneOf: { const: string }[] }).oneOf).map((choice) => choice.const);
+    const choices = (shareResultsForm.schema.properties?.expires_in as { oneOf: { const: string }[] }).oneOf.map((choice) => choice.const);
     expect(choices).toEqual(Object.keys(appConfig.constants.shareLinkLifetimeHours));
     expect(choices).toContain(appConfig.constants.shareLinkDefaultLifetime);
   });
@@ -123,15 +160,24 @@ describe('opening a link', () => {
     expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
     expect(answer.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
-    expect(one(answer).attributes).toEqual({ scope: 'latest', expires_at: expect.any(String), patient: { first_name: 'Rosa', last_name: 'Lindqvist', dob: '1985-04-12', sex: 'F' } });
+    expect(one(answer).attributes).toEqual({
+      scope: 'latest',
+      expires_at: expect.any(String),
+      patient: { first_name: 'Rosa', last_name: 'Lindqvist', dob: '1985-04-12', sex: 'F' },
+    });
     const included = answer.body.included ?? [];
-    expect(included.filter((resource) => resource.type === 'tests').map((test) => test.attributes.test_cycle_id)).toEqual(['upload-results-1']);
+    expect(included.filter((resource) => resource.type === 'tests').map((test) => test.attributes.test_cycle_id)).toEqual([
+      'upload-results-1',
+    ]);
     const results = included.filter((resource) => resource.type === 'analyte_results');
     expect(results.map((result) => result.attributes.analyte_id).sort()).toEqual(['B12', 'VITD']);
-    expect(new Set(results.map((result) => (result.relationships?.test?.data as { id: string }).id))).toEqual(new Set(['upload-results-1']));
+    expect(new Set(results.map((result) => (result.relationships?.test?.data as { id: string }).id))).toEqual(
+      new Set(['upload-results-1']),
+    );
     // A clinician needs no contact details, community figures or classifications of the person's own app.
     const text = JSON.stringify(answer.body);
-    for (const absent of ['results@example.com', '07700900123', 'Mill Lane', 'community_stats', 'previous_value', 'ROSA10']) expect(text).not.toContain(absent);
+    for (const absent of ['results@example.com', '07700900123', 'Mill Lane', 'community_stats', 'previous_value', 'ROSA10'])
+      expect(text).not.toContain(absent);
     // Each opening is listed for the owner, with the device it came from.
     await signIn('results@example.com');
     const listed = await call('GET', '/v1/share_links');
@@ -143,7 +189,13 @@ describe('opening a link', () => {
     const { token } = await linkOf({ scope: 'all', expires_in: '7d' });
     const answer = await open(token);
     const tests = (answer.body.included ?? []).filter((resource) => resource.type === 'tests');
-    expect(tests.map((test) => test.attributes.test_cycle_id)).toEqual(['cycle-results-older', 'cycle-results-previous', 'cycle-results-upload', 'cycle-results-1', 'upload-results-1']);
+    expect(tests.map((test) => test.attributes.test_cycle_id)).toEqual([
+      'cycle-results-older',
+      'cycle-results-previous',
+      'cycle-results-upload',
+      'cycle-results-1',
+      'upload-results-1',
+    ]);
     expect(included(answer, 'doctors').map((doctor) => doctor.attributes)).toEqual([{ name: 'Dr Amara Okafor', gmc_number: '7012345' }]);
     expect(included(answer, 'reports')).toHaveLength(3);
     const owner = await readDbOf('user-results');
@@ -166,13 +218,17 @@ describe('opening a link', () => {
     expect([unknown.status, malformed.status, gone.status]).toEqual([404, 404, 410]);
     const details = [unknown, malformed, gone].map((answer) => firstError(answer)?.detail);
     expect(new Set(details).size).toBe(1);
-    expect(details[0]).toBe('It may have expired, been withdrawn by the person who shared it, or been copied incompletely. Ask them to share a new link.');
+    expect(details[0]).toBe(
+      'It may have expired, been withdrawn by the person who shared it, or been copied incompletely. Ask them to share a new link.',
+    );
   });
 
   it('another person’s link cannot be revoked by anyone else', async () => {
     const { id, token } = await linkOf({ scope: 'latest', expires_in: '7d' });
     await signIn('planner@example.com');
-    expect((await call('PATCH', `/v1/share_links/${id}`, { data: { type: 'share_links', id, attributes: { revoked: true } } })).status).toBe(404);
+    expect(
+      (await call('PATCH', `/v1/share_links/${id}`, { data: { type: 'share_links', id, attributes: { revoked: true } } })).status,
+    ).toBe(404);
     expect(many(await call('GET', '/v1/share_links'))).toEqual([]);
     await signOut();
     expect((await open(token)).status).toBe(200);

@@ -64,21 +64,46 @@ describe('SPEC section 5 validation messages, word for word', () => {
     ['create-account', { ...validSignUp, password: 'password1' }, 'password', 'The password is invalid'],
     ['create-account', { ...validSignUp, password: 'PASSWORD1' }, 'password', 'The password is invalid'],
     ['create-account', { ...validSignUp, password: 'Password' }, 'password', 'The password is invalid'],
-    ['create-account', { ...validSignUp, accept_terms: undefined }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
-    ['create-account', { ...validSignUp, accept_terms: false }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+    [
+      'create-account',
+      { ...validSignUp, accept_terms: undefined },
+      'accept_terms',
+      'You must agree to the terms and conditions and privacy notice before you can create an account',
+    ],
+    [
+      'create-account',
+      { ...validSignUp, accept_terms: false },
+      'accept_terms',
+      'You must agree to the terms and conditions and privacy notice before you can create an account',
+    ],
     ['create-account', { ...validSignUp, first_name: undefined }, 'first_name', 'Please enter your first name'],
     ['create-account', { ...validSignUp, last_name: undefined }, 'last_name', 'Please enter your last name'],
     ['create-account', { ...validSignUp, first_name: 'Ana2' }, 'first_name', 'Please only enter alphabetic characters and dashes'],
     ['create-account', { ...validSignUp, last_name: 'Silva!' }, 'last_name', 'Please only enter alphabetic characters and dashes'],
     ['create-account', { ...validSignUp, first_name: 'A'.repeat(51) }, 'first_name', 'First name must be 50 characters or fewer'],
     ['create-account', { ...validSignUp, last_name: 'S'.repeat(10_000) }, 'last_name', 'Last name must be 50 characters or fewer'],
-    ['personal-details', { first_name: 'A'.repeat(51), last_name: 'Silva', dob: '1990-01-01', sex: 'F' }, 'first_name', 'First name must be 50 characters or fewer'],
-    ['personal-details', { first_name: 'Ana', last_name: 'S'.repeat(51), dob: '1990-01-01', sex: 'F' }, 'last_name', 'Last name must be 50 characters or fewer'],
+    [
+      'personal-details',
+      { first_name: 'A'.repeat(51), last_name: 'Silva', dob: '1990-01-01', sex: 'F' },
+      'first_name',
+      'First name must be 50 characters or fewer',
+    ],
+    [
+      'personal-details',
+      { first_name: 'Ana', last_name: 'S'.repeat(51), dob: '1990-01-01', sex: 'F' },
+      'last_name',
+      'Last name must be 50 characters or fewer',
+    ],
     ['personal-details', { last_name: 'Silva', dob: '1990-01-01', sex: 'F' }, 'first_name', 'The first name field is required'],
     ['personal-details', { first_name: 'Ana', dob: '1990-01-01', sex: 'F' }, 'last_name', 'The last name field is required'],
     ['personal-details', { first_name: 'Ana', last_name: 'Silva', sex: 'F' }, 'dob', 'Please enter your date of birth'],
     ['personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01' }, 'sex', 'Please select your biological sex'],
-    ['personal-details', { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'X' }, 'sex', 'Please select your biological sex'],
+    [
+      'personal-details',
+      { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'X' },
+      'sex',
+      'Please select your biological sex',
+    ],
     ['contact-details', {}, 'email', 'Please enter your email address'],
     ['contact-details', { email: 'ana@example.com', phone_number: 'call me' }, 'phone_number', 'Please enter a valid phone number'],
     ['address', { line1: '1 High St', locality: 'Leeds', postcode: 'LS1' }, 'postcode', 'Please enter a valid postcode'],
@@ -94,7 +119,12 @@ describe('SPEC section 5 validation messages, word for word', () => {
     ['sign-in', { email: 'ana@example.com' }, 'password', 'Please enter a password'],
     ['sign-in', { email: 'ana@example.com', password: '' }, 'password', 'Please enter a password'],
     ['delete-account', { confirmation: 'i agree' }, 'confirmation', 'Type I agree to confirm'],
-    ['partner-setup-account', { password: 'Passw0rd' }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+    [
+      'partner-setup-account',
+      { password: 'Passw0rd' },
+      'accept_terms',
+      'You must agree to the terms and conditions and privacy notice before you can create an account',
+    ],
   ])('%s %j: %s says "%s"', (formId, data, field, expected) => {
     expect(messagesFor(formId, data)[field]).toBe(expected);
   });
@@ -118,16 +148,31 @@ describe('SPEC section 5 validation messages, word for word', () => {
   ])('name "%s" valid: %s', (name, valid) => {
     expect(messagesFor('create-account', { ...validSignUp, first_name: name }).first_name === undefined).toBe(valid);
     expect(messagesFor('create-account', { ...validSignUp, last_name: name }).last_name === undefined).toBe(valid);
-    expect(messagesFor('personal-details', { first_name: name, last_name: name, dob: '1990-01-01', sex: 'F' }).first_name === undefined).toBe(valid);
-    if (!valid) expect(messagesFor('personal-details', { first_name: name, last_name: 'Silva', dob: '1990-01-01', sex: 'F' }).first_name).toBe('Please only enter alphabetic characters and dashes');
+    expect(
+      messagesFor('personal-details', { first_name: name, last_name: name, dob: '1990-01-01', sex: 'F' }).first_name === undefined,
+    ).toBe(valid);
+    if (!valid)
+      expect(messagesFor('personal-details', { first_name: name, last_name: 'Silva', dob: '1990-01-01', sex: 'F' }).first_name).toBe(
+        'Please only enter alphabetic characters and dashes',
+      );
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['create-account', { ...validSignUp, first_name: '   ' }, 'first_name', 'Please enter your first name'],
     ['create-account', { ...validSignUp, first_name: '\t \n' }, 'first_name', 'Please enter your first name'],
     ['create-account', { ...validSignUp, last_name: ' ' }, 'last_name', 'Please enter your last name'],
-    ['personal-details', { first_name: '  ', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }, 'first_name', 'The first name field is required'],
-    ['personal-details', { first_name: 'Ana', last_name: '   ', dob: '1990-01-01', sex: 'F' }, 'last_name', 'The last name field is required'],
+    [
+      'personal-details',
+      { first_name: '  ', last_name: 'Silva', dob: '1990-01-01', sex: 'F' },
+      'first_name',
+      'The first name field is required',
+    ],
+    [
+      'personal-details',
+      { first_name: 'Ana', last_name: '   ', dob: '1990-01-01', sex: 'F' },
+      'last_name',
+      'The last name field is required',
+    ],
     ['create-account', { ...validSignUp, email: '   ' }, 'email', 'Please enter your email address'],
     ['sign-in', { email: ' ', password: 'x' }, 'email', 'Please enter your email address'],
     ['sign-in', { email: 'ana@example.com', password: '   ' }, 'password', 'Please enter a password'],
@@ -141,8 +186,14 @@ describe('SPEC section 5 validation messages, word for word', () => {
   });
 
   it.each<[Record<string, unknown>, Record<string, unknown>]>([
-    [{ a: ' ', b: 'x', c: '', d: ' y ' }, { b: 'x', d: ' y ' }],
-    [{ flag: false, n: 0, list: [] }, { flag: false, n: 0, list: [] }],
+    [
+      { a: ' ', b: 'x', c: '', d: ' y ' },
+      { b: 'x', d: ' y ' },
+    ],
+    [
+      { flag: false, n: 0, list: [] },
+      { flag: false, n: 0, list: [] },
+    ],
     [{}, {}],
   ])('withoutBlankText(%j) -> %j', (data, expected) => expect(withoutBlankText(data)).toEqual(expected));
 
@@ -178,48 +229,80 @@ describe('SPEC section 5 validation messages, word for word', () => {
 });
 
 describe('form values with one source', () => {
-  it.each(['create-account', 'change-password', 'partner-setup-account'])('%s: the password helper text and minimum come from messages.yaml and app.yaml', (formId) => {
-    const password = forms[formId]?.config.schema.properties?.password as Record<string, unknown>;
-    expect(password.description).toBe(messages['validation.password.helper']);
-    expect(password.minLength).toBe(appConfig.constants.passwordMinLength);
-  });
+  it.each(['create-account', 'change-password', 'partner-setup-account'])(
+    '%s: the password helper text and minimum come from messages.yaml and app.yaml',
+    (formId) => {
+      const password = forms[formId]?.config.schema.properties?.password as Record<string, unknown>;
+      expect(password.description).toBe(messages['validation.password.helper']);
+      expect(password.minLength).toBe(appConfig.constants.passwordMinLength);
+    },
+  );
 
   it('the delete phrase comes from app.yaml', () => {
-    expect((deleteAccountForm.schema.properties?.confirmation as Record<string, unknown>).const).toBe(appConfig.constants.deleteConfirmationPhrase);
+    expect((deleteAccountForm.schema.properties?.confirmation as Record<string, unknown>).const).toBe(
+      appConfig.constants.deleteConfirmationPhrase,
+    );
   });
 });
 
 describe('what the shipped forms save', () => {
   it('the settings forms and the funnel step read and save the signed-in person, the preferences their own record', () => {
-    for (const form of [personalDetailsForm, contactDetailsForm, addressForm, userAttributionForm]) expect(form.binding).toMatchObject({ entity: 'user', request: 'PATCH /v1/user' });
+    for (const form of [personalDetailsForm, contactDetailsForm, addressForm, userAttributionForm])
+      expect(form.binding).toMatchObject({ entity: 'user', request: 'PATCH /v1/user' });
     expect(marketingPreferencesForm.binding).toMatchObject({ entity: 'user-preference', request: 'PATCH /v1/user_preferences/{id}' });
     expect(changePasswordForm.binding).toEqual({ request: 'PATCH /v1/password' });
-    for (const form of [partnerSetupAccountForm, partnerConfirmAccountForm]) expect(form.binding).toEqual({ request: 'POST /v1/partners/{slug}/account_setup' });
+    for (const form of [partnerSetupAccountForm, partnerConfirmAccountForm])
+      expect(form.binding).toEqual({ request: 'POST /v1/partners/{slug}/account_setup' });
   });
 
   it("the upload's details step shows and sends exactly what an upload needs (SPEC 5), so it changes nothing else saved", () => {
     const step = formView(forms['personal-details']!, 'results-upload-new');
     expect(Object.keys(step.config.schema.properties ?? {})).toEqual([...UPLOAD_PROFILE_FIELDS]);
     expect(formView(forms['personal-details']!, 'results-upload-edit').config.schema).toEqual(step.config.schema);
-    expect(Object.keys(formPayload(step.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }))).toEqual([...UPLOAD_PROFILE_FIELDS]);
+    expect(Object.keys(formPayload(step.config, { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }))).toEqual([
+      ...UPLOAD_PROFILE_FIELDS,
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
-    ['contact-details', { email: ' ana@example.com ', phone_number: '+44 7700 900123' }, { email: 'ana@example.com', phone_number: '07700900123' }],
+    [
+      'contact-details',
+      { email: ' ana@example.com ', phone_number: '+44 7700 900123' },
+      { email: 'ana@example.com', phone_number: '07700900123' },
+    ],
     ['contact-details', { email: 'ana@example.com', phone_number: '' }, { email: 'ana@example.com', phone_number: null }],
-    ['address', { line1: ' 1 High St ', locality: 'Leeds', postcode: 'ls1 4ab' }, { address: { line1: '1 High St', line2: null, line3: null, locality: 'Leeds', postcode: 'LS1 4AB' } }],
-    ['personal-details', { first_name: ' Ana ', last_name: 'Silva ', dob: '1990-01-01', sex: 'F' }, { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' }],
+    [
+      'address',
+      { line1: ' 1 High St ', locality: 'Leeds', postcode: 'ls1 4ab' },
+      { address: { line1: '1 High St', line2: null, line3: null, locality: 'Leeds', postcode: 'LS1 4AB' } },
+    ],
+    [
+      'personal-details',
+      { first_name: ' Ana ', last_name: 'Silva ', dob: '1990-01-01', sex: 'F' },
+      { first_name: 'Ana', last_name: 'Silva', dob: '1990-01-01', sex: 'F' },
+    ],
     ['change-password', { current_password: ' Old1pass', password: 'Passw0rd ' }, { current_password: ' Old1pass', password: 'Passw0rd ' }],
   ])('%s %j saves %j (+44 stripped, postcode in capitals, passwords as typed)', (formId, data, saved) => {
     expect(formPayload(forms[formId]!.config, data)).toEqual(saved);
   });
 
-  it("the server runs the rules of the forms that send PATCH /v1/user, each on the fields it sends", () => {
-    const shipped = { 'personal-details': personalDetailsForm, 'contact-details': contactDetailsForm, address: addressForm, 'user-attribution': userAttributionForm, 'create-account': createAccountForm };
+  it('the server runs the rules of the forms that send PATCH /v1/user, each on the fields it sends', () => {
+    const shipped = {
+      'personal-details': personalDetailsForm,
+      'contact-details': contactDetailsForm,
+      address: addressForm,
+      'user-attribution': userAttributionForm,
+      'create-account': createAccountForm,
+    };
     const rules = formRulesByEndpoint(shipped);
     expect({ 'create-user': rules['create-user'], 'update-user': rules['update-user'] }).toEqual({
       'create-user': [{ form: 'create-account' }],
-      'update-user': [{ form: 'address', partial: true }, { form: 'contact-details', partial: true }, { form: 'personal-details', partial: true }, { form: 'user-attribution', partial: true }],
+      'update-user': [
+        { form: 'address', partial: true },
+        { form: 'contact-details', partial: true },
+        { form: 'personal-details', partial: true },
+        { form: 'user-attribution', partial: true },
+      ],
     });
   });
 });

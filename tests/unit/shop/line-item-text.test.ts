@@ -10,7 +10,7 @@ describe('how the basket, orders and subscriptions name what was bought', () => 
     expect(itemName(item)).toBe(named);
   });
 
-  it('puts the quantity first and joins an order\'s lines with semicolons', () => {
+  it("puts the quantity first and joins an order's lines with semicolons", () => {
     const lines = [
       { quantity: 2, product_name: 'Vitamin D3 1000 IU', variant_name: '60 capsules' },
       { quantity: 1, product_name: 'Magnesium glycinate' },

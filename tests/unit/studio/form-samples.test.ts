@@ -9,7 +9,9 @@ const forms = [...formDefinitions.entries()];
 
 describe('the form gallery’s samples', () => {
   it('covers every form of config/forms', () => {
-    const files = readdirSync(join(__dirname, '../../../config/forms')).filter((name) => name.endsWith('.yaml')).map((name) => name.replace(/\.yaml$/, ''));
+    const files = readdirSync(join(__dirname, '../../../config/forms'))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => name.replace(/\.yaml$/, ''));
     expect(forms.map(([id]) => id).sort()).toEqual(files.sort());
     expect(files).toEqual(expect.arrayContaining(['address', 'create-account', 'shared-passcode', 'share-results']));
   });

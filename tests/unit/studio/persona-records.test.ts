@@ -27,13 +27,27 @@ describe('the records route parameters name, per seeded persona', () => {
   it('names only what belongs to that person', () => {
     for (const user of db.users) {
       const records = personaRecords(db, user.id);
-      const owns = (rows: readonly { user_id: string }[], match: (row: never) => boolean): boolean => rows.some((row) => row.user_id === user.id && match(row as never));
-      if (records.resultTestCycle) expect(owns(db.tests, (test: { test_cycle_id: string }) => test.test_cycle_id === records.resultTestCycle)).toBe(true);
+      const owns = (rows: readonly { user_id: string }[], match: (row: never) => boolean): boolean =>
+        rows.some((row) => row.user_id === user.id && match(row as never));
+      if (records.resultTestCycle)
+        expect(owns(db.tests, (test: { test_cycle_id: string }) => test.test_cycle_id === records.resultTestCycle)).toBe(true);
       if (records.resultAnalyte) {
-        expect(owns(db.analyteResults, (result: { test_cycle_id: string; analyte_id: string }) => result.test_cycle_id === records.resultTestCycle && result.analyte_id === records.resultAnalyte)).toBe(true);
+        expect(
+          owns(
+            db.analyteResults,
+            (result: { test_cycle_id: string; analyte_id: string }) =>
+              result.test_cycle_id === records.resultTestCycle && result.analyte_id === records.resultAnalyte,
+          ),
+        ).toBe(true);
       }
       if (records.forecastAnalyte) {
-        expect(owns(db.forecasts, (forecast: { test_cycle_id: string; analyte_id: string }) => forecast.test_cycle_id === records.forecastTestCycle && forecast.analyte_id === records.forecastAnalyte)).toBe(true);
+        expect(
+          owns(
+            db.forecasts,
+            (forecast: { test_cycle_id: string; analyte_id: string }) =>
+              forecast.test_cycle_id === records.forecastTestCycle && forecast.analyte_id === records.forecastAnalyte,
+          ),
+        ).toBe(true);
       }
       if (records.order) expect(owns(db.orders, (order: { id: string }) => order.id === records.order)).toBe(true);
       if (records.plan) expect(owns(db.healthPlans, (plan: { id: string }) => plan.id === records.plan)).toBe(true);

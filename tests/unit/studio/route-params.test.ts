@@ -10,9 +10,22 @@ const at = (fullPath: string): FlatRoute => {
   return flat;
 };
 const results: PersonaRecords = {
-  resultTestCycle: 'cycle-results-1', resultAnalyte: 'CHOL', uploadTestCycle: 'upload-results-1', forecastTestCycle: 'cycle-results-1', forecastAnalyte: 'FERR',
-  healthScoreCategory: 'mental_wellbeing', shopSubscription: 'shop-subscription-results', testSubscription: 'subscription-results', plan: 'plan-1', planWeek: '1',
-  planTask: 'task-1', planTemplate: 'weekly-plan', product: 'vitamin-d3', productVariant: 'vitd-60', recipe: 'overnight-oats', organization: 'acme',
+  resultTestCycle: 'cycle-results-1',
+  resultAnalyte: 'CHOL',
+  uploadTestCycle: 'upload-results-1',
+  forecastTestCycle: 'cycle-results-1',
+  forecastAnalyte: 'FERR',
+  healthScoreCategory: 'mental_wellbeing',
+  shopSubscription: 'shop-subscription-results',
+  testSubscription: 'subscription-results',
+  plan: 'plan-1',
+  planWeek: '1',
+  planTask: 'task-1',
+  planTemplate: 'weekly-plan',
+  product: 'vitamin-d3',
+  productVariant: 'vitd-60',
+  recipe: 'overnight-oats',
+  organization: 'acme',
 };
 
 describe("a route's path as a persona would open it", () => {
@@ -33,11 +46,17 @@ describe("a route's path as a persona would open it", () => {
   });
 
   it('says which parameters a person has no record for, and fills them with example-<name>', () => {
-    expect(personPath(at('/results/:testcycle/:analyte'), {})).toEqual({ path: '/results/example-testcycle/example-analyte', missing: ['testcycle', 'analyte'] });
+    expect(personPath(at('/results/:testcycle/:analyte'), {})).toEqual({
+      path: '/results/example-testcycle/example-analyte',
+      missing: ['testcycle', 'analyte'],
+    });
   });
 
   it('leaves out optional parameters and keeps a path without any as it is', () => {
-    expect(personPath(at('/shop/specialists/booking/:productId?/:variantId?'), results)).toEqual({ path: '/shop/specialists/booking', missing: [] });
+    expect(personPath(at('/shop/specialists/booking/:productId?/:variantId?'), results)).toEqual({
+      path: '/shop/specialists/booking',
+      missing: [],
+    });
     expect(personPath(at('/your-orders'), {})).toEqual({ path: '/your-orders', missing: [] });
   });
 

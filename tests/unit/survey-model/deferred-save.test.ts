@@ -22,7 +22,12 @@ describe('a deferred save', () => {
     { case: 'flush writes what waits at once (the page is going)', steps: ['a', 'flush'], written: ['a'], scheduled: 1 },
     { case: 'the run after a flush writes nothing again', steps: ['a', 'flush', 'run'], written: ['a'], scheduled: 0 },
     { case: 'flush with nothing waiting writes nothing', steps: ['flush', 'a', 'run', 'flush'], written: ['a'], scheduled: 0 },
-    { case: 'a save after a flush, before the run, is written by that run', steps: ['a', 'flush', 'b', 'run'], written: ['a', 'b'], scheduled: 0 },
+    {
+      case: 'a save after a flush, before the run, is written by that run',
+      steps: ['a', 'flush', 'b', 'run'],
+      written: ['a', 'b'],
+      scheduled: 0,
+    },
   ])('$case', ({ steps, written, scheduled }) => {
     const scheduler = manualScheduler();
     const writes: string[] = [];

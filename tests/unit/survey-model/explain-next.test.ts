@@ -20,7 +20,12 @@ const survey: SurveyConfig = {
   intents: {},
   nodes: {
     a: question(),
-    b: question({ next: [{ when: isLeft, to: 'c' }, { when: isRight, to: 'd' }] }),
+    b: question({
+      next: [
+        { when: isLeft, to: 'c' },
+        { when: isRight, to: 'd' },
+      ],
+    }),
     c: question({ next: 'e' }),
     d: question({ next: [{ when: isRight, to: 'e' }, { to: 'c' }] }),
     e: question(),
@@ -31,7 +36,11 @@ const survey: SurveyConfig = {
   },
 };
 
-const check = (condition: Condition | undefined, holds: boolean, values: { name: string; value: unknown }[]): ConditionCheck => ({ condition, holds, values });
+const check = (condition: Condition | undefined, holds: boolean, values: { name: string; value: unknown }[]): ConditionCheck => ({
+  condition,
+  holds,
+  values,
+});
 
 describe('why a flow goes where it goes', () => {
   it.each<[string, string, string, Answers, NextExplanation]>([
@@ -40,14 +49,25 @@ describe('why a flow goes where it goes', () => {
     ['a fixed next', 'main', 'c', {}, { to: 'e', source: 'node', branches: [], taken: undefined }],
     [
       'the first branch holds: later ones are not checked',
-      'main', 'b', { a: 'left' },
-      { to: 'c', source: 'node', branches: [{ index: 0, to: 'c', check: check(isLeft, true, [{ name: 'answers.a', value: 'left' }]) }], taken: 0 },
+      'main',
+      'b',
+      { a: 'left' },
+      {
+        to: 'c',
+        source: 'node',
+        branches: [{ index: 0, to: 'c', check: check(isLeft, true, [{ name: 'answers.a', value: 'left' }]) }],
+        taken: 0,
+      },
     ],
     [
       'a later branch holds: the earlier one is listed as not holding',
-      'main', 'b', { a: 'right' },
+      'main',
+      'b',
+      { a: 'right' },
       {
-        to: 'd', source: 'node', taken: 1,
+        to: 'd',
+        source: 'node',
+        taken: 1,
         branches: [
           { index: 0, to: 'c', check: check(isLeft, false, [{ name: 'answers.a', value: 'right' }]) },
           { index: 1, to: 'd', check: check(isRight, true, [{ name: 'answers.a', value: 'right' }]) },
@@ -56,9 +76,13 @@ describe('why a flow goes where it goes', () => {
     ],
     [
       'no branch holds: the end, every branch listed, the unanswered value null',
-      'main', 'b', {},
+      'main',
+      'b',
+      {},
       {
-        to: END, source: 'node', taken: undefined,
+        to: END,
+        source: 'node',
+        taken: undefined,
         branches: [
           { index: 0, to: 'c', check: check(isLeft, false, [{ name: 'answers.a', value: null }]) },
           { index: 1, to: 'd', check: check(isRight, false, [{ name: 'answers.a', value: null }]) },
@@ -67,9 +91,13 @@ describe('why a flow goes where it goes', () => {
     ],
     [
       'a branch without a condition always holds and reads nothing',
-      'main', 'd', { a: 'left' },
+      'main',
+      'd',
+      { a: 'left' },
       {
-        to: 'c', source: 'node', taken: 1,
+        to: 'c',
+        source: 'node',
+        taken: 1,
         branches: [
           { index: 0, to: 'e', check: check(isRight, false, [{ name: 'answers.a', value: 'left' }]) },
           { index: 1, to: 'c', check: check(undefined, true, []) },
@@ -78,11 +106,24 @@ describe('why a flow goes where it goes', () => {
     ],
     [
       'the flow’s branches override the node’s',
-      'overridden', 'b', { a: 'left' },
-      { to: 'e', source: 'flow', branches: [{ index: 0, to: 'e', check: check(isLeft, true, [{ name: 'answers.a', value: 'left' }]) }], taken: 0 },
+      'overridden',
+      'b',
+      { a: 'left' },
+      {
+        to: 'e',
+        source: 'flow',
+        branches: [{ index: 0, to: 'e', check: check(isLeft, true, [{ name: 'answers.a', value: 'left' }]) }],
+        taken: 0,
+      },
     ],
     ['the flow’s fixed next overrides the node’s', 'overridden', 'c', {}, { to: 'a', source: 'flow', branches: [], taken: undefined }],
-    ['a node without a flow rule falls back to its own', 'overridden', 'a', {}, { to: 'b', source: 'order', branches: [], taken: undefined }],
+    [
+      'a node without a flow rule falls back to its own',
+      'overridden',
+      'a',
+      {},
+      { to: 'b', source: 'order', branches: [], taken: undefined },
+    ],
   ])('%s', (_, flow, nodeId, answers, expected) => {
     expect(explainNext(survey, flow, nodeId, answers)).toEqual(expected);
   });
@@ -97,7 +138,10 @@ describe('the health survey’s goals branch (v12)', () => {
     const explained = explainNext(healthSurveyV12, 'recommendations', 'goals', { goals });
     expect(explained).toMatchObject({ to, source: 'flow', taken });
     expect(explained.branches[0]?.check).toEqual(
-      check(goalsRule, taken === 0, [{ name: 'answers.goals.length', value: goals.length }, { name: 'constants.importantGoalMinGoals', value: 2 }]),
+      check(goalsRule, taken === 0, [
+        { name: 'answers.goals.length', value: goals.length },
+        { name: 'constants.importantGoalMinGoals', value: 2 },
+      ]),
     );
   });
 });
@@ -110,7 +154,9 @@ describe('the explanation and the engine never disagree', () => {
         const answers: Answers = a === undefined ? {} : { a };
         const explained = explainNext(survey, flow, nodeId, answers);
         expect(nextNode(survey, flow, nodeId, answers)).toBe(explained.to);
-        expect(explained.branches.filter((branch) => branch.check.holds).map((branch) => branch.index)).toEqual(explained.taken === undefined ? [] : [explained.taken]);
+        expect(explained.branches.filter((branch) => branch.check.holds).map((branch) => branch.index)).toEqual(
+          explained.taken === undefined ? [] : [explained.taken],
+        );
         if (explained.taken !== undefined) expect(explained.branches.at(-1)?.index).toBe(explained.taken);
       }),
     );

@@ -3,13 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { answerFromBoxes, measureBoxes, switchUnit } from '../../../src/survey/model/height-weight-units';
 import type { HeightWeightAnswer } from '../../../src/survey/model/survey-state';
 
-const metric = (height: number | null, weight: number | null): HeightWeightAnswer => ({ height, weight, heightUnit: 'metric', weightUnit: 'metric' });
+const metric = (height: number | null, weight: number | null): HeightWeightAnswer => ({
+  height,
+  weight,
+  heightUnit: 'metric',
+  weightUnit: 'metric',
+});
 
 // Issue 11, item 12: switching units converts the value, and what is stored is what the person now sees.
 describe('switching height and weight units', () => {
   it.each<[string, HeightWeightAnswer, 'height' | 'weight', HeightWeightAnswer]>([
-    ['178 cm to feet and inches shows 5 ft 10 in and stores its 177.8 cm', metric(178, 70), 'height', { ...metric(177.8, 70), heightUnit: 'imperial' }],
-    ['70 kg to stones and pounds shows 11 st 0 lb and stores its 69.9 kg', metric(178, 70), 'weight', { ...metric(178, 69.9), weightUnit: 'imperial' }],
+    [
+      '178 cm to feet and inches shows 5 ft 10 in and stores its 177.8 cm',
+      metric(178, 70),
+      'height',
+      { ...metric(177.8, 70), heightUnit: 'imperial' },
+    ],
+    [
+      '70 kg to stones and pounds shows 11 st 0 lb and stores its 69.9 kg',
+      metric(178, 70),
+      'weight',
+      { ...metric(178, 69.9), weightUnit: 'imperial' },
+    ],
     ['no height yet only changes the unit', metric(null, 70), 'height', { ...metric(null, 70), heightUnit: 'imperial' }],
     ['no weight yet only changes the unit', metric(178, null), 'weight', { ...metric(178, null), weightUnit: 'imperial' }],
   ])('%s', (_, answer, measure, expected) => {
@@ -17,7 +32,12 @@ describe('switching height and weight units', () => {
   });
 
   it('shows the converted value in the new boxes', () => {
-    expect(measureBoxes(switchUnit(switchUnit(metric(178, 70), 'height', 'imperial'), 'weight', 'imperial'))).toMatchObject({ feet: '5', inches: '10', stone: '11', pounds: '0' });
+    expect(measureBoxes(switchUnit(switchUnit(metric(178, 70), 'height', 'imperial'), 'weight', 'imperial'))).toMatchObject({
+      feet: '5',
+      inches: '10',
+      stone: '11',
+      pounds: '0',
+    });
     expect(measureBoxes(metric(null, null))).toEqual({ cm: '', feet: '', inches: '', kg: '', stone: '', pounds: '' });
   });
 
@@ -64,7 +84,10 @@ describe('switching height and weight units', () => {
     ['pounds without stones is no weight', { pounds: '6' }, null],
   ])('reads %s', (_, boxes, weight) => {
     const all = { cm: '170', feet: '', inches: '', kg: '', stone: '', pounds: '', ...boxes };
-    expect(answerFromBoxes(all, { heightUnit: 'metric', weightUnit: 'imperial' })).toEqual({ ...metric(170, weight), weightUnit: 'imperial' });
+    expect(answerFromBoxes(all, { heightUnit: 'metric', weightUnit: 'imperial' })).toEqual({
+      ...metric(170, weight),
+      weightUnit: 'imperial',
+    });
   });
 });
 

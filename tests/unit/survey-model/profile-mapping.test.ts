@@ -36,13 +36,37 @@ describe('what a question’s answer starts as, from the profile and the account
     ['"other" is kept in any other list', 'diet-snacks', { diet_snacks: ['nuts', 'other'] }, {}, ['nuts', 'other']],
     ['"other" is kept as any other single value', 'ethnicity', { ethnicity: 'other' }, {}, 'other'],
     // A flags question: each flag that is true is a chosen answer, in the question’s order.
-    ['the flags that are true', 'diagnosed-conditions', { condition_gout: true, condition_copd: false, condition_asthma: true }, {}, ['condition_asthma', 'condition_gout']],
+    [
+      'the flags that are true',
+      'diagnosed-conditions',
+      { condition_gout: true, condition_copd: false, condition_asthma: true },
+      {},
+      ['condition_asthma', 'condition_gout'],
+    ],
     ['a flag must be true, not just truthy', 'diagnosed-conditions', { condition_asthma: 'true', condition_copd: 1 }, {}, undefined],
     ['no flag true: no answer', 'diagnosed-conditions', { condition_asthma: false }, {}, undefined],
     // Height and weight: either is enough; units default to metric.
-    ['height and weight in their units', 'height-weight', { height: 170, weight: 65, height_unit_preference: 'imperial', weight_unit_preference: 'imperial' }, {}, { height: 170, weight: 65, heightUnit: 'imperial', weightUnit: 'imperial' }],
-    ['height only, metric', 'height-weight', { height: 170, height_unit_preference: 'metric', weight_unit_preference: 'metric' }, {}, { height: 170, weight: null, heightUnit: 'metric', weightUnit: 'metric' }],
-    ['weight only, an unknown unit is metric', 'height-weight', { weight: 65, height_unit_preference: 'stones' }, {}, { height: null, weight: 65, heightUnit: 'metric', weightUnit: 'metric' }],
+    [
+      'height and weight in their units',
+      'height-weight',
+      { height: 170, weight: 65, height_unit_preference: 'imperial', weight_unit_preference: 'imperial' },
+      {},
+      { height: 170, weight: 65, heightUnit: 'imperial', weightUnit: 'imperial' },
+    ],
+    [
+      'height only, metric',
+      'height-weight',
+      { height: 170, height_unit_preference: 'metric', weight_unit_preference: 'metric' },
+      {},
+      { height: 170, weight: null, heightUnit: 'metric', weightUnit: 'metric' },
+    ],
+    [
+      'weight only, an unknown unit is metric',
+      'height-weight',
+      { weight: 65, height_unit_preference: 'stones' },
+      {},
+      { height: null, weight: 65, heightUnit: 'metric', weightUnit: 'metric' },
+    ],
     ['neither: no answer', 'height-weight', { height_unit_preference: 'imperial' }, {}, undefined],
     ['numbers as text are not measurements', 'height-weight', { height: '170', weight: '65' }, {}, undefined],
   ])('%s (%s)', (_, nodeId, profile, user, expected) => {
@@ -54,8 +78,20 @@ describe('what answers save to the profile', () => {
   it.each<[string, Answers, ReadonlySet<string> | undefined, Known, Known]>([
     ['a question the survey does not have sets nothing', { nope: 'x' }, undefined, {}, {}],
     ['a blank answer sets nothing', { ethnicity: '', goals: [] }, undefined, {}, {}],
-    ['each answered question sets its attribute', { ethnicity: 'white', 'sleep-hours': 7, name: 'Ana' }, undefined, { ethnicity: 'white', sleep_hours: 7 }, { first_name: 'Ana' }],
-    ['only the questions asked for, when a list is given', { ethnicity: 'white', 'sleep-hours': 7, name: 'Ana' }, new Set(['sleep-hours']), { sleep_hours: 7 }, {}],
+    [
+      'each answered question sets its attribute',
+      { ethnicity: 'white', 'sleep-hours': 7, name: 'Ana' },
+      undefined,
+      { ethnicity: 'white', sleep_hours: 7 },
+      { first_name: 'Ana' },
+    ],
+    [
+      'only the questions asked for, when a list is given',
+      { ethnicity: 'white', 'sleep-hours': 7, name: 'Ana' },
+      new Set(['sleep-hours']),
+      { sleep_hours: 7 },
+      {},
+    ],
   ])('%s', (_, answers, only, healthProfile, user) => {
     expect(answersToProfile(survey, answers, only)).toEqual({ healthProfile, user });
   });
@@ -64,7 +100,11 @@ describe('what answers save to the profile', () => {
     ['a question the survey does not have is in no group', { nope: 'x' }, {}],
     ['a question without a group (the closing intent) is in none', { 'recommendations-intent': 'recommendations-end' }, {}],
     ['a blank answer is in no group', { ethnicity: '' }, {}],
-    ['answers of one group are saved together', { ethnicity: 'white', dob: '1990-01-01', 'sleep-hours': 7 }, { 'general-health': { ethnicity: 'white' }, lifestyle: { sleep_hours: 7 } }],
+    [
+      'answers of one group are saved together',
+      { ethnicity: 'white', dob: '1990-01-01', 'sleep-hours': 7 },
+      { 'general-health': { ethnicity: 'white' }, lifestyle: { sleep_hours: 7 } },
+    ],
   ])('%s', (_, answers, expected) => {
     expect(groupedProfileUpdates(survey, answers)).toEqual(expected);
   });

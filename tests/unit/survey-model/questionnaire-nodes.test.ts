@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Questionnaire, QuestionnaireResponse } from '../../../src/generated/entities.gen';
 import type { AnswerValue } from '../../../src/survey/model/survey-state';
-import { answerFromText, answerText, earlierAnswers, questionnaireQuestions, responseAnswers } from '../../../src/survey/model/questionnaire-nodes';
+import {
+  answerFromText,
+  answerText,
+  earlierAnswers,
+  questionnaireQuestions,
+  responseAnswers,
+} from '../../../src/survey/model/questionnaire-nodes';
 
 const questionnaire: Questionnaire = {
   id: 'womens-health',
   questions: [
-    { question_id: 'cycle', title: 'How regular is your cycle?', template: 'single-choice', answer_required: true, answers: [{ text: 'Regular', value: 'regular' }, { text: 'Irregular', value: 'irregular' }] },
-    { question_id: 'symptoms', title: 'Which symptoms do you have?', template: 'multi-choice', answers: [{ text: 'Hot flushes', value: 'hot_flushes' }, { text: 'Night sweats', value: 'night_sweats' }], answers_limit: 2 },
+    {
+      question_id: 'cycle',
+      title: 'How regular is your cycle?',
+      template: 'single-choice',
+      answer_required: true,
+      answers: [
+        { text: 'Regular', value: 'regular' },
+        { text: 'Irregular', value: 'irregular' },
+      ],
+    },
+    {
+      question_id: 'symptoms',
+      title: 'Which symptoms do you have?',
+      template: 'multi-choice',
+      answers: [
+        { text: 'Hot flushes', value: 'hot_flushes' },
+        { text: 'Night sweats', value: 'night_sweats' },
+      ],
+      answers_limit: 2,
+    },
     { question_id: 'days', title: 'How many days does it last?', template: 'number', min: 1, max: 14 },
     { question_id: 'notes', title: 'Anything else?', description: 'Optional.' },
-    { question_id: 'energy', title: 'How is your energy?', template: 'rating', answers: [{ text: 'Low', value: '1' }, { text: 'High', value: '5' }] },
+    {
+      question_id: 'energy',
+      title: 'How is your energy?',
+      template: 'rating',
+      answers: [
+        { text: 'Low', value: '1' },
+        { text: 'High', value: '5' },
+      ],
+    },
     { question_id: 'mood', title: 'How is your mood?', description: '' },
     { question_id: '', title: 'No id' },
     { question_id: 'untitled' },
@@ -33,7 +65,14 @@ describe('questionnaire as survey nodes', () => {
   });
 
   it('maps templates, requirement, answers and limits; text is the default template', () => {
-    expect(node('cycle')).toMatchObject({ template: 'single-choice', answer_required: true, answers: [{ text: 'Regular', value: 'regular' }, { text: 'Irregular', value: 'irregular' }] });
+    expect(node('cycle')).toMatchObject({
+      template: 'single-choice',
+      answer_required: true,
+      answers: [
+        { text: 'Regular', value: 'regular' },
+        { text: 'Irregular', value: 'irregular' },
+      ],
+    });
     expect(node('symptoms')).toMatchObject({ template: 'multi-choice', answers_limit: 2, answer_required: false });
     expect(node('days')).toMatchObject({ template: 'number', min: 1, max: 14 });
     expect(node('notes')).toMatchObject({ template: 'text', description: 'Optional.', answers: [] });
@@ -69,17 +108,43 @@ describe('questionnaire as survey nodes', () => {
 
   it('earlier answers come from the latest response only, for questions still asked', () => {
     const { answers, answeredAt } = earlierAnswers(questions, [
-      { id: 'r1', questionnaire_id: 'womens-health', created_at: '2025-01-01T10:00:00Z', answers: [{ question_id: 'cycle', answer: 'irregular' }] },
-      { id: 'r2', questionnaire_id: 'womens-health', created_at: '2025-06-01T10:00:00Z', answers: [{ question_id: 'cycle', answer: 'regular' }, { question_id: 'removed', answer: 'x' }, { question_id: 'days', answer: '4' }] },
+      {
+        id: 'r1',
+        questionnaire_id: 'womens-health',
+        created_at: '2025-01-01T10:00:00Z',
+        answers: [{ question_id: 'cycle', answer: 'irregular' }],
+      },
+      {
+        id: 'r2',
+        questionnaire_id: 'womens-health',
+        created_at: '2025-06-01T10:00:00Z',
+        answers: [
+          { question_id: 'cycle', answer: 'regular' },
+          { question_id: 'removed', answer: 'x' },
+          { question_id: 'days', answer: '4' },
+        ],
+      },
     ]);
     expect(answers).toEqual({ cycle: 'regular', days: 4 });
     expect(answeredAt).toBe('2025-06-01T10:00:00Z');
   });
 
   it('a response without a date is older than any dated one, and an entry without an answer answers nothing', () => {
-    const dated: QuestionnaireResponse = { id: 'r1', questionnaire_id: 'womens-health', created_at: '2025-01-01T10:00:00Z', answers: [{ question_id: 'cycle', answer: 'irregular' }, { question_id: 'days' }, { question_id: 'notes' }] };
-    const undated: QuestionnaireResponse = { id: 'r0', questionnaire_id: 'womens-health', answers: [{ question_id: 'cycle', answer: 'regular' }] };
-    for (const responses of [[dated, undated], [undated, dated]]) {
+    const dated: QuestionnaireResponse = {
+      id: 'r1',
+      questionnaire_id: 'womens-health',
+      created_at: '2025-01-01T10:00:00Z',
+      answers: [{ question_id: 'cycle', answer: 'irregular' }, { question_id: 'days' }, { question_id: 'notes' }],
+    };
+    const undated: QuestionnaireResponse = {
+      id: 'r0',
+      questionnaire_id: 'womens-health',
+      answers: [{ question_id: 'cycle', answer: 'regular' }],
+    };
+    for (const responses of [
+      [dated, undated],
+      [undated, dated],
+    ]) {
       expect(earlierAnswers(questions, responses)).toStrictEqual({ answers: { cycle: 'irregular' }, answeredAt: '2025-01-01T10:00:00Z' });
     }
   });

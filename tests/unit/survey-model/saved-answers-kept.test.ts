@@ -23,17 +23,66 @@ function finish(flow: string, profile: Record<string, unknown>, steps: readonly 
 
 describe('the sleep scenario: a flow never erases an answer another flow saved', () => {
   it.each<[string, string, Record<string, unknown>, Step[], Record<string, unknown>]>([
-    ['the quiz without the Sleep goal keeps the health check’s sleep_hours', 'recommendations', { sleep_hours: 7 }, [['goals', ['energy']]], { goals: ['energy'] }],
-    ['the quiz with the Sleep goal sends the hours given', 'recommendations', { sleep_hours: 7 }, [['goals', ['sleep']], ['sleep-goal-hours', 9]], { goals: ['sleep'], sleep_hours: 9 }],
-    ['hours given, then the Sleep goal dropped in the same walk: they are reset', 'recommendations', {}, [['goals', ['sleep']], ['sleep-goal-hours', 9], ['goals', ['energy']]], { goals: ['energy'], sleep_hours: null }],
-    ['the health check without smoking keeps a saved smoking_amount it did not ask', 'health-check', { smoking_amount: 'light' }, [['sleep-hours', 7], ['smoking-category', 'never']], { sleep_hours: 7, smoking_category: 'never' }],
-    ['an amount given, then "No, never" in the same walk: it is reset', 'health-check', { smoking_amount: 'light' }, [['sleep-hours', 7], ['smoking-category', 'yes'], ['smoking-amount', 'heavy'], ['smoking-category', 'never']], { sleep_hours: 7, smoking_category: 'never', smoking_amount: null }],
+    [
+      'the quiz without the Sleep goal keeps the health check’s sleep_hours',
+      'recommendations',
+      { sleep_hours: 7 },
+      [['goals', ['energy']]],
+      { goals: ['energy'] },
+    ],
+    [
+      'the quiz with the Sleep goal sends the hours given',
+      'recommendations',
+      { sleep_hours: 7 },
+      [
+        ['goals', ['sleep']],
+        ['sleep-goal-hours', 9],
+      ],
+      { goals: ['sleep'], sleep_hours: 9 },
+    ],
+    [
+      'hours given, then the Sleep goal dropped in the same walk: they are reset',
+      'recommendations',
+      {},
+      [
+        ['goals', ['sleep']],
+        ['sleep-goal-hours', 9],
+        ['goals', ['energy']],
+      ],
+      { goals: ['energy'], sleep_hours: null },
+    ],
+    [
+      'the health check without smoking keeps a saved smoking_amount it did not ask',
+      'health-check',
+      { smoking_amount: 'light' },
+      [
+        ['sleep-hours', 7],
+        ['smoking-category', 'never'],
+      ],
+      { sleep_hours: 7, smoking_category: 'never' },
+    ],
+    [
+      'an amount given, then "No, never" in the same walk: it is reset',
+      'health-check',
+      { smoking_amount: 'light' },
+      [
+        ['sleep-hours', 7],
+        ['smoking-category', 'yes'],
+        ['smoking-amount', 'heavy'],
+        ['smoking-category', 'never'],
+      ],
+      { sleep_hours: 7, smoking_category: 'never', smoking_amount: null },
+    ],
   ])('%s', (_, flow, profile, steps, sent) => {
     expect(finish(flow, profile, steps).submission?.healthProfile).toEqual(sent);
   });
 
   it('a walk ends when the flow is finished: finishing it again resets nothing the first walk left', () => {
-    const first = finish('recommendations', {}, [['goals', ['sleep']], ['sleep-goal-hours', 9], ['goals', ['energy']]]);
+    const first = finish('recommendations', {}, [
+      ['goals', ['sleep']],
+      ['sleep-goal-hours', 9],
+      ['goals', ['energy']],
+    ]);
     expect(first.submission?.healthProfile).toEqual({ goals: ['energy'], sleep_hours: null });
     // The health check then saves 7 hours; the quiz is finished again from its recap with no change.
     const again = finish('recommendations', { sleep_hours: 7 }, [['goals', ['energy']]], first.state);
@@ -41,7 +90,11 @@ describe('the sleep scenario: a flow never erases an answer another flow saved',
   });
 
   it('the reset goes in the attribute’s group, beside the answers sent', () => {
-    const { submission } = finish('recommendations', {}, [['goals', ['sleep']], ['sleep-goal-hours', 9], ['goals', ['energy']]]);
+    const { submission } = finish('recommendations', {}, [
+      ['goals', ['sleep']],
+      ['sleep-goal-hours', 9],
+      ['goals', ['energy']],
+    ]);
     expect(submission?.groups).toEqual({ goals: { goals: ['energy'] }, lifestyle: { sleep_hours: null } });
   });
 });
@@ -49,10 +102,13 @@ describe('the sleep scenario: a flow never erases an answer another flow saved',
 /** v12's attributes that questions of more than one flow save, each with one flow that saves it. */
 function multiFlowAttributes(): [attribute: string, flow: string, owners: string[]][] {
   const owners = new Map<string, Set<string>>();
-  for (const [id, node] of Object.entries(v12.nodes)) for (const attribute of healthProfileAttributes(node)) owners.set(attribute, new Set([...(owners.get(attribute) ?? []), id]));
+  for (const [id, node] of Object.entries(v12.nodes))
+    for (const attribute of healthProfileAttributes(node)) owners.set(attribute, new Set([...(owners.get(attribute) ?? []), id]));
   const rows: [string, string, string[]][] = [];
   for (const [attribute, ids] of owners) {
-    const flows = Object.entries(v12.flows).filter(([, flow]) => flow.nodes.some((id) => ids.has(id))).map(([name]) => name);
+    const flows = Object.entries(v12.flows)
+      .filter(([, flow]) => flow.nodes.some((id) => ids.has(id)))
+      .map(([name]) => name);
     if (flows.length < 2) continue;
     for (const flow of Object.keys(v12.flows)) rows.push([attribute, flow, [...ids]]);
   }

@@ -8,31 +8,56 @@ type Attributes = Record<string, unknown>;
 function manualServer() {
   const requests: { to: 'profile' | 'user'; attributes: Attributes; answer: (ok: boolean, body?: Attributes) => void }[] = [];
   const request = (to: 'profile' | 'user') => (attributes: Attributes) =>
-    new Promise<Attributes | null>((resolve, reject) => requests.push({ to, attributes, answer: (ok, body) => (ok ? resolve(body ?? null) : reject(new Error(`${to} refused`))) }));
+    new Promise<Attributes | null>((resolve, reject) =>
+      requests.push({ to, attributes, answer: (ok, body) => (ok ? resolve(body ?? null) : reject(new Error(`${to} refused`))) }),
+    );
   const target: SubmissionTarget<Attributes> = { updateUser: request('user'), updateHealthProfile: request('profile') };
   return { requests, target };
 }
 
-const GROUPS: Submission['groups'] = { goals: { goals: ['sleep'] }, diet: { diet_rating: 3 }, lifestyle: { sleep_hours: 7, smoking_category: null } };
+const GROUPS: Submission['groups'] = {
+  goals: { goals: ['sleep'] },
+  diet: { diet_rating: 3 },
+  lifestyle: { sleep_hours: 7, smoking_category: null },
+};
 const submission = (user: Attributes): Submission => ({ healthProfile: {}, user, groups: GROUPS });
 const EVERY_GROUP = Object.assign({}, ...Object.values(GROUPS)) as Attributes;
 
 /** Settles `promise` into what the test checks: 'pending', 'sent' or the error's message. */
 function outcome(promise: Promise<unknown>): Promise<string> {
-  return Promise.race([promise.then(() => 'sent', (error: unknown) => (error as Error).message), new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 0))]);
+  return Promise.race([
+    promise.then(
+      () => 'sent',
+      (error: unknown) => (error as Error).message,
+    ),
+    new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 0)),
+  ]);
 }
 
 describe('sending a finished flow', () => {
   it.each<{ case: string; user: Attributes; answers: boolean[]; expected: string }>([
-    { case: 'the account and every group are sent at once, and it is done when all are saved', user: { dob: '1985-04-12' }, answers: [true, true, true, true], expected: 'sent' },
+    {
+      case: 'the account and every group are sent at once, and it is done when all are saved',
+      user: { dob: '1985-04-12' },
+      answers: [true, true, true, true],
+      expected: 'sent',
+    },
     { case: 'no account request when the flow has none of its details', user: {}, answers: [true, true, true], expected: 'sent' },
-    { case: 'a group refused fails the whole', user: { dob: '1985-04-12' }, answers: [true, false, true, true], expected: 'profile refused' },
+    {
+      case: 'a group refused fails the whole',
+      user: { dob: '1985-04-12' },
+      answers: [true, false, true, true],
+      expected: 'profile refused',
+    },
     { case: 'the account refused fails the whole', user: { sex: 'F' }, answers: [false, true, true, true], expected: 'user refused' },
   ])('$case', async ({ user, answers, expected }) => {
     const server = manualServer();
     const sending = sendSubmission(submission(user), server.target);
     // Everything is on its way before any answer comes back, the account first.
-    expect(server.requests.map((request) => [request.to, request.attributes])).toEqual([...(Object.keys(user).length > 0 ? [['user', user]] : []), ...Object.values(GROUPS).map((group) => ['profile', group])]);
+    expect(server.requests.map((request) => [request.to, request.attributes])).toEqual([
+      ...(Object.keys(user).length > 0 ? [['user', user]] : []),
+      ...Object.values(GROUPS).map((group) => ['profile', group]),
+    ]);
     answers.slice(0, -1).forEach((ok, index) => server.requests[index]?.answer(ok));
     // Not done, nor failed, while one request has no answer yet: a retry then would race it.
     expect(await outcome(sending)).toBe('pending');
@@ -64,18 +89,43 @@ describe('the profile once every group is saved, from the answers', () => {
     { case: 'nothing sent: the profile is as it was', groups: [], answers: [], expected: { status: 'unchanged' } },
     {
       case: 'the answer with every attribute sent is the profile, wherever it comes',
-      answers: [{ goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 }, { qrisk: { score: 4.2, healthy_score: 2 }, height: 170 }],
-      expected: { status: 'answered', profile: { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 } },
+      answers: [
+        { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
+        { qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
+      ],
+      expected: {
+        status: 'answered',
+        profile: { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
+      },
     },
     {
       case: 'an object stored with its keys in another order is the same value',
       answers: [null, { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] }],
-      expected: { status: 'answered', profile: { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] } },
+      expected: {
+        status: 'answered',
+        profile: { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] },
+      },
     },
-    { case: 'each answer lacks a group: read again', answers: [{ goals: ['sleep', 'energy'], important_goal: null }, { qrisk: { score: 4.2, healthy_score: 2 } }], expected: { status: 'read-again' } },
-    { case: 'a reset to null missing from the answer: read again', answers: [{ goals: ['sleep', 'energy'], qrisk: { score: 4.2, healthy_score: 2 } }], expected: { status: 'read-again' } },
-    { case: 'a list in another order is another value: read again', answers: [{ goals: ['energy', 'sleep'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 } }], expected: { status: 'read-again' } },
-    { case: 'a value the server changed: read again', answers: [{ goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4, healthy_score: 2 } }], expected: { status: 'read-again' } },
+    {
+      case: 'each answer lacks a group: read again',
+      answers: [{ goals: ['sleep', 'energy'], important_goal: null }, { qrisk: { score: 4.2, healthy_score: 2 } }],
+      expected: { status: 'read-again' },
+    },
+    {
+      case: 'a reset to null missing from the answer: read again',
+      answers: [{ goals: ['sleep', 'energy'], qrisk: { score: 4.2, healthy_score: 2 } }],
+      expected: { status: 'read-again' },
+    },
+    {
+      case: 'a list in another order is another value: read again',
+      answers: [{ goals: ['energy', 'sleep'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 } }],
+      expected: { status: 'read-again' },
+    },
+    {
+      case: 'a value the server changed: read again',
+      answers: [{ goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4, healthy_score: 2 } }],
+      expected: { status: 'read-again' },
+    },
     { case: 'no answer said: read again', answers: [null, null], expected: { status: 'read-again' } },
   ])('$case', ({ groups = sent, answers, expected }) => {
     expect(profileAfter(groups, answers)).toEqual(expected);

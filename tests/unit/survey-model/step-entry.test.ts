@@ -36,7 +36,12 @@ describe('step URLs', () => {
   it.each<[string, string, string | null, string]>([
     ['/health-profile-survey/health-check', '', 'goals', '/health-profile-survey/health-check?question=goals'],
     ['/health-profile-survey/health-check', '?skipIntro=true', 'dob', '/health-profile-survey/health-check?skipIntro=true&question=dob'],
-    ['/health-profile-survey/health-check', '?question=goals&skipIntro=true', 'dob', '/health-profile-survey/health-check?question=dob&skipIntro=true'],
+    [
+      '/health-profile-survey/health-check',
+      '?question=goals&skipIntro=true',
+      'dob',
+      '/health-profile-survey/health-check?question=dob&skipIntro=true',
+    ],
     ['/health-profile-survey/health-check', '?skipIntro=true&question=goals', null, '/health-profile-survey/health-check?skipIntro=true'],
     ['/health-profile-survey/health-check', '?question=goals', null, '/health-profile-survey/health-check'],
     ['/s', '?question=a', 'b c&d', '/s?question=b+c%26d'],

@@ -15,7 +15,16 @@ describe('flow lengths (SPEC section 9)', () => {
   });
 
   it('the longest path of each flow visits every question but the other branch', () => {
-    const male = { goals: ['energy', 'sleep'], sex: 'M', 'vigorous-days': 1, 'moderate-days': 1, 'walking-days': 1, 'resistance-days': 1, 'smoking-category': 'yes', 'fatigued-rating': 3 };
+    const male = {
+      goals: ['energy', 'sleep'],
+      sex: 'M',
+      'vigorous-days': 1,
+      'moderate-days': 1,
+      'walking-days': 1,
+      'resistance-days': 1,
+      'smoking-category': 'yes',
+      'fatigued-rating': 3,
+    };
     const path = walkFlow(survey, 'health-check', male);
     expect(path).toContain('maintain-erection');
     expect(path).not.toContain('female-health-stage');

@@ -17,7 +17,12 @@ const survey: SurveyConfig = {
   intents: {},
   nodes: {
     a: question(),
-    b: question({ next: [{ when: { '==': [{ var: 'answers.a' }, 'left'] }, to: 'c' }, { when: { '==': [{ var: 'answers.a' }, 'right'] }, to: 'd' }] }),
+    b: question({
+      next: [
+        { when: { '==': [{ var: 'answers.a' }, 'left'] }, to: 'c' },
+        { when: { '==': [{ var: 'answers.a' }, 'right'] }, to: 'd' },
+      ],
+    }),
     c: question({ next: 'e', dependsOn: ['a'] }),
     d: question({ next: [{ when: { '==': [{ var: 'answers.d' }, 'again'] }, to: 'b' }, { to: 'e' }], dependsOn: ['c'] }),
     e: question({ dependsOn: ['d', 'c'] }),
@@ -74,13 +79,21 @@ describe('the path the answers walk', () => {
     expect(walkFlow(survey, 'main', answers)).toEqual(['a', 'b', 'c', 'e']);
     expect(walkFlow(survey, 'overridden', answers)).toEqual(['a', 'e']);
     expect(walkFlow(survey, 'main', Object.freeze({ a: 'right' }))).toEqual(['a', 'b', 'd', 'e']);
-    expect(walkFlow({ ...survey, flows: { ...survey.flows, main: { title: 'Main', nodes: ['a', 'e'] } } }, 'main', answers)).toEqual(['a', 'e']);
+    expect(walkFlow({ ...survey, flows: { ...survey.flows, main: { title: 'Main', nodes: ['a', 'e'] } } }, 'main', answers)).toEqual([
+      'a',
+      'e',
+    ]);
   });
 
   it('branches read the constants they are given (another revision’s, for config:diff), else config/app.yaml’s', () => {
     const counted: SurveyConfig = {
       ...survey,
-      nodes: { ...survey.nodes, b: question({ next: [{ when: { '>=': [{ var: 'answers.a.length' }, { var: 'constants.importantGoalMinGoals' }] }, to: 'c' }, { to: 'e' }] }) },
+      nodes: {
+        ...survey.nodes,
+        b: question({
+          next: [{ when: { '>=': [{ var: 'answers.a.length' }, { var: 'constants.importantGoalMinGoals' }] }, to: 'c' }, { to: 'e' }],
+        }),
+      },
     };
     const answers = { a: ['one'] };
     // config/app.yaml asks for two goals before the important-goal question.

@@ -16,7 +16,12 @@ beforeAll(() => {
   ({ v12, v13 } = loadSurveyVersions());
 }, 30_000);
 
-const scalar = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -5, max: 400 }), fc.double({ noNaN: true, min: -10, max: 400 }), fc.boolean());
+const scalar = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer({ min: -5, max: 400 }),
+  fc.double({ noNaN: true, min: -10, max: 400 }),
+  fc.boolean(),
+);
 
 /** What storage may hold for a question: plausible answers (its choices, numbers near its bounds, dates) and junk. */
 function valueFor(node: Node): fc.Arbitrary<AnswerValue> {
@@ -30,7 +35,12 @@ function valueFor(node: Node): fc.Arbitrary<AnswerValue> {
     fc.uniqueArray(choice, { maxLength: 6 }),
     around,
     fc.constantFrom('1985-04-12', '2015-01-01', '1990-02-30', 'soon'),
-    fc.record({ height: measure, weight: measure, heightUnit: fc.constantFrom('metric', 'imperial'), weightUnit: fc.constantFrom('metric', 'imperial') }),
+    fc.record({
+      height: measure,
+      weight: measure,
+      heightUnit: fc.constantFrom('metric', 'imperial'),
+      weightUnit: fc.constantFrom('metric', 'imperial'),
+    }),
     scalar,
   ) as fc.Arbitrary<AnswerValue>;
 }
@@ -41,16 +51,21 @@ function savedState(): fc.Arbitrary<SurveyState> {
   const flows = Object.keys(v12.flows);
   return fc
     .record({
-      answers: fc.dictionary(fc.constantFrom(...ids), fc.constant(null)).chain((keys) =>
-        fc.record(Object.fromEntries(Object.keys(keys).map((id) => [id, valueFor(v12.nodes[id] ?? { template: 'text', title: '' })]))),
-      ),
+      answers: fc
+        .dictionary(fc.constantFrom(...ids), fc.constant(null))
+        .chain((keys) =>
+          fc.record(Object.fromEntries(Object.keys(keys).map((id) => [id, valueFor(v12.nodes[id] ?? { template: 'text', title: '' })]))),
+        ),
       begun: fc.subarray(flows),
       finished: fc.subarray(flows),
       stop: fc.nat(60),
     })
     .map(({ answers, begun, finished, stop }) => {
       // Through JSON, as storage gives it back (fast-check's records may have no prototype, which JSON never makes).
-      const state: SurveyState = { ...initialSurveyState(v12), answers: JSON.parse(JSON.stringify(answers)) as Record<string, AnswerValue> };
+      const state: SurveyState = {
+        ...initialSurveyState(v12),
+        answers: JSON.parse(JSON.stringify(answers)) as Record<string, AnswerValue>,
+      };
       for (const flow of new Set([...begun, ...finished])) {
         const path = walkFlow(v12, flow, state.answers);
         state.visitedNodes[flow] = path.slice(0, Math.max(1, Math.min(stop, path.length)));
@@ -67,64 +82,87 @@ const runs = { numRuns: 100 };
 
 describe('carrying a saved state into a new survey version (properties)', () => {
   it('never invents an answer: every answer it keeps was saved, as it was saved', () => {
-    fc.assert(fc.property(savedState(), (saved) => {
-      const { state } = carryOverSurveyState(saved, v13, today);
-      for (const [id, value] of Object.entries(state.answers)) {
-        expect(Object.hasOwn(saved.answers, id)).toBe(true);
-        expect(value).toEqual(saved.answers[id]);
-      }
-    }), runs);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const { state } = carryOverSurveyState(saved, v13, today);
+        for (const [id, value] of Object.entries(state.answers)) {
+          expect(Object.hasOwn(saved.answers, id)).toBe(true);
+          expect(value).toEqual(saved.answers[id]);
+        }
+      }),
+      runs,
+    );
   });
 
   it('every answer it keeps is valid under the new version', () => {
-    fc.assert(fc.property(savedState(), (saved) => {
-      const { state } = carryOverSurveyState(saved, v13, today);
-      for (const [id, value] of Object.entries(state.answers)) expect(dropReason(id, v13.nodes[id], value, state.answers, today)).toBeNull();
-    }), runs);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const { state } = carryOverSurveyState(saved, v13, today);
+        for (const [id, value] of Object.entries(state.answers))
+          expect(dropReason(id, v13.nodes[id], value, state.answers, today)).toBeNull();
+      }),
+      runs,
+    );
   });
 
   it('accounts for every saved answer: each is either kept or dropped with a reason', () => {
-    fc.assert(fc.property(savedState(), (saved) => {
-      const { carried, dropped } = carryOverSurveyState(saved, v13, today);
-      expect([...carried, ...dropped.map((drop) => drop.nodeId)].sort()).toEqual(Object.keys(saved.answers).sort());
-    }), runs);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const { carried, dropped } = carryOverSurveyState(saved, v13, today);
+        expect([...carried, ...dropped.map((drop) => drop.nodeId)].sort()).toEqual(Object.keys(saved.answers).sort());
+      }),
+      runs,
+    );
   });
 
   it('restarts each begun flow at the first question on its path that needs an answer, and finishes none that has one', () => {
-    fc.assert(fc.property(savedState(), (saved) => {
-      const { state } = carryOverSurveyState(saved, v13, today);
-      const begun = Object.keys(v13.flows).filter((flow) => Object.hasOwn(saved.visitedNodes, flow) || saved.completedSurveyFlows.includes(flow));
-      expect(Object.keys(state.visitedNodes).sort()).toEqual(begun.sort());
-      for (const [flow, visited] of Object.entries(state.visitedNodes)) {
-        const path = walkFlow(v13, flow, state.answers);
-        for (const id of state.answered[flow] ?? []) {
-          expect(path).toContain(id);
-          expect(Object.hasOwn(state.answers, id)).toBe(true);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const { state } = carryOverSurveyState(saved, v13, today);
+        const begun = Object.keys(v13.flows).filter(
+          (flow) => Object.hasOwn(saved.visitedNodes, flow) || saved.completedSurveyFlows.includes(flow),
+        );
+        expect(Object.keys(state.visitedNodes).sort()).toEqual(begun.sort());
+        for (const [flow, visited] of Object.entries(state.visitedNodes)) {
+          const path = walkFlow(v13, flow, state.answers);
+          for (const id of state.answered[flow] ?? []) {
+            expect(path).toContain(id);
+            expect(Object.hasOwn(state.answers, id)).toBe(true);
+          }
+          const open = path.findIndex((id) => !Object.hasOwn(state.answers, id));
+          expect(visited).toEqual(path.slice(0, open === -1 ? path.length : open + 1));
+          if (open !== -1) expect(state.completedSurveyFlows).not.toContain(flow);
         }
-        const open = path.findIndex((id) => !Object.hasOwn(state.answers, id));
-        expect(visited).toEqual(path.slice(0, open === -1 ? path.length : open + 1));
-        if (open !== -1) expect(state.completedSurveyFlows).not.toContain(flow);
-      }
-      expect(state.currentSurveyVersion).toBe(v13.version);
-    }), runs);
+        expect(state.currentSurveyVersion).toBe(v13.version);
+      }),
+      runs,
+    );
   });
 
   it('drops only answers to questions codegen reports, when the saved answers were valid in v12', () => {
     const reported = new Set(droppedQuestions(v12, v13).map((item) => item.nodeId));
-    fc.assert(fc.property(savedState(), (saved) => {
-      const valid: Record<string, AnswerValue> = {};
-      for (const [id, value] of Object.entries(saved.answers)) if (dropReason(id, v12.nodes[id], value, saved.answers, today) === null) valid[id] = value;
-      const { dropped } = carryOverSurveyState({ ...saved, answers: valid }, v13, today);
-      for (const drop of dropped) expect(reported).toContain(drop.nodeId);
-    }), runs);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const valid: Record<string, AnswerValue> = {};
+        for (const [id, value] of Object.entries(saved.answers))
+          if (dropReason(id, v12.nodes[id], value, saved.answers, today) === null) valid[id] = value;
+        const { dropped } = carryOverSurveyState({ ...saved, answers: valid }, v13, today);
+        for (const drop of dropped) expect(reported).toContain(drop.nodeId);
+      }),
+      runs,
+    );
   });
 
   it('keeps a whole valid v12 state when the new version asks the same questions', () => {
     const same = { ...structuredClone(v12), version: 'healthSurvey_v12a' };
-    fc.assert(fc.property(savedState(), (saved) => {
-      const valid: Record<string, AnswerValue> = {};
-      for (const [id, value] of Object.entries(saved.answers)) if (dropReason(id, v12.nodes[id], value, saved.answers, today) === null) valid[id] = value;
-      expect(carryOverSurveyState({ ...saved, answers: valid }, same, today).state.answers).toEqual(valid);
-    }), runs);
+    fc.assert(
+      fc.property(savedState(), (saved) => {
+        const valid: Record<string, AnswerValue> = {};
+        for (const [id, value] of Object.entries(saved.answers))
+          if (dropReason(id, v12.nodes[id], value, saved.answers, today) === null) valid[id] = value;
+        expect(carryOverSurveyState({ ...saved, answers: valid }, same, today).state.answers).toEqual(valid);
+      }),
+      runs,
+    );
   });
 });

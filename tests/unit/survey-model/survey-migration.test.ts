@@ -28,7 +28,12 @@ function walkedUpTo(flow: string, stopAt: string | null, answers: Record<string,
     }
     state.answers[next] = Object.hasOwn(answers, next) ? answers[next]! : acceptedAnswer(v12.nodes[next]!);
   }
-  return { ...state, visitedNodes: { [flow]: visited }, answered: { [flow]: Object.keys(state.answers) }, lastQuestionSeen: visited.at(-1) ?? v12.startNode };
+  return {
+    ...state,
+    visitedNodes: { [flow]: visited },
+    answered: { [flow]: Object.keys(state.answers) },
+    lastQuestionSeen: visited.at(-1) ?? v12.startNode,
+  };
 }
 
 function withAnswers(answers: Record<string, AnswerValue>): SurveyState {
@@ -41,8 +46,18 @@ describe('carrying one saved v12 answer into v13', () => {
     ['a choice still offered', 'ethnicity', 'white', null],
     ['a choice withdrawn', 'ethnicity', 'other', { nodeId: 'ethnicity', reason: 'choice-withdrawn' }],
     ['a number within the new bound', 'diet-fruit-veg', 15, null],
-    ['a number past the new bound', 'diet-fruit-veg', 16, { nodeId: 'diet-fruit-veg', reason: 'fails-validation', message: 'Please enter a number from 0 to 15' }],
-    ['a blank answer to a question now required', 'waist-circumference', null, { nodeId: 'waist-circumference', reason: 'fails-validation', message: 'Please answer this question' }],
+    [
+      'a number past the new bound',
+      'diet-fruit-veg',
+      16,
+      { nodeId: 'diet-fruit-veg', reason: 'fails-validation', message: 'Please enter a number from 0 to 15' },
+    ],
+    [
+      'a blank answer to a question now required',
+      'waist-circumference',
+      null,
+      { nodeId: 'waist-circumference', reason: 'fails-validation', message: 'Please answer this question' },
+    ],
     ['an answer to a question now required', 'waist-circumference', 90, null],
     // A saved state does not say how it was asked: 7 is simply not one of v13's three choices.
     ['a rating where v13 asks a choice', 'rate-diet', 7, { nodeId: 'rate-diet', reason: 'choice-withdrawn' }],
@@ -66,20 +81,62 @@ describe('carrying one saved v12 answer into v13', () => {
     ['a rating between points', 'alcohol-intake', 6.5, { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
     ['text where a rating is asked', 'alcohol-intake', '7', { nodeId: 'alcohol-intake', reason: 'answer-kind-changed' }],
     ['where to go next, still offered', 'recommendations-intent', 'additional-questions', null],
-    ['where to go next, no longer offered', 'recommendations-intent', 'nowhere', { nodeId: 'recommendations-intent', reason: 'choice-withdrawn' }],
+    [
+      'where to go next, no longer offered',
+      'recommendations-intent',
+      'nowhere',
+      { nodeId: 'recommendations-intent', reason: 'choice-withdrawn' },
+    ],
     ['a goal no longer offered among others', 'goals', ['energy', 'time-travel'], { nodeId: 'goals', reason: 'choice-withdrawn' }],
-    ['a list holding something that is not a choice', 'goals', [{ energy: true }] as never, { nodeId: 'goals', reason: 'answer-kind-changed' }],
-    ['height and weight in stones and feet', 'height-weight', { height: 180, weight: 80, heightUnit: 'imperial', weightUnit: 'imperial' }, null],
-    ['height without weight', 'height-weight', { height: 180, weight: null, heightUnit: 'metric', weightUnit: 'metric' }, { nodeId: 'height-weight', reason: 'fails-validation', message: 'Please enter a valid weight' }],
+    [
+      'a list holding something that is not a choice',
+      'goals',
+      [{ energy: true }] as never,
+      { nodeId: 'goals', reason: 'answer-kind-changed' },
+    ],
+    [
+      'height and weight in stones and feet',
+      'height-weight',
+      { height: 180, weight: 80, heightUnit: 'imperial', weightUnit: 'imperial' },
+      null,
+    ],
+    [
+      'height without weight',
+      'height-weight',
+      { height: 180, weight: null, heightUnit: 'metric', weightUnit: 'metric' },
+      { nodeId: 'height-weight', reason: 'fails-validation', message: 'Please enter a valid weight' },
+    ],
     ['height and weight as a list', 'height-weight', [180, 80], { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
-    ['height as text', 'height-weight', { height: '180', weight: 80, heightUnit: 'metric', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
-    ['weight as text', 'height-weight', { height: 180, weight: '80', heightUnit: 'metric', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
-    ['an unknown height unit', 'height-weight', { height: 180, weight: 80, heightUnit: 'metres', weightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
-    ['no weight unit', 'height-weight', { height: 180, weight: 80, heightUnit: 'metric' } as never, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
+    [
+      'height as text',
+      'height-weight',
+      { height: '180', weight: 80, heightUnit: 'metric', weightUnit: 'metric' } as never,
+      { nodeId: 'height-weight', reason: 'answer-kind-changed' },
+    ],
+    [
+      'weight as text',
+      'height-weight',
+      { height: 180, weight: '80', heightUnit: 'metric', weightUnit: 'metric' } as never,
+      { nodeId: 'height-weight', reason: 'answer-kind-changed' },
+    ],
+    [
+      'an unknown height unit',
+      'height-weight',
+      { height: 180, weight: 80, heightUnit: 'metres', weightUnit: 'metric' } as never,
+      { nodeId: 'height-weight', reason: 'answer-kind-changed' },
+    ],
+    [
+      'no weight unit',
+      'height-weight',
+      { height: 180, weight: 80, heightUnit: 'metric' } as never,
+      { nodeId: 'height-weight', reason: 'answer-kind-changed' },
+    ],
     ['a number where height and weight are asked', 'height-weight', 180, { nodeId: 'height-weight', reason: 'answer-kind-changed' }],
   ])('%s: %s = %j', (_, nodeId, value, expected) => {
     const { state, carried, dropped } = carryOverSurveyState(withAnswers({ [nodeId]: value }), v13, today);
-    expect(dropped.map((drop) => ({ ...drop, message: drop.message ?? undefined }))).toEqual(expected === null ? [] : [{ message: undefined, ...expected }]);
+    expect(dropped.map((drop) => ({ ...drop, message: drop.message ?? undefined }))).toEqual(
+      expected === null ? [] : [{ message: undefined, ...expected }],
+    );
     expect(carried).toEqual(expected === null ? [nodeId] : []);
     expect(state.answers).toEqual(expected === null ? { [nodeId]: value } : {});
     expect(state.currentSurveyVersion).toBe('healthSurvey_v13');
@@ -87,9 +144,22 @@ describe('carrying one saved v12 answer into v13', () => {
 
   it('an answer given with one that goes goes with it (dependsOn)', () => {
     const withoutQuit = structuredClone(v13);
-    withoutQuit.nodes['smoking-category']!.answers = withoutQuit.nodes['smoking-category']!.answers!.filter((answer) => answer.value !== 'quit');
-    const { carried, dropped } = carryOverSurveyState(withAnswers({ 'smoking-category': 'quit', 'smoking-quit-time': withoutQuit.nodes['smoking-quit-time']!.answers![0]!.value, 'sleep-hours': 7 }), withoutQuit, today);
-    expect(dropped).toEqual([{ nodeId: 'smoking-category', reason: 'choice-withdrawn' }, { nodeId: 'smoking-quit-time', reason: 'depends-on-dropped' }]);
+    withoutQuit.nodes['smoking-category']!.answers = withoutQuit.nodes['smoking-category']!.answers!.filter(
+      (answer) => answer.value !== 'quit',
+    );
+    const { carried, dropped } = carryOverSurveyState(
+      withAnswers({
+        'smoking-category': 'quit',
+        'smoking-quit-time': withoutQuit.nodes['smoking-quit-time']!.answers![0]!.value,
+        'sleep-hours': 7,
+      }),
+      withoutQuit,
+      today,
+    );
+    expect(dropped).toEqual([
+      { nodeId: 'smoking-category', reason: 'choice-withdrawn' },
+      { nodeId: 'smoking-quit-time', reason: 'depends-on-dropped' },
+    ]);
     expect(carried).toEqual(['sleep-hours']);
   });
 
@@ -107,7 +177,9 @@ describe('where a person carries on in v13', () => {
     expect(saved.lastQuestionSeen).toBe('alcohol-intake');
     const { state } = carryOverSurveyState(saved, v13, today);
     expect(state.lastQuestionSeen).toBe('rate-diet');
-    expect(state.visitedNodes['health-check']).toEqual(walkFlow(v13, 'health-check', state.answers).slice(0, walkFlow(v13, 'health-check', state.answers).indexOf('rate-diet') + 1));
+    expect(state.visitedNodes['health-check']).toEqual(
+      walkFlow(v13, 'health-check', state.answers).slice(0, walkFlow(v13, 'health-check', state.answers).indexOf('rate-diet') + 1),
+    );
     expect(state.answered['health-check']).not.toContain('rate-diet');
   });
 
@@ -131,7 +203,10 @@ describe('where a person carries on in v13', () => {
 
   it('a version with the same questions keeps every answer, every path and every finished flow', () => {
     const same = { ...structuredClone(v12), version: 'healthSurvey_v12a' };
-    const saved = { ...walkedUpTo('recommendations', null, { goals: ['energy', 'sleep'], 'important-goal': ['energy'] }), completedSurveyFlows: ['recommendations'] };
+    const saved = {
+      ...walkedUpTo('recommendations', null, { goals: ['energy', 'sleep'], 'important-goal': ['energy'] }),
+      completedSurveyFlows: ['recommendations'],
+    };
     const { state, dropped } = carryOverSurveyState(saved, same, today);
     expect(dropped).toEqual([]);
     expect(state).toEqual({ ...saved, currentSurveyVersion: 'healthSurvey_v12a' });

@@ -20,7 +20,10 @@ function answerFor(node: Node, seed: number): AnswerValue {
     case 'intent':
       return pick;
     case 'multi-choice':
-      return answers.filter((_, index) => (seed >> index) & 1).map((answer) => answer.value).slice(0, node.answers_limit ?? answers.length);
+      return answers
+        .filter((_, index) => (seed >> index) & 1)
+        .map((answer) => answer.value)
+        .slice(0, node.answers_limit ?? answers.length);
     case 'number':
     case 'rating':
       return (node.min ?? 0) + (seed % 4);
@@ -64,9 +67,9 @@ describe('survey model under random answer, back and change sequences', () => {
   // and nothing else; answers filled in from the saved profile are not theirs to reset.
   it('resets exactly the off-path answers of this walk, never an attribute saved before it', () => {
     const nodeIds = Object.keys(survey.nodes);
-    const saved = fc.dictionary(fc.constantFrom(...nodeIds), fc.nat(1023), { maxKeys: 20 }).map((seeds) =>
-      Object.fromEntries(Object.entries(seeds).map(([id, seed]) => [id, answerFor(survey.nodes[id] as Node, seed)])),
-    );
+    const saved = fc
+      .dictionary(fc.constantFrom(...nodeIds), fc.nat(1023), { maxKeys: 20 })
+      .map((seeds) => Object.fromEntries(Object.entries(seeds).map(([id, seed]) => [id, answerFor(survey.nodes[id] as Node, seed)])));
     fc.assert(
       fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 80 }), saved, (flow, actions, prefilled) => {
         const walked = run(flow, actions, prefilled);
@@ -81,7 +84,9 @@ describe('survey model under random answer, back and change sequences', () => {
           if (given.has(id)) expect(state.answers[id]).toBeUndefined();
           else expect(state.answers[id]).toEqual(walked.answers[id]);
         }
-        const nulls = Object.entries(submission?.healthProfile ?? {}).filter(([, value]) => value === null).map(([key]) => key);
+        const nulls = Object.entries(submission?.healthProfile ?? {})
+          .filter(([, value]) => value === null)
+          .map(([key]) => key);
         for (const key of nulls) expect(resettable.has(key)).toBe(true);
         if (submission) {
           const sentByPath = new Set(Object.keys(answersToProfile(survey, state.answers, onPath).healthProfile));
@@ -116,7 +121,12 @@ describe('survey model under random answer, back and change sequences', () => {
       fc.property(fc.constantFrom(...FLOWS), fc.array(action, { maxLength: 60 }), (flow, actions) => {
         const state = run(flow, actions);
         const store = new Map<string, string>();
-        const storage: StorageLike = { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value), removeItem: (key) => void store.delete(key), keys: () => [...store.keys()] };
+        const storage: StorageLike = {
+          getItem: (key) => store.get(key) ?? null,
+          setItem: (key, value) => void store.set(key, value),
+          removeItem: (key) => void store.delete(key),
+          keys: () => [...store.keys()],
+        };
         saveSurveyState(storage, 'user-1', state, 1000);
         const restored = loadSurveyState(storage, 'user-1', survey.version, 2000, 60_000);
         expect(restored).not.toBeNull();

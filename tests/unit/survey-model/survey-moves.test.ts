@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { END, walkFlow } from '../../../src/survey/model/survey-graph';
-import { answerQuestion, completeFlow, currentNode, flowRecap, goBack, goTo, nextUnanswered, questionNumber, startFlow } from '../../../src/survey/model/survey-navigation';
+import {
+  answerQuestion,
+  completeFlow,
+  currentNode,
+  flowRecap,
+  goBack,
+  goTo,
+  nextUnanswered,
+  questionNumber,
+  startFlow,
+} from '../../../src/survey/model/survey-navigation';
 import { initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
 
 const FLOW = 'recommendations';
@@ -57,7 +67,14 @@ describe('moving to a question', () => {
   });
 
   it('a blank optional answer does not block the way forward', () => {
-    expect(goTo(answered(5), survey, FLOW, 'sex')?.visitedNodes[FLOW]).toEqual(['name', 'goals', 'important-goal', 'why-goal', 'dob', 'sex']);
+    expect(goTo(answered(5), survey, FLOW, 'sex')?.visitedNodes[FLOW]).toEqual([
+      'name',
+      'goals',
+      'important-goal',
+      'why-goal',
+      'dob',
+      'sex',
+    ]);
   });
 
   it('keeps every answer when moving (property: Back then Forward returns to the same state)', () => {
@@ -87,7 +104,8 @@ describe('moving to a question', () => {
 describe('changing an answer from a finished flow', () => {
   const finished = (): SurveyState => {
     let state = startFlow(initialSurveyState(survey), survey, FLOW);
-    for (const id of walkFlow(survey, FLOW, { goals: ['energy'] })) state = answerQuestion(state, survey, FLOW, id, id === 'goals' ? ['energy'] : 'x').state;
+    for (const id of walkFlow(survey, FLOW, { goals: ['energy'] }))
+      state = answerQuestion(state, survey, FLOW, id, id === 'goals' ? ['energy'] : 'x').state;
     return completeFlow(state, FLOW);
   };
 
@@ -121,6 +139,7 @@ describe('changing an answer from a finished flow', () => {
 
   it('every recap link opens its question', () => {
     const state = finished();
-    for (const entry of flowRecap(state, survey, FLOW)) expect(currentNode(goTo(state, survey, FLOW, entry.nodeId) ?? state, FLOW)).toBe(entry.nodeId);
+    for (const entry of flowRecap(state, survey, FLOW))
+      expect(currentNode(goTo(state, survey, FLOW, entry.nodeId) ?? state, FLOW)).toBe(entry.nodeId);
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { walkFlow } from '../../../src/survey/model/survey-graph';
-import { answerQuestion, completeFlow, currentNode, goBack, isFlowComplete, progress, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
+import {
+  answerQuestion,
+  completeFlow,
+  currentNode,
+  goBack,
+  isFlowComplete,
+  progress,
+  startFlow,
+  validateFlow,
+} from '../../../src/survey/model/survey-navigation';
 import { hasValue, initialSurveyState, type AnswerValue, type SurveyState } from '../../../src/survey/model/survey-state';
 
 const FLOW = 'recommendations';
@@ -24,7 +33,10 @@ describe('opening a flow', () => {
   });
 
   it('a begun flow reopens where the person left it, and another flow keeps its own place', () => {
-    const begun = walk([['name', 'Ana'], ['goals', ['energy']]]);
+    const begun = walk([
+      ['name', 'Ana'],
+      ['goals', ['energy']],
+    ]);
     const reopened = startFlow(begun, survey, FLOW);
     expect(reopened.visitedNodes[FLOW]).toEqual(['name', 'goals', 'why-goal']);
     expect(reopened.lastQuestionSeen).toBe('why-goal');
@@ -50,7 +62,11 @@ describe('answering', () => {
   });
 
   it('answering the same again keeps the answers that depend on it', () => {
-    const state = walk([['name', 'Ana'], ['goals', ['energy', 'mood']], ['important-goal', ['mood']]]);
+    const state = walk([
+      ['name', 'Ana'],
+      ['goals', ['energy', 'mood']],
+      ['important-goal', ['mood']],
+    ]);
     const again = answerQuestion(state, survey, FLOW, 'goals', ['energy', 'mood']).state;
     expect(again.answers['important-goal']).toEqual(['mood']);
     expect(again.answered[FLOW]).toEqual(['name', 'important-goal', 'goals']);
@@ -58,7 +74,12 @@ describe('answering', () => {
   });
 
   it('a changed answer clears its dependents from the answers and the answered list, and cuts the path there', () => {
-    const state = walk([['name', 'Ana'], ['goals', ['energy', 'mood']], ['important-goal', ['mood']], ['why-goal', 'x']]);
+    const state = walk([
+      ['name', 'Ana'],
+      ['goals', ['energy', 'mood']],
+      ['important-goal', ['mood']],
+      ['why-goal', 'x'],
+    ]);
     const changed = answerQuestion(state, survey, FLOW, 'goals', ['energy']).state;
     expect(changed.answers).not.toHaveProperty('important-goal');
     expect(changed.answers['why-goal']).toBe('x');
@@ -100,7 +121,13 @@ describe('what counts as answered', () => {
 
 describe('going back', () => {
   it('steps back one question and keeps the answer', () => {
-    const state = goBack(walk([['name', 'Ana'], ['goals', ['energy']]]), FLOW);
+    const state = goBack(
+      walk([
+        ['name', 'Ana'],
+        ['goals', ['energy']],
+      ]),
+      FLOW,
+    );
     expect(currentNode(state, FLOW)).toBe('goals');
     expect(state.lastQuestionSeen).toBe('goals');
     expect(state.answers.goals).toEqual(['energy']);
@@ -116,7 +143,12 @@ describe('going back', () => {
 
 describe('validating a flow', () => {
   it('trims the walked path at the first question off the path, and the answered list to the path', () => {
-    const state = walk([['name', 'Ana'], ['goals', ['energy', 'mood']], ['important-goal', ['mood']], ['why-goal', 'x']]);
+    const state = walk([
+      ['name', 'Ana'],
+      ['goals', ['energy', 'mood']],
+      ['important-goal', ['mood']],
+      ['why-goal', 'x'],
+    ]);
     const dropped: SurveyState = { ...state, answers: { ...state.answers, goals: ['energy'] } };
     const valid = validateFlow(dropped, survey, FLOW);
     expect(valid.visitedNodes[FLOW]).toEqual(['name', 'goals']);
@@ -136,7 +168,10 @@ describe('validating a flow', () => {
   });
 
   it('leaves a path that is all on the path, and other flows’ questions, alone', () => {
-    const state = walk([['name', 'Ana'], ['goals', ['energy']]]);
+    const state = walk([
+      ['name', 'Ana'],
+      ['goals', ['energy']],
+    ]);
     const withOther: SurveyState = { ...state, answers: { ...state.answers, 'diet-grains': ['oats'] } };
     const valid = validateFlow(withOther, survey, FLOW);
     expect(valid.visitedNodes[FLOW]).toEqual(['name', 'goals', 'why-goal']);
@@ -155,12 +190,27 @@ describe('completion and progress', () => {
   it.each<[string, ReadonlyArray<[string, AnswerValue]>, number]>([
     ['the first question', [], 0],
     ['the second of 11', [['name', 'Ana']], 9],
-    ['the third of 11', [['name', 'Ana'], ['goals', ['energy']]], 18],
-    ['the fourth of 12, with important-goal', [['name', 'Ana'], ['goals', ['energy', 'mood']], ['important-goal', ['mood']]], 25],
+    [
+      'the third of 11',
+      [
+        ['name', 'Ana'],
+        ['goals', ['energy']],
+      ],
+      18,
+    ],
+    [
+      'the fourth of 12, with important-goal',
+      [
+        ['name', 'Ana'],
+        ['goals', ['energy', 'mood']],
+        ['important-goal', ['mood']],
+      ],
+      25,
+    ],
   ])('at %s', (_, answers, percent) => {
     const state = walk(answers);
     expect(progress(state, survey, FLOW)).toBe(percent);
-    expect(percent).toBe(Math.round(((state.visitedNodes[FLOW]?.length ?? 1) - 1) / walkFlow(survey, FLOW, state.answers).length * 100));
+    expect(percent).toBe(Math.round((((state.visitedNodes[FLOW]?.length ?? 1) - 1) / walkFlow(survey, FLOW, state.answers).length) * 100));
   });
 
   it('is 100 once complete, and 0 before the flow is opened or off its path', () => {

@@ -41,7 +41,13 @@ describe('the shape of a stored survey state', () => {
 describe('how long a saved survey is kept', () => {
   const store = (): StorageLike & { map: Map<string, string> } => {
     const map = new Map<string, string>();
-    return { map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value), removeItem: (key) => void map.delete(key), keys: () => [...map.keys()] };
+    return {
+      map,
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => void map.set(key, value),
+      removeItem: (key) => void map.delete(key),
+      keys: () => [...map.keys()],
+    };
   };
   const MAX_AGE = 100;
 

@@ -4,7 +4,13 @@ import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture
 import { routeForIntent } from '../../../src/survey/model/intent-routing';
 import { answersToProfile, groupedProfileUpdates, profileToAnswers } from '../../../src/survey/model/profile-mapping';
 import { answerQuestion, currentNode, goBack, progress, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
-import { clearAllSurveyState, clearSurveyStateForOtherUsers, loadSurveyState, saveSurveyState, type StorageLike } from '../../../src/survey/model/survey-persistence';
+import {
+  clearAllSurveyState,
+  clearSurveyStateForOtherUsers,
+  loadSurveyState,
+  saveSurveyState,
+  type StorageLike,
+} from '../../../src/survey/model/survey-persistence';
 import { initialSurveyState, type AnswerValue } from '../../../src/survey/model/survey-state';
 import { buildSubmission } from '../../../src/survey/model/survey-submission';
 import { answersFor, validateAnswer } from '../../../src/survey/model/validate-answer';
@@ -24,7 +30,11 @@ describe('answer validation', () => {
     ['goals', ['energy', 'fitness', 'mood', 'sleep'], null],
     ['goals', ['energy', 'fitness', 'mood', 'sleep', 'longevity'], 'Please choose no more than 4 answers'],
     ['important-goal', ['energy', 'sleep'], 'Please choose no more than 1 answer'],
-    ['diet-drinks', ['water', 'tea_coffee', 'sugary_drinks', 'diet_drinks', 'fruit_juice', 'energy_drinks'], 'Please choose no more than 5 answers'],
+    [
+      'diet-drinks',
+      ['water', 'tea_coffee', 'sugary_drinks', 'diet_drinks', 'fruit_juice', 'energy_drinks'],
+      'Please choose no more than 5 answers',
+    ],
     ['dob', undefined, 'Please enter your date of birth'],
     ['dob', '2031-01-01', 'Please enter a real date in the past'],
     ['dob', '1990-02-30', 'Please enter a real date in the past'],
@@ -108,17 +118,38 @@ describe('intent routing', () => {
   });
 
   it('sends a signed-out person to /join with funnel=survey and redirectTo', () => {
-    expect(go('health-check', false)).toEqual({ routeId: 'join', query: { funnel: 'survey', redirectTo: '/health-profile-survey/health-check?skipIntro=true' } });
+    expect(go('health-check', false)).toEqual({
+      routeId: 'join',
+      query: { funnel: 'survey', redirectTo: '/health-profile-survey/health-check?skipIntro=true' },
+    });
   });
 });
 
 describe('profile mapping and submission', () => {
   it('maps answers to the profile and back, excluding legacy goals on import', () => {
-    const answers = { goals: ['energy', 'sleep'], 'important-goal': ['sleep'], 'height-weight': { height: 170, weight: 65, heightUnit: 'imperial', weightUnit: 'metric' }, 'diagnosed-conditions': ['condition_asthma'], dob: '1985-04-12' } as const;
+    const answers = {
+      goals: ['energy', 'sleep'],
+      'important-goal': ['sleep'],
+      'height-weight': { height: 170, weight: 65, heightUnit: 'imperial', weightUnit: 'metric' },
+      'diagnosed-conditions': ['condition_asthma'],
+      dob: '1985-04-12',
+    } as const;
     const update = answersToProfile(survey, answers);
-    expect(update.healthProfile).toMatchObject({ goals: ['energy', 'sleep'], important_goal: 'sleep', height: 170, weight: 65, height_unit_preference: 'imperial', condition_asthma: true, condition_copd: false });
+    expect(update.healthProfile).toMatchObject({
+      goals: ['energy', 'sleep'],
+      important_goal: 'sleep',
+      height: 170,
+      weight: 65,
+      height_unit_preference: 'imperial',
+      condition_asthma: true,
+      condition_copd: false,
+    });
     expect(update.user).toEqual({ dob: '1985-04-12' });
-    const back = profileToAnswers(survey, { ...update.healthProfile, goals: ['energy', 'worried', 'sleep', 'tracking', 'other'] }, { dob: '1985-04-12' });
+    const back = profileToAnswers(
+      survey,
+      { ...update.healthProfile, goals: ['energy', 'worried', 'sleep', 'tracking', 'other'] },
+      { dob: '1985-04-12' },
+    );
     expect(back.goals).toEqual(['energy', 'sleep']);
     expect(back['important-goal']).toEqual(['sleep']);
     expect(back['height-weight']).toEqual(answers['height-weight']);
@@ -126,7 +157,12 @@ describe('profile mapping and submission', () => {
   });
 
   it('saves in the spec’s groups', () => {
-    const groups = groupedProfileUpdates(survey, { goals: ['energy'], 'sleep-hours': 7, 'stressed-rating': 3, medication: ['medication_none'] });
+    const groups = groupedProfileUpdates(survey, {
+      goals: ['energy'],
+      'sleep-hours': 7,
+      'stressed-rating': 3,
+      medication: ['medication_none'],
+    });
     expect(Object.keys(groups).sort()).toEqual(['goals', 'lifestyle', 'medical', 'mental-wellbeing']);
   });
 
@@ -134,7 +170,22 @@ describe('profile mapping and submission', () => {
     const state = startFlow(initialSurveyState(survey), survey, 'additional-questions');
     expect(buildSubmission(survey, state, 'additional-questions')).toBeNull();
     expect(buildSubmission(survey, { ...state, answers: { ethnicity: '', goals: [] } }, 'additional-questions')).toBeNull();
-    const answers = { 'sleep-hours': 8, ethnicity: '', 'smoking-category': 'yes', 'smoking-amount': 'light', 'vigorous-days': 2, 'vigorous-minutes': 30, 'moderate-days': 1, 'moderate-minutes': 20, 'walking-days': 3, 'walking-minutes': 15, 'resistance-days': 1, 'resistance-minutes': 10, sex: 'M', 'maintain-erection': 'yes' };
+    const answers = {
+      'sleep-hours': 8,
+      ethnicity: '',
+      'smoking-category': 'yes',
+      'smoking-amount': 'light',
+      'vigorous-days': 2,
+      'vigorous-minutes': 30,
+      'moderate-days': 1,
+      'moderate-minutes': 20,
+      'walking-days': 3,
+      'walking-minutes': 15,
+      'resistance-days': 1,
+      'resistance-minutes': 10,
+      sex: 'M',
+      'maintain-erection': 'yes',
+    };
     const submission = buildSubmission(survey, { ...state, answers }, 'additional-questions');
     expect(submission?.healthProfile).toMatchObject({ sleep_hours: 8, smoking_category: 'yes', smoking_amount: 'light' });
     expect(submission?.healthProfile).not.toHaveProperty('ethnicity');
@@ -147,7 +198,13 @@ describe('profile mapping and submission', () => {
 describe('persistence', () => {
   const storage = (): StorageLike & { map: Map<string, string> } => {
     const map = new Map<string, string>();
-    return { map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value), removeItem: (key) => void map.delete(key), keys: () => [...map.keys()] };
+    return {
+      map,
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => void map.set(key, value),
+      removeItem: (key) => void map.delete(key),
+      keys: () => [...map.keys()],
+    };
   };
   const state = initialSurveyState(survey);
 

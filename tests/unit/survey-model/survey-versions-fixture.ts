@@ -15,12 +15,19 @@ export function loadSurveyVersions(): { v12: SurveyConfig; v13: SurveyConfig } {
 export function acceptedAnswer(node: Node): AnswerValue {
   const first = node.answers?.[0]?.value ?? null;
   switch (node.template) {
-    case 'multi-choice': return first === null ? [] : [first];
-    case 'number': return node.min ?? 0;
-    case 'rating': return node.min ?? 1;
-    case 'date': return '1985-04-12';
-    case 'height-weight': return { height: 170, weight: 70, heightUnit: 'metric', weightUnit: 'metric' };
-    case 'text': return 'Because';
-    default: return first;
+    case 'multi-choice':
+      return first === null ? [] : [first];
+    case 'number':
+      return node.min ?? 0;
+    case 'rating':
+      return node.min ?? 1;
+    case 'date':
+      return '1985-04-12';
+    case 'height-weight':
+      return { height: 170, weight: 70, heightUnit: 'metric', weightUnit: 'metric' };
+    case 'text':
+      return 'Because';
+    default:
+      return first;
   }
 }

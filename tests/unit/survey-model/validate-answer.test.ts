@@ -51,7 +51,12 @@ describe('a date of birth', () => {
 });
 
 describe('height and weight (cm and kg, within the limits the YAML gives)', () => {
-  const measures = (height: number | null, weight: number | null): HeightWeightAnswer => ({ height, weight, heightUnit: 'metric', weightUnit: 'metric' });
+  const measures = (height: number | null, weight: number | null): HeightWeightAnswer => ({
+    height,
+    weight,
+    heightUnit: 'metric',
+    weightUnit: 'metric',
+  });
   it.each<[string, HeightWeightAnswer, string | null]>([
     ['the smallest of both', measures(50, 20), null],
     ['the largest of both', measures(250, 350), null],
@@ -138,8 +143,18 @@ describe('choices', () => {
   it.each<[string, Node, Record<string, AnswerValue>, AnswerValue[]]>([
     ['a question offers its answers', node('sex'), {}, ['M', 'F']],
     ['a question without answers offers none', node('why-goal'), {}, []],
-    ['the most important goal offers the goals chosen, in the question’s order', node('important-goal'), { goals: ['sleep', 'energy'] }, ['energy', 'sleep']],
-    ['before any goal is chosen it offers them all', node('important-goal'), {}, ['energy', 'fitness', 'mood', 'sleep', 'longevity', 'weight_loss']],
+    [
+      'the most important goal offers the goals chosen, in the question’s order',
+      node('important-goal'),
+      { goals: ['sleep', 'energy'] },
+      ['energy', 'sleep'],
+    ],
+    [
+      'before any goal is chosen it offers them all',
+      node('important-goal'),
+      {},
+      ['energy', 'fitness', 'mood', 'sleep', 'longevity', 'weight_loss'],
+    ],
   ])('%s', (_, question, answers, expected) => {
     expect(answersFor(question, answers).map((answer) => answer.value)).toEqual(expected);
   });

@@ -10,7 +10,12 @@ describe('an answer as the recap shows it', () => {
     ['a date as people write it, not as it is stored', 'dob', '1985-04-12', '12 April 1985'],
     ['a date that is not one stays as typed', 'dob', '1985-02-30', '1985-02-30'],
     ['free text as typed', 'name', 'Ana', 'Ana'],
-    ['metric measures in the units chosen', 'height-weight', { height: 170, weight: 68, heightUnit: 'metric', weightUnit: 'metric' }, '170 cm, 68 kg'],
+    [
+      'metric measures in the units chosen',
+      'height-weight',
+      { height: 170, weight: 68, heightUnit: 'metric', weightUnit: 'metric' },
+      '170 cm, 68 kg',
+    ],
     ['no answer is no words', 'dob', null, ''],
   ])('%s', (_rule, nodeId, value, shown) => {
     expect(describeAnswer(survey, nodeId, value)).toBe(shown);

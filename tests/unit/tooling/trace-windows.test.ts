@@ -4,8 +4,23 @@ import { dispatchCpu, kindOf, traceWindows, type TraceEvent } from '../../bench/
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };
 const mark = (name: string, ts: number, thread = MAIN): TraceEvent => ({ ...thread, name, ph: 'R', ts, cat: 'blink.user_timing' });
-const task = (ts: number, dur: number, tdur: number, thread = MAIN): TraceEvent => ({ ...thread, name: 'RunTask', ph: 'X', ts, dur, tdur, cat: 'toplevel' });
-const slice = (name: string, ts: number, dur: number, thread = MAIN): TraceEvent => ({ ...thread, name, ph: 'X', ts, dur, cat: 'devtools.timeline' });
+const task = (ts: number, dur: number, tdur: number, thread = MAIN): TraceEvent => ({
+  ...thread,
+  name: 'RunTask',
+  ph: 'X',
+  ts,
+  dur,
+  tdur,
+  cat: 'toplevel',
+});
+const slice = (name: string, ts: number, dur: number, thread = MAIN): TraceEvent => ({
+  ...thread,
+  name,
+  ph: 'X',
+  ts,
+  dur,
+  cat: 'devtools.timeline',
+});
 
 describe('traceWindows', () => {
   it.each([
@@ -21,7 +36,15 @@ describe('traceWindows', () => {
     },
     {
       case: 'each start pairs with the end after it; an end without a start is ignored',
-      events: [mark('end', 10), task(100, 100, 100), mark('start', 150), mark('end', 300), task(400, 200, 50), mark('start', 450), mark('end', 700)],
+      events: [
+        mark('end', 10),
+        task(100, 100, 100),
+        mark('start', 150),
+        mark('end', 300),
+        task(400, 200, 50),
+        mark('start', 450),
+        mark('end', 700),
+      ],
       expected: [
         { wallMs: 0.2, cpuMs: 0.1 },
         { wallMs: 0.3, cpuMs: 0.05 },
@@ -38,7 +61,14 @@ describe('traceWindows', () => {
   });
 
   it('splits wall time into self time per kind of work: a script and the layout it forced', () => {
-    const events = [mark('start', 0), task(0, 10_000, 9000), slice('FunctionCall', 1000, 5000), slice('Layout', 2000, 2000), slice('Paint', 7000, 1000), mark('end', 10_000)];
+    const events = [
+      mark('start', 0),
+      task(0, 10_000, 9000),
+      slice('FunctionCall', 1000, 5000),
+      slice('Layout', 2000, 2000),
+      slice('Paint', 7000, 1000),
+      mark('end', 10_000),
+    ];
     expect(traceWindows(events, 'start', 'end')[0]?.byKind).toEqual({ other: 4, script: 3, layout: 2, paint: 1 });
   });
 });
@@ -47,12 +77,28 @@ describe('traceWindows ending at the paint', () => {
   it.each([
     {
       case: "from the click's task to the end of the first Paint after the DOM mark",
-      events: [task(1000, 3000, 3000), mark('start', 1200), mark('dom', 3500), slice('Paint', 2000, 100), slice('Paint', 6000, 500), slice('Paint', 9000, 500)],
+      events: [
+        task(1000, 3000, 3000),
+        mark('start', 1200),
+        mark('dom', 3500),
+        slice('Paint', 2000, 100),
+        slice('Paint', 6000, 500),
+        slice('Paint', 9000, 500),
+      ],
       expected: [5.5],
     },
     {
       case: 'one value per Next',
-      events: [task(0, 100, 100), mark('start', 50), mark('dom', 80), slice('Paint', 200, 50), task(1000, 100, 100), mark('start', 1010), mark('dom', 1050), slice('Paint', 1500, 100)],
+      events: [
+        task(0, 100, 100),
+        mark('start', 50),
+        mark('dom', 80),
+        slice('Paint', 200, 50),
+        task(1000, 100, 100),
+        mark('start', 1010),
+        mark('dom', 1050),
+        slice('Paint', 1500, 100),
+      ],
       expected: [0.25, 0.6],
     },
     { case: 'no Paint after the DOM changed, no value', events: [task(0, 100, 100), mark('start', 50), mark('dom', 80)], expected: [] },
@@ -61,8 +107,18 @@ describe('traceWindows ending at the paint', () => {
   });
 
   it('counts the CPU of the tasks up to the paint, not of those after it', () => {
-    const events = [task(0, 1000, 800), mark('start', 10), mark('dom', 500), task(2000, 1000, 1000), slice('Paint', 2500, 500), task(3000, 5000, 5000), mark('dom-late', 7000)];
-    expect(traceWindows(events, 'start', 'dom', { endAtPaint: true }).map(({ wallMs, cpuMs }) => ({ wallMs, cpuMs }))).toEqual([{ wallMs: 3, cpuMs: 1.8 }]);
+    const events = [
+      task(0, 1000, 800),
+      mark('start', 10),
+      mark('dom', 500),
+      task(2000, 1000, 1000),
+      slice('Paint', 2500, 500),
+      task(3000, 5000, 5000),
+      mark('dom-late', 7000),
+    ];
+    expect(traceWindows(events, 'start', 'dom', { endAtPaint: true }).map(({ wallMs, cpuMs }) => ({ wallMs, cpuMs }))).toEqual([
+      { wallMs: 3, cpuMs: 1.8 },
+    ]);
   });
 });
 
@@ -81,7 +137,15 @@ describe('kindOf', () => {
 });
 
 describe('dispatchCpu', () => {
-  const dispatch = (type: string, ts: number, dur: number, tdur: number, thread = MAIN): TraceEvent => ({ ...thread, name: 'EventDispatch', ph: 'X', ts, dur, tdur, args: { data: { type } } });
+  const dispatch = (type: string, ts: number, dur: number, tdur: number, thread = MAIN): TraceEvent => ({
+    ...thread,
+    name: 'EventDispatch',
+    ph: 'X',
+    ts,
+    dur,
+    tdur,
+    args: { data: { type } },
+  });
   it('takes the CPU time of the clicks a Next mark fell inside, on the marked thread only', () => {
     const events = [
       mark('start', 150),

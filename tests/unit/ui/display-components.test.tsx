@@ -64,7 +64,11 @@ describe('StepIndicator and Breadcrumbs', () => {
       </MemoryRouter>,
     );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Settings']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Settings']);
     expect(within(nav).getByText('Address').getAttribute('aria-current')).toBe('page');
   });
 });
@@ -80,7 +84,11 @@ describe('Skeleton', () => {
 
 describe('EmptyState', () => {
   it('has a heading, a line of explanation and the next step', () => {
-    render(<EmptyState heading="No results yet" action={<a href="/shop">Order a test</a>}>Your results will show here.</EmptyState>);
+    render(
+      <EmptyState heading="No results yet" action={<a href="/shop">Order a test</a>}>
+        Your results will show here.
+      </EmptyState>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'No results yet' })).toBeTruthy();
     expect(screen.getByText('Your results will show here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Order a test' })).toBeTruthy();

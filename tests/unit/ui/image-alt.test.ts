@@ -30,7 +30,9 @@ describe('markUndescribedImage', () => {
 
 describe('content check: published documents whose images lack alt text', () => {
   it('reports only the sanitiser test article, whose image is an attack (the page shows it with alt="")', () => {
-    const reported = seedContentDocuments(Date.UTC(2026, 0, 1)).filter((document) => imagesWithoutAlt([document.introduction, document.body].filter(Boolean).join('')).length > 0);
+    const reported = seedContentDocuments(Date.UTC(2026, 0, 1)).filter(
+      (document) => imagesWithoutAlt([document.introduction, document.body].filter(Boolean).join('')).length > 0,
+    );
     expect(reported.map((document) => document.uid)).toEqual(['sleep-and-stress']);
   });
 });

@@ -48,8 +48,16 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Your results' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Test', 'Result']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['HbA1c', 'Cholesterol']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Test', 'Result']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HbA1c', 'Cholesterol']);
     const cell = within(table).getByRole('cell', { name: '38.5' });
     expect(cell.className).toContain('data-table__numeric');
     expect(cell.getAttribute('data-label')).toBe('Result');

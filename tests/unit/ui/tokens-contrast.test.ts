@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('../../../src/ui/tokens.css', import.meta.url), 'utf8');
-const colours = new Map([...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((match) => [match[1] ?? '', (match[2] ?? '').toLowerCase()]));
-const pairs = [...css.matchAll(/^\s*\*\s+(--color-[\w-]+) on (--color-[\w-]+) ([\d.]+)$/gm)].map((match) => ({ fg: match[1] ?? '', bg: match[2] ?? '', min: Number(match[3]) }));
+const colours = new Map(
+  [...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((match) => [match[1] ?? '', (match[2] ?? '').toLowerCase()]),
+);
+const pairs = [...css.matchAll(/^\s*\*\s+(--color-[\w-]+) on (--color-[\w-]+) ([\d.]+)$/gm)].map((match) => ({
+  fg: match[1] ?? '',
+  bg: match[2] ?? '',
+  min: Number(match[3]),
+}));
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);

@@ -10,7 +10,14 @@ export function DateQuestion({ nodeId, value, onChange, errorId, labelId }: Ques
   const { parts, setPart } = useDateParts(value, onChange);
   return (
     <div className="date-input" role="group" aria-labelledby={labelId} aria-describedby={errorId ?? undefined}>
-      <DatePartsInputs id={`q-${nodeId}`} parts={parts} autoComplete={nodeId === 'dob' ? 'bday' : undefined} invalid={errorId !== null} inputClassName="survey-input" onPart={setPart} />
+      <DatePartsInputs
+        id={`q-${nodeId}`}
+        parts={parts}
+        autoComplete={nodeId === 'dob' ? 'bday' : undefined}
+        invalid={errorId !== null}
+        inputClassName="survey-input"
+        onPart={setPart}
+      />
     </div>
   );
 }

@@ -8,7 +8,12 @@ import type { QuestionProps } from '../question-props';
 
 function current(value: unknown): HeightWeightAnswer {
   const record = (typeof value === 'object' && value !== null ? value : {}) as Partial<HeightWeightAnswer>;
-  return { height: record.height ?? null, weight: record.weight ?? null, heightUnit: record.heightUnit ?? 'metric', weightUnit: record.weightUnit ?? 'metric' };
+  return {
+    height: record.height ?? null,
+    weight: record.weight ?? null,
+    heightUnit: record.heightUnit ?? 'metric',
+    weightUnit: record.weightUnit ?? 'metric',
+  };
 }
 
 /** Height and weight, each in metric or imperial; the answer is stored in cm and kg with the preferences. */
@@ -25,7 +30,11 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeave
     const measure = which === 'heightUnit' ? 'height' : 'weight';
     const converted = switchUnit(answerFromBoxes(typed, answer), measure, system);
     const shown = measureBoxes(converted);
-    setTyped(measure === 'height' ? { ...typed, cm: shown.cm, feet: shown.feet, inches: shown.inches } : { ...typed, kg: shown.kg, stone: shown.stone, pounds: shown.pounds });
+    setTyped(
+      measure === 'height'
+        ? { ...typed, cm: shown.cm, feet: shown.feet, inches: shown.inches }
+        : { ...typed, kg: shown.kg, stone: shown.stone, pounds: shown.pounds },
+    );
     onChange(converted);
   };
   const box = (name: keyof MeasureBoxes, label: string) => (
@@ -46,8 +55,20 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeave
     <div role="radiogroup" aria-label={legend} className="survey-units">
       {(['metric', 'imperial'] as const).map((system) => (
         <span key={system} className="survey-choice">
-          <input id={`q-${nodeId}-${which}-${system}`} type="radio" name={`q-${nodeId}-${which}`} checked={answer[which] === system} onChange={() => switchTo(which, system)} />
-          <label htmlFor={`q-${nodeId}-${which}-${system}`}>{message(system === 'metric' ? `survey.units.metric.${which === 'heightUnit' ? 'height' : 'weight'}` : `survey.units.imperial.${which === 'heightUnit' ? 'height' : 'weight'}`)}</label>
+          <input
+            id={`q-${nodeId}-${which}-${system}`}
+            type="radio"
+            name={`q-${nodeId}-${which}`}
+            checked={answer[which] === system}
+            onChange={() => switchTo(which, system)}
+          />
+          <label htmlFor={`q-${nodeId}-${which}-${system}`}>
+            {message(
+              system === 'metric'
+                ? `survey.units.metric.${which === 'heightUnit' ? 'height' : 'weight'}`
+                : `survey.units.imperial.${which === 'heightUnit' ? 'height' : 'weight'}`,
+            )}
+          </label>
         </span>
       ))}
     </div>
@@ -61,7 +82,9 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeave
       <fieldset onBlur={leave('height')}>
         <legend>{message('survey.height')}</legend>
         {unitSwitch('heightUnit', message('survey.heightUnits'))}
-        {answer.heightUnit === 'metric' ? box('cm', 'cm') : (
+        {answer.heightUnit === 'metric' ? (
+          box('cm', 'cm')
+        ) : (
           <>
             {box('feet', 'ft')}
             {box('inches', 'in')}
@@ -71,7 +94,9 @@ export function HeightWeightQuestion({ nodeId, value, onChange, errorId, onLeave
       <fieldset onBlur={leave('weight')}>
         <legend>{message('survey.weight')}</legend>
         {unitSwitch('weightUnit', message('survey.weightUnits'))}
-        {answer.weightUnit === 'metric' ? box('kg', 'kg') : (
+        {answer.weightUnit === 'metric' ? (
+          box('kg', 'kg')
+        ) : (
           <>
             {box('stone', 'st')}
             {box('pounds', 'lb')}

@@ -14,7 +14,11 @@ export function MultiChoiceQuestion({ nodeId, node, answers, value, onChange, er
   };
   const hintId = `q-${nodeId}-limit`;
   return (
-    <fieldset className="survey-choices" aria-labelledby={labelId} aria-describedby={[limit ? hintId : '', errorId ?? ''].join(' ').trim() || undefined}>
+    <fieldset
+      className="survey-choices"
+      aria-labelledby={labelId}
+      aria-describedby={[limit ? hintId : '', errorId ?? ''].join(' ').trim() || undefined}
+    >
       {limit && limit > 1 ? (
         <p id={hintId} className="survey-hint" aria-live="polite">
           {message('survey.limit', { limit, chosen: chosen.length })}

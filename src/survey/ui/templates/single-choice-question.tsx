@@ -3,7 +3,13 @@ import type { QuestionProps } from '../question-props';
 /** Radio buttons: arrow keys move between them, as a person using the keyboard expects. */
 export function SingleChoiceQuestion({ nodeId, answers, value, onChange, errorId, labelId }: QuestionProps) {
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-describedby={errorId ?? undefined} aria-invalid={errorId ? true : undefined} className="survey-choices">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={errorId ?? undefined}
+      aria-invalid={errorId ? true : undefined}
+      className="survey-choices"
+    >
       {answers.map((answer, index) => {
         const id = `q-${nodeId}-${index}`;
         return (

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanOnboardingStep } from '../../../../src/generated/entities.gen';
-import { commitmentProblem, isOnboardingStep, nextStep, previousStep, stepNumber } from '../../../../src/domain/health-plan/onboarding-steps';
+import {
+  commitmentProblem,
+  isOnboardingStep,
+  nextStep,
+  previousStep,
+  stepNumber,
+} from '../../../../src/domain/health-plan/onboarding-steps';
 import { BlankIdentifierError, requireId } from '../../../../src/domain/health-plan/required-id';
 
 describe('requireId (SPEC section 5: a template needs templateId; plan and task updates need an id)', () => {
@@ -14,7 +20,10 @@ describe('requireId (SPEC section 5: a template needs templateId; plan and task 
     expect(() => requireId(value, name)).toThrow(text);
     expect(() => requireId(value, name)).toThrow(expect.objectContaining({ name: 'BlankIdentifierError', identifier: name }));
   });
-  it.each([['weekly-plan', 'weekly-plan'], [' plan-1 ', 'plan-1']])('%j is kept as %s', (value, expected) => expect(requireId(value, 'id')).toBe(expected));
+  it.each([
+    ['weekly-plan', 'weekly-plan'],
+    [' plan-1 ', 'plan-1'],
+  ])('%j is kept as %s', (value, expected) => expect(requireId(value, 'id')).toBe(expected));
 });
 
 describe('onboarding steps in order: intro, overview, commitment, start', () => {
@@ -28,7 +37,12 @@ describe('onboarding steps in order: intro, overview, commitment, start', () => 
     expect(nextStep(step)).toBe(next);
     expect(stepNumber(step)).toBe(number);
   });
-  it.each([['intro', true], ['finish', false], [undefined, false], ['', false]])('%s is a step: %s', (value, expected) => expect(isOnboardingStep(value as string | undefined)).toBe(expected));
+  it.each([
+    ['intro', true],
+    ['finish', false],
+    [undefined, false],
+    ['', false],
+  ])('%s is a step: %s', (value, expected) => expect(isOnboardingStep(value as string | undefined)).toBe(expected));
   it.each<[string, 'required' | 'tooLong' | null]>([
     ['', 'required'],
     ['   ', 'required'],

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { alcoholUnitsPerWeek, bmiOf, monthsBefore, planContext, recentResults, type RecentResultInput } from '../../../../src/domain/health-plan/plan-context';
+import {
+  alcoholUnitsPerWeek,
+  bmiOf,
+  monthsBefore,
+  planContext,
+  recentResults,
+  type RecentResultInput,
+} from '../../../../src/domain/health-plan/plan-context';
 import { matchInterventions, meetsHeartPlanCriteria, metCriteria, recommendPlan } from '../../../../src/domain/health-plan/plan-match';
 
 const TODAY = '2026-11-23';
-const result = (analyte_id: string, value: number, processed_at: string, successful = true): RecentResultInput => ({ analyte_id, value, processed_at, successful });
+const result = (analyte_id: string, value: number, processed_at: string, successful = true): RecentResultInput => ({
+  analyte_id,
+  value,
+  processed_at,
+  successful,
+});
 const context = (profile: Record<string, unknown>, results: RecentResultInput[] = []) => planContext(profile, results, TODAY);
 
 describe('recentResults: results count only when under 3 months old', () => {
@@ -18,12 +30,42 @@ describe('recentResults: results count only when under 3 months old', () => {
     ['tomorrow does not count', [result('HDL', 0.8, '2026-11-24T00:00:00Z')], {}],
     ['today counts, whatever the time', [result('HDL', 0.8, '2026-11-23T23:59:00Z')], { HDL: 0.8 }],
     ['a numeric string counts', [{ analyte_id: 'HDL', value: '1.2', processed_at: '2026-11-01' }], { HDL: 1.2 }],
-    ['no analyte does not count', [{ value: 5, processed_at: '2026-11-01' }, { analyte_id: '', value: 5, processed_at: '2026-11-01' }], {}],
-    ['no date does not count', [{ analyte_id: 'HDL', value: 1, processed_at: null }, { analyte_id: 'LDL', value: 1 }], {}],
-    ['no readable value does not count', [{ analyte_id: 'HDL', value: null, processed_at: '2026-11-01' }, { analyte_id: 'LDL', value: ' ', processed_at: '2026-11-01' }, { analyte_id: 'TG', value: 'high', processed_at: '2026-11-01' }], {}],
+    [
+      'no analyte does not count',
+      [
+        { value: 5, processed_at: '2026-11-01' },
+        { analyte_id: '', value: 5, processed_at: '2026-11-01' },
+      ],
+      {},
+    ],
+    [
+      'no date does not count',
+      [
+        { analyte_id: 'HDL', value: 1, processed_at: null },
+        { analyte_id: 'LDL', value: 1 },
+      ],
+      {},
+    ],
+    [
+      'no readable value does not count',
+      [
+        { analyte_id: 'HDL', value: null, processed_at: '2026-11-01' },
+        { analyte_id: 'LDL', value: ' ', processed_at: '2026-11-01' },
+        { analyte_id: 'TG', value: 'high', processed_at: '2026-11-01' },
+      ],
+      {},
+    ],
     ['a result without a success flag counts', [{ analyte_id: 'HDL', value: 1, processed_at: '2026-11-01' }], { HDL: 1 }],
-    ['on the same day the first listed stands', [result('LDL', 3, '2026-11-01T08:00:00Z'), result('LDL', 4, '2026-11-01T18:00:00Z')], { LDL: 3 }],
-    ['each analyte keeps its own latest', [result('LDL', 3, '2026-11-01'), result('HDL', 1, '2026-10-01'), result('LDL', 2, '2026-10-01')], { LDL: 3, HDL: 1 }],
+    [
+      'on the same day the first listed stands',
+      [result('LDL', 3, '2026-11-01T08:00:00Z'), result('LDL', 4, '2026-11-01T18:00:00Z')],
+      { LDL: 3 },
+    ],
+    [
+      'each analyte keeps its own latest',
+      [result('LDL', 3, '2026-11-01'), result('HDL', 1, '2026-10-01'), result('LDL', 2, '2026-10-01')],
+      { LDL: 3, HDL: 1 },
+    ],
   ])('%s', (_, results, expected) => expect(recentResults(results, TODAY)).toEqual(expected));
 
   it.each([

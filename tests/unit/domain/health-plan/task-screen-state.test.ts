@@ -3,7 +3,13 @@ import type { TaskScreenState } from '../../../../src/generated/entities.gen';
 import { taskScreenState, type ScreenTask } from '../../../../src/domain/health-plan/task-screen-state';
 
 const info = (id: string, state: ScreenTask['state'] = 'active'): ScreenTask => ({ id, state, task_type: 'information' });
-const tracking = (id: string, count: number, target: number | null, state: ScreenTask['state'] = 'active'): ScreenTask => ({ id, state, task_type: 'tracking', completed_count: count, tracking_target: target });
+const tracking = (id: string, count: number, target: number | null, state: ScreenTask['state'] = 'active'): ScreenTask => ({
+  id,
+  state,
+  task_type: 'tracking',
+  completed_count: count,
+  tracking_target: target,
+});
 
 describe('taskScreenState: every SPEC state', () => {
   it.each<[string, ScreenTask, ScreenTask[], TaskScreenState]>([

@@ -11,7 +11,9 @@ describe('nextCount: never below 0, never past the target, undo only what was lo
     [2, -1, 3, 2, 2],
     [3, -1, 3, 2, 2],
     [0, -1, 3, -5, 0],
-  ])('%i %i (target %i, floor %i) -> %i', (count, change, target, floor, expected) => expect(nextCount(count, change, target, floor)).toBe(expected));
+  ])('%i %i (target %i, floor %i) -> %i', (count, change, target, floor, expected) =>
+    expect(nextCount(count, change, target, floor)).toBe(expected),
+  );
 });
 
 describe('trackingComplete', () => {

@@ -26,10 +26,28 @@ describe('currentPlan', () => {
   it.each([
     [[], undefined],
     [[{ id: 'a', state: 'completed' }], undefined],
-    [[{ id: 'a', state: 'cancelled' }, { id: 'b', state: 'completed' }], undefined],
-    [[{ id: 'a', state: 'completed' }, { id: 'b', state: 'active' }], 'b'],
+    [
+      [
+        { id: 'a', state: 'cancelled' },
+        { id: 'b', state: 'completed' },
+      ],
+      undefined,
+    ],
+    [
+      [
+        { id: 'a', state: 'completed' },
+        { id: 'b', state: 'active' },
+      ],
+      'b',
+    ],
     [[{ id: 'a', state: 'pending' }], 'a'],
-    [[{ id: 'a', state: 'active' }, { id: 'b', state: 'pending' }], 'a'],
+    [
+      [
+        { id: 'a', state: 'active' },
+        { id: 'b', state: 'pending' },
+      ],
+      'a',
+    ],
   ] as [{ id: string; state: 'pending' | 'active' | 'completed' | 'cancelled' }[], string | undefined][])('%j -> %s', (plans, expected) => {
     expect(currentPlan(plans)?.id).toBe(expected);
   });

@@ -8,8 +8,16 @@ describe('the variables a condition reads, and where each is written', () => {
   it.each<[string, Condition, ConditionVar[]]>([
     ['a constant reads nothing', true, []],
     ['a variable on its own', { var: 'session.authenticated' }, [{ name: 'session.authenticated', path: ['var'] }]],
-    ['a variable with a default: the name is its first item', { var: ['answers.goal', 'none'] }, [{ name: 'answers.goal', path: ['var', 0] }]],
-    ['a variable inside an operator’s arguments', { '==': [{ var: 'query.referrer' }, 'kit'] }, [{ name: 'query.referrer', path: ['==', 0, 'var'] }]],
+    [
+      'a variable with a default: the name is its first item',
+      { var: ['answers.goal', 'none'] },
+      [{ name: 'answers.goal', path: ['var', 0] }],
+    ],
+    [
+      'a variable inside an operator’s arguments',
+      { '==': [{ var: 'query.referrer' }, 'kit'] },
+      [{ name: 'query.referrer', path: ['==', 0, 'var'] }],
+    ],
     [
       'every variable, in the order written, however deep',
       { and: [{ in: ['admin', { var: 'roles' }] }, { '!': { var: 'flags.beta' } }] },

@@ -1,7 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { checkCondition } from '../../../../codegen/checks/check-condition';
 import type { ErrorSink } from '../../../../codegen/checks/check-context';
-import { CONDITION_ROOTS, CONDITION_SCOPES, SESSION_NAMES, type ConditionScope, type SessionFacts } from '../../../../src/engine/conditions/condition';
+import {
+  CONDITION_ROOTS,
+  CONDITION_SCOPES,
+  SESSION_NAMES,
+  type ConditionScope,
+  type SessionFacts,
+} from '../../../../src/engine/conditions/condition';
 
 function problems(variable: string, scope: ConditionScope): string[] {
   const found: string[] = [];
@@ -54,7 +60,9 @@ describe('what each kind of condition may read', () => {
   });
 
   it('names the roots a rule may read when a variable has another', () => {
-    expect(problems('sesion.authenticated', 'app')).toEqual([`unknown condition variable "sesion.authenticated": "sesion" is not one of ${CONDITION_SCOPES.app.join(', ')} (did you mean "session"?)`]);
+    expect(problems('sesion.authenticated', 'app')).toEqual([
+      `unknown condition variable "sesion.authenticated": "sesion" is not one of ${CONDITION_SCOPES.app.join(', ')} (did you mean "session"?)`,
+    ]);
     expect(problems('session.nope', 'app')).toHaveLength(1);
   });
 });

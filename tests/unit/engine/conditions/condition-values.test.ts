@@ -23,7 +23,10 @@ describe('the values a condition read', () => {
     [
       'each variable once, in the order written',
       { and: [{ var: 'flags.externalAccountPages' }, { '!': { var: 'session.emailVerified' } }, { var: 'flags.externalAccountPages' }] },
-      [{ name: 'flags.externalAccountPages', value: true }, { name: 'session.emailVerified', value: false }],
+      [
+        { name: 'flags.externalAccountPages', value: true },
+        { name: 'session.emailVerified', value: false },
+      ],
     ],
   ])('%s', (_, condition, expected) => {
     expect(conditionValues(condition, context)).toEqual(expected);

@@ -4,10 +4,13 @@ import { bannersConfig } from '../../../../src/generated/banners-config.gen';
 import { clearAppError, hasAppError, raiseAppError, subscribeAppError } from '../../../../src/app-frame/app-error-store';
 
 describe('banner dismissal', () => {
-  it.each(bannersConfig.banners.map((banner) => [banner.id, banner.kind === 'generic-error' ? 'occurrence' : 'stored'] as const))('%s -> %s', (id, expected) => {
-    const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
-    expect(banner && dismissalOf(banner)).toBe(expected);
-  });
+  it.each(bannersConfig.banners.map((banner) => [banner.id, banner.kind === 'generic-error' ? 'occurrence' : 'stored'] as const))(
+    '%s -> %s',
+    (id, expected) => {
+      const banner = bannersConfig.banners.find((candidate) => candidate.id === id);
+      expect(banner && dismissalOf(banner)).toBe(expected);
+    },
+  );
 });
 
 describe('app error store', () => {

@@ -68,7 +68,18 @@ describe('navigation gating', () => {
 
   it('gates the sidebar by permission', () => {
     const all = selectNavItems(navigationConfig.sidebar, person({ permissions: ['results', 'blood_test_subscription', 'supplements'] }));
-    expect(ids(all)).toEqual(['past-results', 'upload-results', 'update-package', 'manage-subscription', 'health-profile', 'account-settings', 'supplements', 'supplement-subscriptions', 'referral', 'health-hub']);
+    expect(ids(all)).toEqual([
+      'past-results',
+      'upload-results',
+      'update-package',
+      'manage-subscription',
+      'health-profile',
+      'account-settings',
+      'supplements',
+      'supplement-subscriptions',
+      'referral',
+      'health-hub',
+    ]);
   });
 });
 
@@ -76,26 +87,53 @@ describe('banner selection', () => {
   const none = new Set<string>();
   it.each([
     ['verified, no query', person(), ['mobile-app-download']],
-    ['unverified within 48 hours', person({ session: { authenticated: true, emailVerified: false, hoursSinceCreated: 47.9 } }), ['email-verification', 'mobile-app-download']],
-    ['unverified at 48 hours (the wall takes over)', person({ session: { authenticated: true, emailVerified: false, hoursSinceCreated: 48 } }), ['mobile-app-download']],
+    [
+      'unverified within 48 hours',
+      person({ session: { authenticated: true, emailVerified: false, hoursSinceCreated: 47.9 } }),
+      ['email-verification', 'mobile-app-download'],
+    ],
+    [
+      'unverified at 48 hours (the wall takes over)',
+      person({ session: { authenticated: true, emailVerified: false, hoursSinceCreated: 48 } }),
+      ['mobile-app-download'],
+    ],
     ['a discount code in the URL', person({ query: { discount_code: 'SPRING' } }), ['discount', 'mobile-app-download']],
     ['recommendations in the profile', person({ profile: { has_recommendations: true } }), ['test-recommendations', 'mobile-app-download']],
-    ['an unexpected error', person({ session: { authenticated: true, emailVerified: true, hoursSinceCreated: 1000, hasError: true } }), ['generic-error', 'mobile-app-download']],
+    [
+      'an unexpected error',
+      person({ session: { authenticated: true, emailVerified: true, hoursSinceCreated: 1000, hasError: true } }),
+      ['generic-error', 'mobile-app-download'],
+    ],
     ['signed out', person({ session: { authenticated: false, hasError: false } }), []],
-    ['the tfp role', person({ roles: ['tfp'], query: { discount_code: 'X' }, session: { authenticated: true, emailVerified: false, hoursSinceCreated: 1, hasError: true } }), []],
+    [
+      'the tfp role',
+      person({
+        roles: ['tfp'],
+        query: { discount_code: 'X' },
+        session: { authenticated: true, emailVerified: false, hoursSinceCreated: 1, hasError: true },
+      }),
+      [],
+    ],
     ['webview', person({ webview: true, query: { discount_code: 'X' } }), []],
   ])('%s', (_, context, expected) => {
     expect(ids(selectBanners(bannersConfig.banners, context, none))).toEqual(expected);
   });
 
   it('leaves out closed banners', () => {
-    expect(ids(selectBanners(bannersConfig.banners, person({ query: { discount_code: 'X' } }), new Set(['discount'])))).toEqual(['mobile-app-download']);
+    expect(ids(selectBanners(bannersConfig.banners, person({ query: { discount_code: 'X' } }), new Set(['discount'])))).toEqual([
+      'mobile-app-download',
+    ]);
   });
 });
 
 describe('test-recommendations banner from the health profile and tests', () => {
   const user: CurrentUser = {
-    id: 'u1', email: 'a@example.com', email_verified: true, roles: [{ name: 'customer' }], permissions: [], password_present: true,
+    id: 'u1',
+    email: 'a@example.com',
+    email_verified: true,
+    roles: [{ name: 'customer' }],
+    permissions: [],
+    password_present: true,
     created_at: '2020-01-01T00:00:00Z',
   };
   it.each<[string, Parameters<typeof hasTestRecommendations>[0], { state: string }[], boolean]>([
@@ -109,7 +147,11 @@ describe('test-recommendations banner from the health profile and tests', () => 
 });
 
 describe('a banner about one page', () => {
-  const banner = { id: 'results-only', variant: 'info', when: { and: [{ '==': [{ var: 'path' }, '/results/vitd'] }, { '==': [{ var: 'params.analyte' }, 'vitd'] }] } } as unknown as (typeof bannersConfig.banners)[number];
+  const banner = {
+    id: 'results-only',
+    variant: 'info',
+    when: { and: [{ '==': [{ var: 'path' }, '/results/vitd'] }, { '==': [{ var: 'params.analyte' }, 'vitd'] }] },
+  } as unknown as (typeof bannersConfig.banners)[number];
   it.each([
     ['/results/vitd', { analyte: 'vitd' }, ['results-only']],
     ['/results/b12', { analyte: 'b12' }, []],

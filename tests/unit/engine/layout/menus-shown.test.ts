@@ -12,12 +12,34 @@ const none: MenusShown = { topNavigation: false, mainNavigation: false, accountM
 describe('which menus a page draws', () => {
   it.each<[string, boolean, readonly NavItem[], ReturnType<typeof frame>, MenusShown]>([
     ['signed out, default layout: the top menu only', false, [quiz], frame('default', false), { ...none, topNavigation: true }],
-    ['signed in, default layout: every menu, the account menu behind its top item', true, [account], frame('default', true), {
-      topNavigation: true, mainNavigation: true, accountMenu: true, sidebar: true, support: true, drawer: true,
-    }],
-    ['signed in, but the top menu has no account item (its `when` failed): no account dropdown', true, [quiz], frame('default', true), {
-      topNavigation: true, mainNavigation: true, accountMenu: false, sidebar: true, support: true, drawer: true,
-    }],
+    [
+      'signed in, default layout: every menu, the account menu behind its top item',
+      true,
+      [account],
+      frame('default', true),
+      {
+        topNavigation: true,
+        mainNavigation: true,
+        accountMenu: true,
+        sidebar: true,
+        support: true,
+        drawer: true,
+      },
+    ],
+    [
+      'signed in, but the top menu has no account item (its `when` failed): no account dropdown',
+      true,
+      [quiz],
+      frame('default', true),
+      {
+        topNavigation: true,
+        mainNavigation: true,
+        accountMenu: false,
+        sidebar: true,
+        support: true,
+        drawer: true,
+      },
+    ],
     ['the funnel layout has its own header: none of these', true, [account], frame('funnel', true), none],
     ['a bare page: none', true, [account], frame('bare', true), none],
     ['the webview: none', true, [account], frame('default', true, true), none],

@@ -19,7 +19,9 @@ describe('retryPath: the Error page follows only in-app paths', () => {
 describe('flashOf: the whole notice a navigation carries', () => {
   it('keeps the key, string and number values, and a success tone', () => {
     expect(flashOf(flashState('upload.saved', { date: '2 March 2026', list: 'Vitamin B12 295.2 pmol/L' }, 'success'))).toEqual({
-      key: 'upload.saved', params: { date: '2 March 2026', list: 'Vitamin B12 295.2 pmol/L' }, tone: 'success',
+      key: 'upload.saved',
+      params: { date: '2 March 2026', list: 'Vitamin B12 295.2 pmol/L' },
+      tone: 'success',
     });
   });
 
@@ -29,7 +31,11 @@ describe('flashOf: the whole notice a navigation carries', () => {
   });
 
   it.each<[string, unknown, unknown]>([
-    ['drops values that are not text or numbers', { flash: 'upload.saved', params: { date: { x: 1 }, list: 3 }, tone: 'loud' }, { key: 'upload.saved', params: { list: 3 }, tone: 'info' }],
+    [
+      'drops values that are not text or numbers',
+      { flash: 'upload.saved', params: { date: { x: 1 }, list: 3 }, tone: 'loud' },
+      { key: 'upload.saved', params: { list: 3 }, tone: 'info' },
+    ],
     ['params that are not an object', { flash: 'upload.saved', params: 'x' }, { key: 'upload.saved', params: {}, tone: 'info' }],
     ['an unknown key', { flash: 'nope', tone: 'success' }, null],
   ])('%s', (_, state, expected) => {

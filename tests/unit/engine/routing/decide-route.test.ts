@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Redirect, Route } from '../../../../src/generated/config-types.gen';
 import { decideRoute, type RouteDecision, type RoutingContext } from '../../../../src/engine/routing/decide-route';
 import { flattenRoutes } from '../../../../src/engine/routing/flat-routes';
-import { APP_ORIGIN, SITE, context, route, routes, signedOut, unverifiedAtWindow, unverifiedNew, unverifiedOld, verified, type ContextOverrides } from './routing-fixtures';
+import {
+  APP_ORIGIN,
+  SITE,
+  context,
+  route,
+  routes,
+  signedOut,
+  unverifiedAtWindow,
+  unverifiedNew,
+  unverifiedOld,
+  verified,
+  type ContextOverrides,
+} from './routing-fixtures';
 
 type Row = [routeId: string, overrides: ContextOverrides, expected: string];
 
@@ -15,7 +27,11 @@ function outcome(routeId: string, overrides: ContextOverrides): string {
 describe('entry redirects (SPEC section 2)', () => {
   it.each<Row>([
     ['root', {}, `=> ${SITE}/overview`],
-    ['login', { query: { redirectTo: '/settings', discount_code: 'SPRING', other: 'x' } }, `=> ${SITE}/login?redirectTo=${encodeURIComponent(`${APP_ORIGIN}/settings`)}&discount_code=SPRING`],
+    [
+      'login',
+      { query: { redirectTo: '/settings', discount_code: 'SPRING', other: 'x' } },
+      `=> ${SITE}/login?redirectTo=${encodeURIComponent(`${APP_ORIGIN}/settings`)}&discount_code=SPRING`,
+    ],
     ['login', { query: {} }, `=> ${SITE}/login`],
     ['forgot-password', { query: { type: 'partner' } }, `=> ${SITE}/forgot-password?type=partner`],
     ['forgot-password', {}, `=> ${SITE}/forgot-password`],
@@ -33,7 +49,11 @@ describe('entry redirects (SPEC section 2)', () => {
     ['help', {}, `=> ${SITE}/help-centre`],
     ['health-plan-alias', {}, '-> /'],
     ['tests', {}, `=> ${SITE}/tests`],
-    ['results', { params: { testcycle: 'c1' }, query: { profile: 'p', analyte: 'a', x: 'y' } }, `=> ${SITE}/results/c1?profile=p&analyte=a`],
+    [
+      'results',
+      { params: { testcycle: 'c1' }, query: { profile: 'p', analyte: 'a', x: 'y' } },
+      `=> ${SITE}/results/c1?profile=p&analyte=a`,
+    ],
     ['health-scores', {}, '-> /health-scores/longevity'],
     ['join-account', { query: { shop_products: '1-2-3', funnel: 'signUp' } }, `=> ${SITE}/join?shop_products=1-2-3&funnel=signUp`],
     ['join-details', { query: { a: 'b' } }, `=> ${SITE}/join/details?a=b`],
@@ -71,11 +91,19 @@ describe('flag-gated redirects', () => {
     ['results-upload-new', { flags: { externalResultsUpload: true } }, `=> ${SITE}/results-upload/new`],
     ['results-upload-new', { flags: { externalResultsUpload: true }, query: { redirect: 'false' } }, 'render'],
     ['results-upload-edit', { params: { testcycle: 'c9' }, flags: { externalResultsUpload: true } }, `=> ${SITE}/results-upload/c9`],
-    ['results-upload-edit', { params: { testcycle: 'c9' }, flags: { externalResultsUpload: true }, query: { redirect: 'false' } }, 'render'],
+    [
+      'results-upload-edit',
+      { params: { testcycle: 'c9' }, flags: { externalResultsUpload: true }, query: { redirect: 'false' } },
+      'render',
+    ],
     ['article', { params: { uid: 'iron' } }, 'render'],
     ['article', { params: { uid: 'iron' }, flags: { externalHubArticles: true } }, `=> ${SITE}/health-hub/article/iron`],
     ['questionnaire', { params: { id: 'womens-health' } }, 'render'],
-    ['questionnaire', { params: { id: 'womens-health' }, flags: { externalWomensHealthQuestionnaire: true } }, `=> ${SITE}/womens-health-questionnaire`],
+    [
+      'questionnaire',
+      { params: { id: 'womens-health' }, flags: { externalWomensHealthQuestionnaire: true } },
+      `=> ${SITE}/womens-health-questionnaire`,
+    ],
     ['questionnaire', { params: { id: 'other' }, flags: { externalWomensHealthQuestionnaire: true } }, 'render'],
   ])('%s %j -> %s', (routeId, overrides, expected) => {
     expect(outcome(routeId, overrides)).toBe(expected);
@@ -84,8 +112,16 @@ describe('flag-gated redirects', () => {
 
 describe('guards', () => {
   it.each<Row>([
-    ['health-scores-category', { session: signedOut, pathname: '/health-scores/energy', params: { category: 'energy' } }, `-> /login?redirectTo=${encodeURIComponent('/health-scores/energy')}`],
-    ['health-scores-category', { session: signedOut, pathname: '/health-scores/energy', query: { discount_code: 'SPRING', a: '1' } }, `-> /login?discount_code=SPRING&redirectTo=${encodeURIComponent('/health-scores/energy?discount_code=SPRING&a=1')}`],
+    [
+      'health-scores-category',
+      { session: signedOut, pathname: '/health-scores/energy', params: { category: 'energy' } },
+      `-> /login?redirectTo=${encodeURIComponent('/health-scores/energy')}`,
+    ],
+    [
+      'health-scores-category',
+      { session: signedOut, pathname: '/health-scores/energy', query: { discount_code: 'SPRING', a: '1' } },
+      `-> /login?discount_code=SPRING&redirectTo=${encodeURIComponent('/health-scores/energy?discount_code=SPRING&a=1')}`,
+    ],
     ['health-scores-category', { session: verified }, 'render'],
     ['register-kit', { session: signedOut }, 'render'],
     ['article', { session: signedOut, params: { uid: 'x' } }, 'render'],
@@ -93,9 +129,17 @@ describe('guards', () => {
     ['join-verify', { session: signedOut }, 'render'],
     ['verify-email', { session: signedOut, pathname: '/verify-email' }, `-> /login?redirectTo=${encodeURIComponent('/verify-email')}`],
     ['verify-email', { session: signedOut, query: { code: 'abc' } }, 'render'],
-    ['sample-collection-guide', { session: signedOut, pathname: '/sample-collection-guide' }, `-> /login?redirectTo=${encodeURIComponent('/sample-collection-guide')}`],
+    [
+      'sample-collection-guide',
+      { session: signedOut, pathname: '/sample-collection-guide' },
+      `-> /login?redirectTo=${encodeURIComponent('/sample-collection-guide')}`,
+    ],
     ['sample-collection-guide', { session: signedOut, query: { referrer: 'kit' } }, 'render'],
-    ['sample-collection-guide', { session: signedOut, pathname: '/sample-collection-guide', query: { referrer: 'email' } }, `-> /login?redirectTo=${encodeURIComponent('/sample-collection-guide?referrer=email')}`],
+    [
+      'sample-collection-guide',
+      { session: signedOut, pathname: '/sample-collection-guide', query: { referrer: 'email' } },
+      `-> /login?redirectTo=${encodeURIComponent('/sample-collection-guide?referrer=email')}`,
+    ],
     ['catch-all', { session: signedOut }, 'render'],
     ['health-scores-category', { session: unverifiedNew }, 'render'],
     ['health-scores-category', { session: unverifiedOld }, '-> /verify-email'],
@@ -152,18 +196,45 @@ describe('redirectTo: one allowlist rule for every redirect that passes it on (i
   });
 
   it('a redirect keeping the whole query checks redirectTo too', () => {
-    expect(decideRoute(route('subscriptions'), context({ query: { redirectTo: '//evil.example', tab: 'a' } }))).toEqual({ kind: 'redirect', location: '/shop/subscriptions?tab=a', reason: 'redirect' });
-    expect(decideRoute(route('join-details'), context({ query: { redirectTo: 'javascript:alert(1)', funnel: 'signUp' } }))).toEqual({ kind: 'external', url: `${SITE}/join/details?funnel=signUp`, reason: 'redirect' });
+    expect(decideRoute(route('subscriptions'), context({ query: { redirectTo: '//evil.example', tab: 'a' } }))).toEqual({
+      kind: 'redirect',
+      location: '/shop/subscriptions?tab=a',
+      reason: 'redirect',
+    });
+    expect(decideRoute(route('join-details'), context({ query: { redirectTo: 'javascript:alert(1)', funnel: 'signUp' } }))).toEqual({
+      kind: 'external',
+      url: `${SITE}/join/details?funnel=signUp`,
+      reason: 'redirect',
+    });
   });
 });
 
-
 describe('each decision says why', () => {
   it.each<[string, string, ContextOverrides, RouteDecision]>([
-    ['signed out on a private page: to sign in', 'health-scores-category', { session: signedOut, pathname: '/health-scores/energy' }, { kind: 'redirect', location: `/login?redirectTo=${encodeURIComponent('/health-scores/energy')}`, reason: 'login' }],
-    ['unverified past the window: the verification wall', 'health-scores-category', { session: unverifiedOld }, { kind: 'redirect', location: '/verify-email', reason: 'verification-wall' }],
-    ['a redirect of the route table to another route', 'health-scores', {}, { kind: 'redirect', location: '/health-scores/longevity', reason: 'redirect' }],
-    ['a redirect of the route table to the marketing site', 'help', {}, { kind: 'external', url: `${SITE}/help-centre`, reason: 'redirect' }],
+    [
+      'signed out on a private page: to sign in',
+      'health-scores-category',
+      { session: signedOut, pathname: '/health-scores/energy' },
+      { kind: 'redirect', location: `/login?redirectTo=${encodeURIComponent('/health-scores/energy')}`, reason: 'login' },
+    ],
+    [
+      'unverified past the window: the verification wall',
+      'health-scores-category',
+      { session: unverifiedOld },
+      { kind: 'redirect', location: '/verify-email', reason: 'verification-wall' },
+    ],
+    [
+      'a redirect of the route table to another route',
+      'health-scores',
+      {},
+      { kind: 'redirect', location: '/health-scores/longevity', reason: 'redirect' },
+    ],
+    [
+      'a redirect of the route table to the marketing site',
+      'help',
+      {},
+      { kind: 'external', url: `${SITE}/help-centre`, reason: 'redirect' },
+    ],
   ])('%s', (_, routeId, overrides, expected) => {
     expect(decideRoute(route(routeId), context(overrides))).toEqual(expected);
   });
@@ -179,14 +250,44 @@ describe('following a redirect', () => {
   const external = (url: string): RouteDecision => ({ kind: 'external', url, reason: 'redirect' });
 
   it.each<[string, Redirect[], RoutingContext, RouteDecision]>([
-    ['the first redirect whose condition holds wins; one without a condition always holds', [{ when: false, external: 'tests' }, { external: 'helpCentre' }, { external: 'tests' }], context(), external(`${SITE}/help-centre`)],
+    [
+      'the first redirect whose condition holds wins; one without a condition always holds',
+      [{ when: false, external: 'tests' }, { external: 'helpCentre' }, { external: 'tests' }],
+      context(),
+      external(`${SITE}/help-centre`),
+    ],
     ['no redirect holds: the route renders', [{ when: { var: 'flags.nope' }, external: 'tests' }], context(), { kind: 'render' }],
-    ['a {name} in the path suffix is the route’s parameter, encoded', [{ external: 'supplements', pathSuffix: '/{id}' }], context({ params: { id: 'a/b c' } }), external(`${SITE}/supplements/a%2Fb%20c`)],
-    ['a {name} the route does not have is left empty', [{ external: 'supplements', pathSuffix: '/{id}' }], context(), external(`${SITE}/supplements/`)],
+    [
+      'a {name} in the path suffix is the route’s parameter, encoded',
+      [{ external: 'supplements', pathSuffix: '/{id}' }],
+      context({ params: { id: 'a/b c' } }),
+      external(`${SITE}/supplements/a%2Fb%20c`),
+    ],
+    [
+      'a {name} the route does not have is left empty',
+      [{ external: 'supplements', pathSuffix: '/{id}' }],
+      context(),
+      external(`${SITE}/supplements/`),
+    ],
     ['a destination name the app does not know is the marketing site’s home', [{ external: 'nowhere' }], context(), external(`${SITE}/`)],
-    ['a destination that fails the allowlist is this app’s home instead', [{ external: 'tests' }], { ...context(), externalSite: 'http://www.vitalia.example' }, external(`${APP_ORIGIN}/`)],
-    ['a redirect to a route fills its parameters from the current route’s', [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }], context({ params: { id: 'c7' } }), { kind: 'redirect', location: '/results-upload/c7', reason: 'redirect' }],
-    ['a parameter passed to a route is encoded once, not twice', [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }], context({ params: { id: 'c 7/8' } }), { kind: 'redirect', location: '/results-upload/c%207%2F8', reason: 'redirect' }],
+    [
+      'a destination that fails the allowlist is this app’s home instead',
+      [{ external: 'tests' }],
+      { ...context(), externalSite: 'http://www.vitalia.example' },
+      external(`${APP_ORIGIN}/`),
+    ],
+    [
+      'a redirect to a route fills its parameters from the current route’s',
+      [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }],
+      context({ params: { id: 'c7' } }),
+      { kind: 'redirect', location: '/results-upload/c7', reason: 'redirect' },
+    ],
+    [
+      'a parameter passed to a route is encoded once, not twice',
+      [{ to: 'results-upload-edit', params: { testcycle: '{id}' } }],
+      context({ params: { id: 'c 7/8' } }),
+      { kind: 'redirect', location: '/results-upload/c%207%2F8', reason: 'redirect' },
+    ],
   ])('%s', (_, redirects, routing, expected) => {
     expect(decide(redirects, routing)).toEqual(expected);
   });

@@ -74,11 +74,18 @@ describe('candidateRoutes', () => {
 
   it('picks as matching every route does, for pathnames built from the routes and from noise', () => {
     const word = fc.stringMatching(/^[A-Za-z0-9%._~-]{0,12}$/);
-    const fromRoute = fc.tuple(fc.constantFrom(...routes.map((route) => route.path)), fc.array(word, { minLength: 4, maxLength: 4 }), fc.boolean(), fc.boolean()).map(([path, words, upper, trailing]) => {
-      let index = 0;
-      const filled = path.replace(/:[\w]+\??|\*/g, () => words[index++ % words.length] ?? 'x');
-      return `${upper ? filled.toUpperCase() : filled}${trailing ? '/' : ''}`;
-    });
+    const fromRoute = fc
+      .tuple(
+        fc.constantFrom(...routes.map((route) => route.path)),
+        fc.array(word, { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+      )
+      .map(([path, words, upper, trailing]) => {
+        let index = 0;
+        const filled = path.replace(/:[\w]+\??|\*/g, () => words[index++ % words.length] ?? 'x');
+        return `${upper ? filled.toUpperCase() : filled}${trailing ? '/' : ''}`;
+      });
     const noise = fc.array(word, { minLength: 0, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
     fc.assert(
       fc.property(fc.oneof(fromRoute, noise), (pathname) => {

@@ -30,11 +30,31 @@ describe('sign-up funnel breadcrumb: the steps the person sees', () => {
   it('counts up by one from each step to the next and keeps its total, along each path the app takes', () => {
     const walks = [
       // Verify's Continue.
-      { first: 1, pages: [['join-account', ''], ['join-verify', ''], ['join-payment', '']] },
+      {
+        first: 1,
+        pages: [
+          ['join-account', ''],
+          ['join-verify', ''],
+          ['join-payment', ''],
+        ],
+      },
       // Back from the marketing site's details step, on through its pages' Continue.
-      { first: 3, pages: [['join-important-information', ''], ['join-user-attribution', '?via=details'], ['join-payment', '?via=details']] },
+      {
+        first: 3,
+        pages: [
+          ['join-important-information', ''],
+          ['join-user-attribution', '?via=details'],
+          ['join-payment', '?via=details'],
+        ],
+      },
       // ...or the Skip link.
-      { first: 3, pages: [['join-user-attribution', ''], ['join-payment', withDetailsSeen('')]] },
+      {
+        first: 3,
+        pages: [
+          ['join-user-attribution', ''],
+          ['join-payment', withDetailsSeen('')],
+        ],
+      },
     ] as const;
     for (const walk of walks) {
       const positions = walk.pages.map(([id, search]) => funnelPosition(route(id), search));
@@ -45,7 +65,8 @@ describe('sign-up funnel breadcrumb: the steps the person sees', () => {
   });
 
   it('the details pages move on with the query that keeps the step counted', () => {
-    for (const form of [importantInformationForm, userAttributionForm]) expect(form.submit.onSuccess?.query).toEqual({ [DETAILS_SEEN.name]: DETAILS_SEEN.value });
+    for (const form of [importantInformationForm, userAttributionForm])
+      expect(form.submit.onSuccess?.query).toEqual({ [DETAILS_SEEN.name]: DETAILS_SEEN.value });
     expect(withDetailsSeen('?funnel=signUp&type=oneOff')).toBe('?funnel=signUp&type=oneOff&via=details');
     expect(withDetailsSeen('?via=details')).toBe('?via=details');
   });

@@ -23,7 +23,13 @@ const tree = [
     layout: 'bare',
     children: [
       { id: 'account-home', path: '' },
-      { id: 'account-private', path: 'private', access: 'authenticated', layout: 'funnel', children: [{ id: 'account-item', path: ':item' }] },
+      {
+        id: 'account-private',
+        path: 'private',
+        access: 'authenticated',
+        layout: 'funnel',
+        children: [{ id: 'account-item', path: ':item' }],
+      },
     ],
   },
   { id: 'relative-top', path: 'relative' },
@@ -57,7 +63,20 @@ describe('flattening the route tree', () => {
   });
 
   it('keeps the tree order and each route’s ancestors', () => {
-    expect(flat.map((route) => route.id)).toEqual(['root', 'shop', 'shop-home', 'product', 'variant', 'absolute', 'plain', 'account', 'account-home', 'account-private', 'account-item', 'relative-top']);
+    expect(flat.map((route) => route.id)).toEqual([
+      'root',
+      'shop',
+      'shop-home',
+      'product',
+      'variant',
+      'absolute',
+      'plain',
+      'account',
+      'account-home',
+      'account-private',
+      'account-item',
+      'relative-top',
+    ]);
     expect(byId('variant')?.ancestors.map((route) => route.id)).toEqual(['shop', 'product']);
   });
 });

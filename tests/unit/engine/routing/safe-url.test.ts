@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { safeInternalPath, safeUrl } from '../../../../src/engine/routing/safe-url';
 
-const policy = { appOrigin: 'https://app.vitalia.example', allowedOrigins: ['https://www.vitalia.example', 'https://help.vitalia.example'] };
+const policy = {
+  appOrigin: 'https://app.vitalia.example',
+  allowedOrigins: ['https://www.vitalia.example', 'https://help.vitalia.example'],
+};
 
 describe('safeUrl: redirectTo and outward URLs', () => {
   it.each([

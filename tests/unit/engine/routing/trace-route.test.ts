@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, traceRoute, type GuardStep, type RouteTrace } from '../../../../src/engine/routing/decide-route';
-import { SITE, context, route, routes, signedOut, unverifiedAtWindow, unverifiedNew, unverifiedOld, verified, type ContextOverrides } from './routing-fixtures';
+import {
+  SITE,
+  context,
+  route,
+  routes,
+  signedOut,
+  unverifiedAtWindow,
+  unverifiedNew,
+  unverifiedOld,
+  verified,
+  type ContextOverrides,
+} from './routing-fixtures';
 
 const WINDOW = 48;
 const referrerKit = { '==': [{ var: 'query.referrer' }, 'kit'] };
@@ -9,14 +20,22 @@ const hasCode = { '!!': { var: 'query.code' } };
 const accountPagesFlag = { var: 'flags.externalAccountPages' };
 
 function wall(session: { emailVerified: boolean; hoursSinceCreated: number }, decides: boolean, exempt = false): GuardStep {
-  return { guard: 'verification-wall', exempt, emailVerified: session.emailVerified, hoursSinceCreated: session.hoursSinceCreated, windowHours: WINDOW, decides };
+  return {
+    guard: 'verification-wall',
+    exempt,
+    emailVerified: session.emailVerified,
+    hoursSinceCreated: session.hoursSinceCreated,
+    windowHours: WINDOW,
+    decides,
+  };
 }
 
 describe('the decision trace of the guard chain', () => {
   it.each<[string, string, ContextOverrides, RouteTrace]>([
     [
       'signed out on a route that needs a session: the session guard sends them to log in',
-      'your-orders', { session: signedOut, pathname: '/your-orders', query: { page: '2' } },
+      'your-orders',
+      { session: signedOut, pathname: '/your-orders', query: { page: '2' } },
       {
         decision: { kind: 'redirect', location: '/login?redirectTo=%2Fyour-orders%3Fpage%3D2', reason: 'login' },
         steps: [{ guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: false, decides: true }],
@@ -24,87 +43,140 @@ describe('the decision trace of the guard chain', () => {
     ],
     [
       'signed out on a public route: every check passes and it renders',
-      'logout', { session: signedOut },
+      'logout',
+      { session: signedOut },
       {
         decision: { kind: 'render' },
-        steps: [{ guard: 'session', access: 'public', publicWhen: undefined, authenticated: false, decides: false }, wall(signedOut, false, true)],
+        steps: [
+          { guard: 'session', access: 'public', publicWhen: undefined, authenticated: false, decides: false },
+          wall(signedOut, false, true),
+        ],
       },
     ],
     [
       'signed out where publicWhen holds: the route opens, the condition and its value recorded',
-      'sample-collection-guide', { session: signedOut, query: { referrer: 'kit' } },
+      'sample-collection-guide',
+      { session: signedOut, query: { referrer: 'kit' } },
       {
         decision: { kind: 'render' },
         steps: [
-          { guard: 'session', access: 'authenticated', publicWhen: { condition: referrerKit, holds: true, values: [{ name: 'query.referrer', value: 'kit' }] }, authenticated: false, decides: false },
+          {
+            guard: 'session',
+            access: 'authenticated',
+            publicWhen: { condition: referrerKit, holds: true, values: [{ name: 'query.referrer', value: 'kit' }] },
+            authenticated: false,
+            decides: false,
+          },
           wall(signedOut, false),
         ],
       },
     ],
     [
       'signed out where publicWhen does not hold: log in, with the value that failed it',
-      'sample-collection-guide', { session: signedOut, pathname: '/sample-collection-guide' },
+      'sample-collection-guide',
+      { session: signedOut, pathname: '/sample-collection-guide' },
       {
         decision: { kind: 'redirect', location: '/login?redirectTo=%2Fsample-collection-guide', reason: 'login' },
-        steps: [{ guard: 'session', access: 'authenticated', publicWhen: { condition: referrerKit, holds: false, values: [{ name: 'query.referrer', value: null }] }, authenticated: false, decides: true }],
+        steps: [
+          {
+            guard: 'session',
+            access: 'authenticated',
+            publicWhen: { condition: referrerKit, holds: false, values: [{ name: 'query.referrer', value: null }] },
+            authenticated: false,
+            decides: true,
+          },
+        ],
       },
     ],
     [
       'signed in, publicWhen is still checked and recorded',
-      'verify-email', { session: verified },
+      'verify-email',
+      { session: verified },
       {
         decision: { kind: 'render' },
         steps: [
-          { guard: 'session', access: 'authenticated', publicWhen: { condition: hasCode, holds: false, values: [{ name: 'query.code', value: null }] }, authenticated: true, decides: false },
+          {
+            guard: 'session',
+            access: 'authenticated',
+            publicWhen: { condition: hasCode, holds: false, values: [{ name: 'query.code', value: null }] },
+            authenticated: true,
+            decides: false,
+          },
           wall(verified, false, true),
         ],
       },
     ],
     [
       'unverified past the window: the wall decides',
-      'your-orders', { session: unverifiedOld },
+      'your-orders',
+      { session: unverifiedOld },
       {
         decision: { kind: 'redirect', location: '/verify-email', reason: 'verification-wall' },
-        steps: [{ guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false }, wall(unverifiedOld, true)],
+        steps: [
+          { guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false },
+          wall(unverifiedOld, true),
+        ],
       },
     ],
     [
       'unverified exactly at the window: the wall decides',
-      'your-orders', { session: unverifiedAtWindow },
+      'your-orders',
+      { session: unverifiedAtWindow },
       {
         decision: { kind: 'redirect', location: '/verify-email', reason: 'verification-wall' },
-        steps: [{ guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false }, wall(unverifiedAtWindow, true)],
+        steps: [
+          { guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false },
+          wall(unverifiedAtWindow, true),
+        ],
       },
     ],
     [
       'unverified within the window: the redirects are checked, none holds, it renders',
-      'your-orders', { session: unverifiedNew, flags: { externalAccountPages: false } },
+      'your-orders',
+      { session: unverifiedNew, flags: { externalAccountPages: false } },
       {
         decision: { kind: 'render' },
         steps: [
           { guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false },
           wall(unverifiedNew, false),
-          { guard: 'redirect', index: 0, redirect: route('your-orders').route.redirects?.[0] as never, check: { condition: accountPagesFlag, holds: false, values: [{ name: 'flags.externalAccountPages', value: false }] }, decides: false },
+          {
+            guard: 'redirect',
+            index: 0,
+            redirect: route('your-orders').route.redirects?.[0] as never,
+            check: { condition: accountPagesFlag, holds: false, values: [{ name: 'flags.externalAccountPages', value: false }] },
+            decides: false,
+          },
         ],
       },
     ],
     [
       'unverified past the window on an exempt route: the exemption recorded, nothing decides',
-      'join-verify', { session: unverifiedOld },
+      'join-verify',
+      { session: unverifiedOld },
       {
         decision: { kind: 'render' },
-        steps: [{ guard: 'session', access: 'public', publicWhen: undefined, authenticated: true, decides: false }, wall(unverifiedOld, false, true)],
+        steps: [
+          { guard: 'session', access: 'public', publicWhen: undefined, authenticated: true, decides: false },
+          wall(unverifiedOld, false, true),
+        ],
       },
     ],
     [
       'a flag turns a redirect on: it decides, with the flag’s value',
-      'your-orders', { flags: { externalAccountPages: true } },
+      'your-orders',
+      { flags: { externalAccountPages: true } },
       {
         decision: { kind: 'external', url: `${SITE}/your-orders`, reason: 'redirect' },
         steps: [
           { guard: 'session', access: 'authenticated', publicWhen: undefined, authenticated: true, decides: false },
           wall(verified, false),
-          { guard: 'redirect', index: 0, redirect: route('your-orders').route.redirects?.[0] as never, check: { condition: accountPagesFlag, holds: true, values: [{ name: 'flags.externalAccountPages', value: true }] }, decides: true },
+          {
+            guard: 'redirect',
+            index: 0,
+            redirect: route('your-orders').route.redirects?.[0] as never,
+            check: { condition: accountPagesFlag, holds: true, values: [{ name: 'flags.externalAccountPages', value: true }] },
+            decides: true,
+          },
         ],
       },
     ],
@@ -125,12 +197,26 @@ describe('the decision trace of the guard chain', () => {
 });
 
 describe('the trace and the real decision never disagree', () => {
-  const session = fc.record({ authenticated: fc.boolean(), emailVerified: fc.boolean(), hoursSinceCreated: fc.integer({ min: 0, max: 200 }) });
+  const session = fc.record({
+    authenticated: fc.boolean(),
+    emailVerified: fc.boolean(),
+    hoursSinceCreated: fc.integer({ min: 0, max: 200 }),
+  });
   const overrides = fc.record({
     session,
-    query: fc.dictionary(fc.constantFrom('referrer', 'code', 'redirect', 'discount_code', 'redirectTo'), fc.constantFrom('kit', 'false', 'x', '')),
-    params: fc.record({ id: fc.constantFrom('vitamin-d', 'magnesium', 'baseline', 'women-health'), testcycle: fc.constant('c1'), slug: fc.constant('acme') }),
-    flags: fc.dictionary(fc.constantFrom('externalAccountPages', 'externalResultsUpload', 'externalHubArticles', 'externalWomensHealthQuestionnaire'), fc.boolean()),
+    query: fc.dictionary(
+      fc.constantFrom('referrer', 'code', 'redirect', 'discount_code', 'redirectTo'),
+      fc.constantFrom('kit', 'false', 'x', ''),
+    ),
+    params: fc.record({
+      id: fc.constantFrom('vitamin-d', 'magnesium', 'baseline', 'women-health'),
+      testcycle: fc.constant('c1'),
+      slug: fc.constant('acme'),
+    }),
+    flags: fc.dictionary(
+      fc.constantFrom('externalAccountPages', 'externalResultsUpload', 'externalHubArticles', 'externalWomensHealthQuestionnaire'),
+      fc.boolean(),
+    ),
   });
   it('for every route and context: the same decision, decided by the last step and only by it', () => {
     fc.assert(

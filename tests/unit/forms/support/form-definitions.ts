@@ -5,7 +5,10 @@ import type { FormConfig } from '../../../../src/generated/config-types.gen';
 
 // Every YAML form codegen writes, paired with its precompiled validators by file name.
 const configs = import.meta.glob<Record<string, FormConfig>>('../../../../src/generated/forms/*.gen.ts', { eager: true });
-const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>('../../../../src/generated/validators/*.gen.ts', { eager: true });
+const validators = import.meta.glob<{ schema: RJSFSchema; validateFns: ValidatorFunctions }>(
+  '../../../../src/generated/validators/*.gen.ts',
+  { eager: true },
+);
 
 export const formDefinitions: [string, FormDefinition][] = Object.entries(configs).map(([path, module]) => {
   const id = /([^/]+)\.gen\.ts$/.exec(path)?.[1] ?? '';

@@ -3,7 +3,9 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FairSqliteDialect } from '../../../../mocks/db/sqlite-driver';
 
-interface Tables { log: { step: string } }
+interface Tables {
+  log: { step: string };
+}
 
 let db: Kysely<Tables> | null = null;
 afterEach(async () => {
@@ -24,11 +26,21 @@ describe('FairSqliteDialect', () => {
   it('gives the connection to waiting transactions in the order they asked, and never interleaves them', async () => {
     const kysely = open();
     const names = Array.from({ length: 30 }, (_, index) => `t${index}`);
-    await Promise.all(names.map((name) => kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('log').values({ step: `${name} begin` }).execute();
-      await pause();
-      await trx.insertInto('log').values({ step: `${name} end` }).execute();
-    })));
+    await Promise.all(
+      names.map((name) =>
+        kysely.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('log')
+            .values({ step: `${name} begin` })
+            .execute();
+          await pause();
+          await trx
+            .insertInto('log')
+            .values({ step: `${name} end` })
+            .execute();
+        }),
+      ),
+    );
     const steps = (await kysely.selectFrom('log').select('step').execute()).map((row) => row.step);
     expect(steps).toEqual(names.flatMap((name) => [`${name} begin`, `${name} end`]));
   });
@@ -41,17 +53,23 @@ describe('FairSqliteDialect', () => {
       await pause();
       await trx.insertInto('log').values({ step: 'second' }).execute();
     });
-    const read = kysely.selectFrom('log').select('step').execute().then((rows) => (reads = rows.map((row) => row.step)));
+    const read = kysely
+      .selectFrom('log')
+      .select('step')
+      .execute()
+      .then((rows) => (reads = rows.map((row) => row.step)));
     await Promise.all([transaction, read]);
     expect(reads).toEqual(['first', 'second']);
   });
 
   it('a failed transaction rolls back and hands the connection on', async () => {
     const kysely = open();
-    await expect(kysely.transaction().execute(async (trx) => {
-      await trx.insertInto('log').values({ step: 'undone' }).execute();
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      kysely.transaction().execute(async (trx) => {
+        await trx.insertInto('log').values({ step: 'undone' }).execute();
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     await kysely.insertInto('log').values({ step: 'kept' }).execute();
     expect((await kysely.selectFrom('log').select('step').execute()).map((row) => row.step)).toEqual(['kept']);
   });
@@ -78,6 +96,7 @@ describe('FairSqliteDialect', () => {
     }
     const { rows } = await sql<{ count: number }>`select count(*) as count from log`.execute(kysely);
     expect(rows[0]?.count).toBe(600);
-    for (let index = 0; index < 3; index += 1) expect((await kysely.selectFrom('log').select('step').where('step', '=', 's5').execute()).length).toBe(1);
+    for (let index = 0; index < 3; index += 1)
+      expect((await kysely.selectFrom('log').select('step').where('step', '=', 's5').execute()).length).toBe(1);
   });
 });

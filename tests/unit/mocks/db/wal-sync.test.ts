@@ -9,15 +9,19 @@ import { syncFile, WalSync } from '../../../../mocks/db/wal-sync';
 /** A stand-in fsync the test finishes by hand, recording each call. */
 function manualSync() {
   const calls: { file: string; finish: (error?: Error) => void }[] = [];
-  const sync = (file: string) => new Promise<void>((resolve, reject) => {
-    calls.push({ file, finish: (error) => (error ? reject(error) : resolve()) });
-  });
+  const sync = (file: string) =>
+    new Promise<void>((resolve, reject) => {
+      calls.push({ file, finish: (error) => (error ? reject(error) : resolve()) });
+    });
   return { calls, sync };
 }
 
 const settled = async (promise: Promise<void>): Promise<'resolved' | 'pending' | 'rejected'> => {
   let state: 'resolved' | 'pending' | 'rejected' = 'pending';
-  promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
   for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
   return state;
 };

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConnection } from '../../../../mocks/db/store';
-import { LIMITS, releaseAttempt, reserveAttempt, type Attempt, type LimitKey, type LimitName, type Reservation } from '../../../../mocks/security/rate-limits';
+import {
+  LIMITS,
+  releaseAttempt,
+  reserveAttempt,
+  type Attempt,
+  type LimitKey,
+  type LimitName,
+  type Reservation,
+} from '../../../../mocks/security/rate-limits';
 
 /**
  * The limits' store on the database the suite runs on: in-memory SQLite in `npm test`, a PostgreSQL schema of this

@@ -36,20 +36,24 @@ describe('addresses', () => {
   });
 
   it('any IPv4 or IPv6 address reads back as itself', () => {
-    fc.assert(fc.property(fc.oneof(fc.ipV4(), fc.ipV6()), (text) => {
-      const parsed = parseAddress(text);
-      expect(parsed).not.toBeNull();
-      expect(parseAddress(formatAddress(parsed ?? 0n))).toBe(parsed);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.ipV4(), fc.ipV6()), (text) => {
+        const parsed = parseAddress(text);
+        expect(parsed).not.toBeNull();
+        expect(parseAddress(formatAddress(parsed ?? 0n))).toBe(parsed);
+      }),
+    );
   });
 
   it('an IPv6 address is shown as the WHATWG URL parser shows it (RFC 5952), IPv4-mapped ones as IPv4', () => {
-    fc.assert(fc.property(fc.ipV6(), (text) => {
-      const parsed = parseAddress(text) ?? 0n;
-      const shown = new URL(`http://[${text}]/`).hostname.slice(1, -1);
-      if (parsed >> 32n === 0xffffn) expect(formatAddress(parsed)).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-      else expect(formatAddress(parsed)).toBe(shown);
-    }));
+    fc.assert(
+      fc.property(fc.ipV6(), (text) => {
+        const parsed = parseAddress(text) ?? 0n;
+        const shown = new URL(`http://[${text}]/`).hostname.slice(1, -1);
+        if (parsed >> 32n === 0xffffn) expect(formatAddress(parsed)).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+        else expect(formatAddress(parsed)).toBe(shown);
+      }),
+    );
   });
 });
 
@@ -87,21 +91,53 @@ describe('ranges', () => {
 
 describe('--trust-proxy and VITALIA_TRUST_PROXY', () => {
   it('reads ranges and addresses separated by commas or spaces', () => {
-    expect(trust('10.0.0.0/8, 192.168.1.10  fd00::/8,::1').map(formatRange)).toEqual(['10.0.0.0/8', '192.168.1.10/32', 'fd00::/8', '::1/128']);
+    expect(trust('10.0.0.0/8, 192.168.1.10  fd00::/8,::1').map(formatRange)).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10/32',
+      'fd00::/8',
+      '::1/128',
+    ]);
   });
 
   it.each<[string, string]>([
     ['', '--trust-proxy needs the address ranges of your proxies, such as 10.0.0.0/8 or 127.0.0.1'],
     [' , ', '--trust-proxy needs the address ranges of your proxies, such as 10.0.0.0/8 or 127.0.0.1'],
-    ['nginx', '--trust-proxy: "nginx" is not an IP address or range. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['10.0.0.0/8/8', '--trust-proxy: "10.0.0.0/8/8" is not an IP address or range. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['10.0.0.0/', '--trust-proxy: "10.0.0.0/" has no prefix length after the / (0 to 32 for IPv4). Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['10.0.0.0/33', '--trust-proxy: "10.0.0.0/33" has a prefix length over 32, the most for IPv4. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['fd00::/129', '--trust-proxy: "fd00::/129" has a prefix length over 128, the most for IPv6. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['10.1.2.3/8', '--trust-proxy: "10.1.2.3/8" has bits set after its first 8: its range is 10.0.0.0/8. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.'],
-    ['0.0.0.0/0', '--trust-proxy: "0.0.0.0/0" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.'],
-    ['::/0', '--trust-proxy: "::/0" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.'],
-    ['::ffff:0:0/96', '--trust-proxy: "::ffff:0:0/96" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.'],
+    [
+      'nginx',
+      '--trust-proxy: "nginx" is not an IP address or range. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      '10.0.0.0/8/8',
+      '--trust-proxy: "10.0.0.0/8/8" is not an IP address or range. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      '10.0.0.0/',
+      '--trust-proxy: "10.0.0.0/" has no prefix length after the / (0 to 32 for IPv4). Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      '10.0.0.0/33',
+      '--trust-proxy: "10.0.0.0/33" has a prefix length over 32, the most for IPv4. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      'fd00::/129',
+      '--trust-proxy: "fd00::/129" has a prefix length over 128, the most for IPv6. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      '10.1.2.3/8',
+      '--trust-proxy: "10.1.2.3/8" has bits set after its first 8: its range is 10.0.0.0/8. Write a range as 10.0.0.0/8 or fd00::/8, several separated by commas.',
+    ],
+    [
+      '0.0.0.0/0',
+      '--trust-proxy: "0.0.0.0/0" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.',
+    ],
+    [
+      '::/0',
+      '--trust-proxy: "::/0" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.',
+    ],
+    [
+      '::ffff:0:0/96',
+      '--trust-proxy: "::ffff:0:0/96" trusts every address, so any client could choose the address its limits count against. Name the range your proxies are in.',
+    ],
   ])('%j is refused: %s', (list, message) => {
     expect(() => trust(list)).toThrow(message);
   });
@@ -138,33 +174,50 @@ describe('the client a request counts as', () => {
   const shown = (text: string) => formatAddress(parseAddress(text) ?? 0n);
 
   it('an untrusted socket never yields a forwarded address', () => {
-    fc.assert(fc.property(trustedList, address, header, (list, socket, forwardedFor) => {
-      const trusted = trust(list);
-      fc.pre(!trusted.some((range) => inRange(parseAddress(socket) ?? 0n, range)));
-      expect(clientAddressOf(socket, forwardedFor, trusted)).toBe(shown(socket));
-    }));
+    fc.assert(
+      fc.property(trustedList, address, header, (list, socket, forwardedFor) => {
+        const trusted = trust(list);
+        fc.pre(!trusted.some((range) => inRange(parseAddress(socket) ?? 0n, range)));
+        expect(clientAddressOf(socket, forwardedFor, trusted)).toBe(shown(socket));
+      }),
+    );
   });
 
   it('whatever a client writes in front of its own address, it counts as the address the trusted proxies saw', () => {
-    fc.assert(fc.property(trustedList, header, address, fc.array(fc.integer({ min: 1, max: 254 }), { minLength: 1, maxLength: 3 }), (list, spoofed, client, proxyHosts) => {
-      const trusted = trust(list);
-      fc.pre(!trusted.some((range) => inRange(parseAddress(client) ?? 0n, range)));
-      const firstRange = trusted[0];
-      if (!firstRange) return;
-      // Proxies inside the first trusted range, each adding the address it got the request from.
-      const proxyAddresses = proxyHosts.map((host) => formatAddress(firstRange.network + BigInt(firstRange.prefix === 128 ? 0 : host)));
-      const [socket = '', ...nearerFirst] = [...proxyAddresses].reverse();
-      const chain = [spoofed, client, ...nearerFirst.reverse()].filter((hop) => hop !== '').join(', ');
-      expect(clientAddressOf(socket, chain, trusted)).toBe(shown(client));
-    }));
+    fc.assert(
+      fc.property(
+        trustedList,
+        header,
+        address,
+        fc.array(fc.integer({ min: 1, max: 254 }), { minLength: 1, maxLength: 3 }),
+        (list, spoofed, client, proxyHosts) => {
+          const trusted = trust(list);
+          fc.pre(!trusted.some((range) => inRange(parseAddress(client) ?? 0n, range)));
+          const firstRange = trusted[0];
+          if (!firstRange) return;
+          // Proxies inside the first trusted range, each adding the address it got the request from.
+          const proxyAddresses = proxyHosts.map((host) => formatAddress(firstRange.network + BigInt(firstRange.prefix === 128 ? 0 : host)));
+          const [socket = '', ...nearerFirst] = [...proxyAddresses].reverse();
+          const chain = [spoofed, client, ...nearerFirst.reverse()].filter((hop) => hop !== '').join(', ');
+          expect(clientAddressOf(socket, chain, trusted)).toBe(shown(client));
+        },
+      ),
+    );
   });
 
   it('the answer is the socket or one of the header’s own entries, never anything else', () => {
     const socketAddress = fc.oneof(address, fc.constantFrom('10.0.0.1', '::ffff:10.0.0.1', 'fd00::1', '127.0.0.1', '::1', '192.168.1.1'));
-    fc.assert(fc.property(trustedList, socketAddress, header, (list, socket, forwardedFor) => {
-      const answer = clientAddressOf(socket, forwardedFor, trust(list));
-      const candidates = [socket, ...forwardedFor.split(',')].map((entry) => entry.trim().replace(/^\[([^\]]+)\](:\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'));
-      expect(candidates.some((candidate) => parseAddress(candidate) !== null && shown(candidate) === answer)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(trustedList, socketAddress, header, (list, socket, forwardedFor) => {
+        const answer = clientAddressOf(socket, forwardedFor, trust(list));
+        const candidates = [socket, ...forwardedFor.split(',')].map((entry) =>
+          entry
+            .trim()
+            .replace(/^\[([^\]]+)\](:\d+)?$/, '$1')
+            .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'),
+        );
+        expect(candidates.some((candidate) => parseAddress(candidate) !== null && shown(candidate) === answer)).toBe(true);
+      }),
+    );
   });
 });

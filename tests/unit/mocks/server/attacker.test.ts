@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Answer { status: number; body: { data?: { id: string; type: string; attributes: Record<string, unknown> }; errors?: { detail: string; code?: string; source?: { pointer?: string } }[] }; headers: Headers }
+interface Answer {
+  status: number;
+  body: {
+    data?: { id: string; type: string; attributes: Record<string, unknown> };
+    errors?: { detail: string; code?: string; source?: { pointer?: string } }[];
+  };
+  headers: Headers;
+}
 
 /** One browser: its test scope and its session cookie. */
 class Browser {
@@ -43,16 +50,31 @@ class Browser {
   }
 
   async emails(to: string): Promise<{ link: string }[]> {
-    const response = await fetch(`${server.origin}/__test__/emails?to=${encodeURIComponent(to)}`, { headers: { Cookie: `vitalia_test_scope=${this.scope}` } });
+    const response = await fetch(`${server.origin}/__test__/emails?to=${encodeURIComponent(to)}`, {
+      headers: { Cookie: `vitalia_test_scope=${this.scope}` },
+    });
     return ((await response.json()) as { emails: { link: string }[] }).emails;
   }
 }
 
 const browser = (scope = `attack-${randomUUID().slice(0, 8)}`) => new Browser(scope);
-const patchUser = (who: Browser, attributes: Record<string, unknown>) => who.send('PATCH', '/v1/user', { data: { type: 'users', attributes } });
+const patchUser = (who: Browser, attributes: Record<string, unknown>) =>
+  who.send('PATCH', '/v1/user', { data: { type: 'users', attributes } });
 const firstError = (answer: Answer) => answer.body.errors?.[0];
 const newAccount = (who: Browser, attributes: Record<string, unknown> = {}) =>
-  who.send('POST', '/v1/users', { data: { type: 'users', attributes: { email: 'mallory@example.com', password: 'Sunsh1ne!', first_name: 'Mallory', last_name: 'Moss', accept_terms: true, ...attributes } } });
+  who.send('POST', '/v1/users', {
+    data: {
+      type: 'users',
+      attributes: {
+        email: 'mallory@example.com',
+        password: 'Sunsh1ne!',
+        first_name: 'Mallory',
+        last_name: 'Moss',
+        accept_terms: true,
+        ...attributes,
+      },
+    },
+  });
 
 describe('mass assignment: PATCH /v1/user takes only what a person may change', () => {
   it.each<[string, unknown, string]>([
@@ -107,7 +129,9 @@ describe('verification codes cannot be forged, reused or used late', () => {
     const who = browser();
     await newAccount(who);
     for (let index = 0; index < 3; index += 1) expect((await who.send('POST', '/v1/email_verification_codes')).status).toBe(204);
-    const codes = (await who.emails('mallory@example.com')).map((email) => new URL(email.link, server.origin).searchParams.get('code') ?? '');
+    const codes = (await who.emails('mallory@example.com')).map(
+      (email) => new URL(email.link, server.origin).searchParams.get('code') ?? '',
+    );
     expect(new Set(codes).size).toBe(4);
     const prefix = (a: string, b: string) => [...a].findIndex((char, index) => char !== b[index]);
     for (const code of codes.slice(1)) expect(prefix(code, codes[0] ?? '')).toBeLessThan(4);
@@ -128,7 +152,8 @@ describe('verification codes cannot be forged, reused or used late', () => {
   it('guessing codes from one address is stopped with 429 and Retry-After', async () => {
     const who = browser();
     const statuses: number[] = [];
-    for (let index = 0; index < 22; index += 1) statuses.push((await who.send('POST', '/v1/email_verification_codes/verify', { code: `guess-${index}` })).status);
+    for (let index = 0; index < 22; index += 1)
+      statuses.push((await who.send('POST', '/v1/email_verification_codes/verify', { code: `guess-${index}` })).status);
     expect(statuses.slice(0, 20).every((status) => status === 422)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -146,14 +171,21 @@ describe('cross-site requests (login CSRF)', () => {
     const victim = browser();
     // What the browser sends for <input name='{"grant_type":...,"username":"x' value='","username":"..."}'>: valid JSON.
     const formBody = '{"grant_type":"password","password":"Passw0rd!","username":"x=","username":"results@example.com"}';
-    const answer = await victim.send('POST', '/auth/token', formBody, { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'http://127.0.0.2:4805', 'Sec-Fetch-Site': 'cross-site' });
+    const answer = await victim.send('POST', '/auth/token', formBody, {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: 'http://127.0.0.2:4805',
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(answer.status).toBe(415);
     expect(victim.session).toBe('');
   });
 
   it('a JSON:API sign-in from a foreign origin is refused (403), however well formed', async () => {
     const victim = browser();
-    const answer = await victim.signIn('results@example.com', 'Passw0rd!', { Origin: 'http://localhost:1', 'Sec-Fetch-Site': 'cross-site' });
+    const answer = await victim.signIn('results@example.com', 'Passw0rd!', {
+      Origin: 'http://localhost:1',
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(answer.status).toBe(403);
     expect(victim.session).toBe('');
   });
@@ -161,13 +193,18 @@ describe('cross-site requests (login CSRF)', () => {
   it('a text/plain order from another origin creates nothing', async () => {
     const victim = browser();
     await victim.signIn('results@example.com');
-    const answer = await victim.send('POST', '/v1/shop/orders', '{"data":{"type":"orders","attributes":{}}}', { 'Content-Type': 'text/plain', Origin: 'https://evil.example' });
+    const answer = await victim.send('POST', '/v1/shop/orders', '{"data":{"type":"orders","attributes":{}}}', {
+      'Content-Type': 'text/plain',
+      Origin: 'https://evil.example',
+    });
     expect(answer.status).toBe(415);
   });
 
   it('the app’s own origin is let through', async () => {
     const who = browser();
-    expect((await who.signIn('results@example.com', 'Passw0rd!', { Origin: server.origin, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect((await who.signIn('results@example.com', 'Passw0rd!', { Origin: server.origin, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -233,7 +270,13 @@ describe('sessions', () => {
     const first = who.session;
     await who.signIn('results@example.com');
     expect(who.session).not.toBe(first);
-    expect((await new Browser(who.scope).send('GET', '/v1/user', undefined, { Cookie: `vitalia_test_scope=${who.scope}; vitalia_session=${first}` })).status).toBe(401);
+    expect(
+      (
+        await new Browser(who.scope).send('GET', '/v1/user', undefined, {
+          Cookie: `vitalia_test_scope=${who.scope}; vitalia_session=${first}`,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('a password change ends every other session and keeps this browser signed in on a new id', async () => {
@@ -242,7 +285,13 @@ describe('sessions', () => {
     await laptop.signIn('results@example.com');
     await phone.signIn('results@example.com');
     const before = laptop.session;
-    expect((await laptop.send('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { current_password: 'Passw0rd!', password: 'Moonsh1ne!' } } })).status).toBe(204);
+    expect(
+      (
+        await laptop.send('PATCH', '/v1/password', {
+          data: { type: 'passwords', attributes: { current_password: 'Passw0rd!', password: 'Moonsh1ne!' } },
+        })
+      ).status,
+    ).toBe(204);
     expect(laptop.session).not.toBe(before);
     expect((await laptop.send('GET', '/v1/user')).status).toBe(200);
     expect((await phone.send('GET', '/v1/user')).status).toBe(401);
@@ -253,8 +302,13 @@ describe('sessions', () => {
     await who.signIn('results@example.com');
     const missing = await who.send('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { password: 'Moonsh1ne!' } } });
     expect(missing.status).toBe(422);
-    expect(firstError(missing)).toMatchObject({ detail: 'Please enter your current password', source: { pointer: '/data/attributes/current_password' } });
-    const wrong = await who.send('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { current_password: 'nope', password: 'Moonsh1ne!' } } });
+    expect(firstError(missing)).toMatchObject({
+      detail: 'Please enter your current password',
+      source: { pointer: '/data/attributes/current_password' },
+    });
+    const wrong = await who.send('PATCH', '/v1/password', {
+      data: { type: 'passwords', attributes: { current_password: 'nope', password: 'Moonsh1ne!' } },
+    });
     expect(wrong.status).toBe(422);
   });
 
@@ -275,10 +329,20 @@ describe('SPEC 5 on the server, with the forms’ messages', () => {
     ['a 900,000-character name', { first_name: 'A'.repeat(900_000) }, 'first_name', 'First name must be 50 characters or fewer'],
     ['a 51-character name', { first_name: 'A'.repeat(51) }, 'first_name', 'First name must be 50 characters or fewer'],
     ['a NUL byte in a name', { last_name: 'Mo\u0000ss' }, 'last_name', 'Please remove the hidden control characters from this text'],
-    ['a right-to-left override in a name', { first_name: 'Mal\u202Eyrol' }, 'first_name', 'Please remove the hidden control characters from this text'],
+    [
+      'a right-to-left override in a name',
+      { first_name: 'Mal\u202Eyrol' },
+      'first_name',
+      'Please remove the hidden control characters from this text',
+    ],
     ['digits in a name', { first_name: 'M4llory' }, 'first_name', 'Please only enter alphabetic characters and dashes'],
     ['not-an-email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    ['terms not accepted', { accept_terms: false }, 'accept_terms', 'You must agree to the terms and conditions and privacy notice before you can create an account'],
+    [
+      'terms not accepted',
+      { accept_terms: false },
+      'accept_terms',
+      'You must agree to the terms and conditions and privacy notice before you can create an account',
+    ],
   ])('sign-up refuses %s', async (_, attributes, field, detail) => {
     const answer = await newAccount(browser(), attributes);
     expect(answer.status).toBe(422);
@@ -288,10 +352,23 @@ describe('SPEC 5 on the server, with the forms’ messages', () => {
   it('a password change refuses a one-letter password and a mismatched confirmation', async () => {
     const who = browser();
     await who.signIn('results@example.com');
-    const short = await who.send('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { current_password: 'Passw0rd!', password: 'x' } } });
-    expect(firstError(short)).toMatchObject({ detail: 'Passwords must contain at least 8 characters.', source: { pointer: '/data/attributes/password' } });
-    const mismatch = await who.send('PATCH', '/v1/password', { data: { type: 'passwords', attributes: { current_password: 'Passw0rd!', password: 'Moonsh1ne!', password_confirmation: 'Sunsh1ne!' } } });
-    expect(firstError(mismatch)).toMatchObject({ detail: 'The passwords do not match', source: { pointer: '/data/attributes/password_confirmation' } });
+    const short = await who.send('PATCH', '/v1/password', {
+      data: { type: 'passwords', attributes: { current_password: 'Passw0rd!', password: 'x' } },
+    });
+    expect(firstError(short)).toMatchObject({
+      detail: 'Passwords must contain at least 8 characters.',
+      source: { pointer: '/data/attributes/password' },
+    });
+    const mismatch = await who.send('PATCH', '/v1/password', {
+      data: {
+        type: 'passwords',
+        attributes: { current_password: 'Passw0rd!', password: 'Moonsh1ne!', password_confirmation: 'Sunsh1ne!' },
+      },
+    });
+    expect(firstError(mismatch)).toMatchObject({
+      detail: 'The passwords do not match',
+      source: { pointer: '/data/attributes/password_confirmation' },
+    });
     expect((await browser(who.scope).signIn('results@example.com')).status).toBe(201);
   });
 
@@ -300,7 +377,10 @@ describe('SPEC 5 on the server, with the forms’ messages', () => {
     await who.signIn('results@example.com');
     expect(firstError(await patchUser(who, { email: 'not-an-email' }))?.detail).toBe('Please enter a valid email address');
     expect(firstError(await patchUser(who, { first_name: '' }))?.detail).toBe('The first name field is required');
-    expect(firstError(await patchUser(who, { address: { line1: '1 Road', locality: 'Leeds', postcode: 'nope' } }))).toMatchObject({ detail: 'Please enter a valid postcode', source: { pointer: '/data/attributes/address/postcode' } });
+    expect(firstError(await patchUser(who, { address: { line1: '1 Road', locality: 'Leeds', postcode: 'nope' } }))).toMatchObject({
+      detail: 'Please enter a valid postcode',
+      source: { pointer: '/data/attributes/address/postcode' },
+    });
     expect((await patchUser(who, { phone_number: '07700900111', first_name: 'Rósa-Marie' })).status).toBe(200);
   });
 });

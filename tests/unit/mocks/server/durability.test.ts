@@ -18,7 +18,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm start`'s server (not test mode) on a database file, on a free port; resolves once it listens. */
 function startServer(file: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', '--db', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', '--db', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   running.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -32,13 +34,21 @@ function startServer(file: string): Promise<{ origin: string; child: ChildProces
 }
 
 async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/token`, { method: 'POST', headers: JSON_API, body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }) });
+  const response = await fetch(`${origin}/auth/token`, {
+    method: 'POST',
+    headers: JSON_API,
+    body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }),
+  });
   expect(response.status).toBe(201);
   return /vitalia_session=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1] ?? '';
 }
 
 const patchPhone = (origin: string, session: string, phone: string) =>
-  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }) });
+  fetch(`${origin}/v1/user`, {
+    method: 'PATCH',
+    headers: { ...JSON_API, Cookie: `vitalia_session=${session}` },
+    body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }),
+  });
 
 async function phoneOf(origin: string, session: string): Promise<string> {
   const response = await fetch(`${origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } });
@@ -70,7 +80,9 @@ describe('a committed write survives the server being killed', () => {
     const first = await startServer(file);
     const session = await signIn(first.origin);
     expect((await patchPhone(first.origin, session, '07700900100')).status).toBe(200);
-    const inFlight = Array.from({ length: 20 }, (_, index) => patchPhone(first.origin, session, `077009002${String(index).padStart(2, '0')}`).catch(() => null));
+    const inFlight = Array.from({ length: 20 }, (_, index) =>
+      patchPhone(first.origin, session, `077009002${String(index).padStart(2, '0')}`).catch(() => null),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     await killHard(first.child);
     await Promise.all(inFlight);

@@ -20,7 +20,11 @@ afterAll(async () => {
 describe('the app’s files and pages come before the API', () => {
   it('are served, session cookie and all, while the database is down (the page can then say so), and the API answers 503', async () => {
     const cookie = { Cookie: 'vitalia_session=some-session' };
-    for (const [pathname, type] of [['/settings', 'text/html'], ['/results/cycle-1/CHOL', 'text/html'], ['/assets/index-abc123.js', 'text/javascript']] as const) {
+    for (const [pathname, type] of [
+      ['/settings', 'text/html'],
+      ['/results/cycle-1/CHOL', 'text/html'],
+      ['/assets/index-abc123.js', 'text/javascript'],
+    ] as const) {
       const answer = await fetch(`${server.origin}${pathname}`, { headers: cookie });
       expect(answer.status, pathname).toBe(200);
       expect(answer.headers.get('content-type')).toContain(type);

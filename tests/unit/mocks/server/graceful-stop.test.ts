@@ -70,7 +70,11 @@ describe('stopping the server', () => {
   it('what still runs at the deadline is cut, and counted; the rest was answered', async () => {
     const { server, port } = await listening();
     // Headers complete, body never: a request the handler is waiting on.
-    const stalled = partialRequest(port, 'POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/vnd.api+json\r\nContent-Length: 1000\r\n\r\n{', '');
+    const stalled = partialRequest(
+      port,
+      'POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/vnd.api+json\r\nContent-Length: 1000\r\n\r\n{',
+      '',
+    );
     const answered = partialRequest(port, 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', '\r\n');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();

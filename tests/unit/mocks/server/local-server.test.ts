@@ -15,7 +15,11 @@ afterAll(() => server.close());
 beforeEach(() => resetDb());
 
 const signIn = (username: string, password = 'Passw0rd!') =>
-  fetch(`${server.origin}/auth/token`, { method: 'POST', headers: JSON_API, body: JSON.stringify({ grant_type: 'password', username, password }) });
+  fetch(`${server.origin}/auth/token`, {
+    method: 'POST',
+    headers: JSON_API,
+    body: JSON.stringify({ grant_type: 'password', username, password }),
+  });
 
 describe('serving the built app', () => {
   it('sends the security headers a production host must send, on the app and on the API', async () => {
@@ -80,15 +84,24 @@ describe('the API on the server', () => {
     expect((await fetch(`${server.origin}/v1/user`, { headers: { Cookie: cookie } })).status).toBe(401);
   });
 
-  it.each(['results@example.com', 'new@example.com', 'unverified@example.com', 'partner@example.com', 'tfp@example.com'])('README persona %s signs in with Passw0rd!', async (email) => {
-    expect((await signIn(email)).status).toBe(201);
-    expect((await signIn(email, 'passw0rd!')).status).toBe(401);
-  });
+  it.each(['results@example.com', 'new@example.com', 'unverified@example.com', 'partner@example.com', 'tfp@example.com'])(
+    'README persona %s signs in with Passw0rd!',
+    async (email) => {
+      expect((await signIn(email)).status).toBe(201);
+      expect((await signIn(email, 'passw0rd!')).status).toBe(401);
+    },
+  );
 
   it('keeps no plaintext password in the database, personas and new accounts alike', async () => {
     await fetch(`${server.origin}/v1/users`, {
-      method: 'POST', headers: JSON_API,
-      body: JSON.stringify({ data: { type: 'users', attributes: { email: 'ana@example.com', password: 'Sunsh1ne!', first_name: 'Ana', last_name: 'Silva', accept_terms: true } } }),
+      method: 'POST',
+      headers: JSON_API,
+      body: JSON.stringify({
+        data: {
+          type: 'users',
+          attributes: { email: 'ana@example.com', password: 'Sunsh1ne!', first_name: 'Ana', last_name: 'Silva', accept_terms: true },
+        },
+      }),
     });
     expect((await signIn('ana@example.com', 'Sunsh1ne!')).status).toBe(201);
     const { db } = await currentDatabase();
@@ -147,7 +160,10 @@ describe('the API on the server', () => {
   });
 
   it('has no test control routes outside test mode', async () => {
-    const response = await fetch(`${server.origin}/__test__/overrides`, { method: 'POST', body: JSON.stringify({ method: 'get', path: '/v1/user', status: 500 }) });
+    const response = await fetch(`${server.origin}/__test__/overrides`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'get', path: '/v1/user', status: 500 }),
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('json');
     expect((await fetch(`${server.origin}/__test__/emails`)).status).toBe(404);

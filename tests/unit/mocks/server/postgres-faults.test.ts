@@ -19,7 +19,8 @@ describe.skipIf(!url)('a PostgreSQL server that drops its connections', () => {
   let admin: pg.Client;
   let name: string;
 
-  const terminateAll = () => admin.query('select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  const terminateAll = () =>
+    admin.query('select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
 
   beforeAll(async () => {
     scratch = await scratchDatabase(url ?? '', 'faults');
@@ -38,7 +39,11 @@ describe.skipIf(!url)('a PostgreSQL server that drops its connections', () => {
     for (let round = 0; round < 4; round += 1) {
       const requests = Array.from({ length: 30 }, (_, index) =>
         index % 3 === 0
-          ? fetch(`${server.origin}/v1/user`, { method: 'PATCH', headers, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: `07700900${String(index).padStart(3, '0')}` } } }) })
+          ? fetch(`${server.origin}/v1/user`, {
+              method: 'PATCH',
+              headers,
+              body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: `07700900${String(index).padStart(3, '0')}` } } }),
+            })
           : fetch(`${server.origin}/v1/tests?include=panel.profiles`, { headers }),
       );
       await new Promise((resolve) => setTimeout(resolve, 5));

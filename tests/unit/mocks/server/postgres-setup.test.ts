@@ -42,8 +42,10 @@ describe.skipIf(!url)('setting up a PostgreSQL database', () => {
     expect(outputs.filter((output) => /seeded the demo personas/.test(output))).toHaveLength(1);
     expect(outputs.filter((output) => /already seeded at .*: --seed ignored/.test(output))).toHaveLength(2);
     const seed = seedDb();
-    const [counts] = await rowsOf<{ seeds: number; organizations: number; users: number }>(empty.url,
-      "select (select count(*)::int from meta where key = 'seeded_at') as seeds, (select count(*)::int from organizations) as organizations, (select count(*)::int from users) as users");
+    const [counts] = await rowsOf<{ seeds: number; organizations: number; users: number }>(
+      empty.url,
+      "select (select count(*)::int from meta where key = 'seeded_at') as seeds, (select count(*)::int from organizations) as organizations, (select count(*)::int from users) as users",
+    );
     expect(counts).toEqual({ seeds: 1, organizations: seed.organizations.length, users: seed.users.length });
     for (const server of servers) await signIn(server.origin);
   });
@@ -60,11 +62,15 @@ describe.skipIf(!url)('setting up a PostgreSQL database', () => {
     const server = await startServerProcess(['--db', shared.url, '--seed']);
     expect(server.output()).toMatch(/migrations applied: 001-entities/);
     await signIn(server.origin);
-    const tables = await rowsOf<{ schema: string; name: string }>(shared.url,
-      "select table_schema as schema, table_name as name from information_schema.tables where table_name like 'kysely_migration%' order by 1, 2");
+    const tables = await rowsOf<{ schema: string; name: string }>(
+      shared.url,
+      "select table_schema as schema, table_name as name from information_schema.tables where table_name like 'kysely_migration%' order by 1, 2",
+    );
     expect(tables).toEqual([
-      { schema: 'other_app', name: 'kysely_migration' }, { schema: 'other_app', name: 'kysely_migration_lock' },
-      { schema: 'public', name: 'kysely_migration' }, { schema: 'public', name: 'kysely_migration_lock' },
+      { schema: 'other_app', name: 'kysely_migration' },
+      { schema: 'other_app', name: 'kysely_migration_lock' },
+      { schema: 'public', name: 'kysely_migration' },
+      { schema: 'public', name: 'kysely_migration_lock' },
     ]);
   });
 });

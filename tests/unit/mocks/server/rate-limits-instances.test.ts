@@ -86,34 +86,75 @@ describe(`two server instances over ${dialect}`, () => {
     await response.arrayBuffer();
     return response.status;
   };
-  const tally = (statuses: readonly number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  const tally = (statuses: readonly number[]) =>
+    statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
   it('says at start which proxies it trusts', () => {
     expect(a.output()).toContain('client addresses from X-Forwarded-For when the request comes from 127.0.0.1/32, ::1/128');
   });
 
   it('30 wrong passwords for one account at once, split over both: 10 are checked (401), 20 answer 429', async () => {
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, index) => post(either(index), '/auth/token', { grant_type: 'password', username: 'results@example.com', password: `wrong-${index}` }, { 'X-Forwarded-For': `198.51.100.${index + 1}` })));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(
+          either(index),
+          '/auth/token',
+          { grant_type: 'password', username: 'results@example.com', password: `wrong-${index}` },
+          { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+        ),
+      ),
+    );
     expect(tally(statuses)).toEqual({ 401: 10, 429: 20 });
-    expect(await database.count("select count from rate_limits where key = $1", 'signInAccount:default:account:results@example.com')).toBe(10);
-    expect(await post(b.origin, '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' })).toBe(429);
+    expect(await database.count('select count from rate_limits where key = $1', 'signInAccount:default:account:results@example.com')).toBe(
+      10,
+    );
+    expect(await post(b.origin, '/auth/token', { grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' })).toBe(
+      429,
+    );
   });
 
   it('30 resends at once, split over both: 5 verification emails are sent, the rest answer 429', async () => {
     const session = await signIn(a.origin, 'unverified@example.com');
     const emails = () => database.count('select count(*) as count from emails where to_address = $1', 'unverified@example.com');
     const before = await emails();
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, index) => post(either(index), '/v1/email_verification_codes', {}, { Cookie: `vitalia_session=${session}` })));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(either(index), '/v1/email_verification_codes', {}, { Cookie: `vitalia_session=${session}` }),
+      ),
+    );
     expect(tally(statuses)).toEqual({ 204: 5, 429: 25 });
     expect((await emails()) - before).toBe(5);
   });
 
   it('a forwarded client that used up its 50 failures on both is blocked on both; another client is not', async () => {
-    const statuses = await Promise.all(Array.from({ length: 50 }, (_, index) => post(either(index), '/auth/token', { grant_type: 'password', username: `nobody-${index}@example.com`, password: 'Wrong-pass1' }, { 'X-Forwarded-For': '203.0.113.9' })));
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post(
+          either(index),
+          '/auth/token',
+          { grant_type: 'password', username: `nobody-${index}@example.com`, password: 'Wrong-pass1' },
+          { 'X-Forwarded-For': '203.0.113.9' },
+        ),
+      ),
+    );
     expect(tally(statuses)).toEqual({ 401: 50 });
     for (const origin of [a.origin, b.origin]) {
-      expect(await post(origin, '/auth/token', { grant_type: 'password', username: 'tfp@example.com', password: 'Passw0rd!' }, { 'X-Forwarded-For': '203.0.113.9' })).toBe(429);
-      expect(await post(origin, '/auth/token', { grant_type: 'password', username: 'tfp@example.com', password: 'Passw0rd!' }, { 'X-Forwarded-For': '203.0.113.10' })).toBe(201);
+      expect(
+        await post(
+          origin,
+          '/auth/token',
+          { grant_type: 'password', username: 'tfp@example.com', password: 'Passw0rd!' },
+          { 'X-Forwarded-For': '203.0.113.9' },
+        ),
+      ).toBe(429);
+      expect(
+        await post(
+          origin,
+          '/auth/token',
+          { grant_type: 'password', username: 'tfp@example.com', password: 'Passw0rd!' },
+          { 'X-Forwarded-For': '203.0.113.10' },
+        ),
+      ).toBe(201);
     }
   });
 });

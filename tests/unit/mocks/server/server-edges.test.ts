@@ -20,7 +20,12 @@ let session = '';
 beforeAll(async () => {
   database = await currentDatabase();
   [server, testServer] = await Promise.all([startServer({ appDir: fakeDist() }), startServer({ testMode: true })]);
-  const signedIn = await rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': JSON_API }, body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }) });
+  const signedIn = await rawRequest(server.origin, {
+    method: 'POST',
+    path: '/auth/token',
+    headers: { 'Content-Type': JSON_API },
+    body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }),
+  });
   session = /vitalia_session=([^;]+)/.exec(String(signedIn.headers['set-cookie']))?.[1] ?? '';
 });
 afterAll(async () => {
@@ -55,8 +60,16 @@ describe('bodies refused before anything parses them', () => {
   });
 
   it('JSON nested just past the limit is refused too, and a body of the API’s usual depth goes on to be read', async () => {
-    expect((await rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': JSON_API }, body: deep(65) })).status).toBe(400);
-    const signIn = await rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': JSON_API }, body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }) });
+    expect(
+      (await rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': JSON_API }, body: deep(65) }))
+        .status,
+    ).toBe(400);
+    const signIn = await rawRequest(server.origin, {
+      method: 'POST',
+      path: '/auth/token',
+      headers: { 'Content-Type': JSON_API },
+      body: JSON.stringify({ grant_type: 'password', username: 'results@example.com', password: 'Passw0rd!' }),
+    });
     expect(signIn.status).toBe(201);
   });
 
@@ -77,7 +90,12 @@ describe('host names the server does not serve', () => {
     ['the mailbox stand-in', 'GET', '/site/mailbox'],
   ])('%s with a rebinding Host answers 421, with the security headers', async (_name, method, path) => {
     const port = new URL(server.origin).port;
-    const answer = await rawRequest(server.origin, { method, path, headers: { Host: `rebind.attacker.example:${port}`, 'Content-Type': JSON_API }, body: method === 'POST' ? '{}' : undefined });
+    const answer = await rawRequest(server.origin, {
+      method,
+      path,
+      headers: { Host: `rebind.attacker.example:${port}`, 'Content-Type': JSON_API },
+      body: method === 'POST' ? '{}' : undefined,
+    });
     expect(answer.status).toBe(421);
     expect(JSON.parse(answer.body)).toEqual({ errors: [{ status: '421', detail: 'This server does not answer to that host name' }] });
     expectSecurityHeaders(answer, path);
@@ -110,10 +128,38 @@ describe('every answer carries the security headers, and no-store unless it is a
     ['an API 401', () => rawRequest(server.origin, { path: '/v1/user' }), 401],
     ['an unknown API path', () => rawRequest(server.origin, { path: '/v1/nothing-here' }), 404],
     ['a missing app file', () => rawRequest(server.origin, { path: '/assets/missing-123.js' }), 404],
-    ['a cross-site write', () => rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': JSON_API, Origin: 'https://evil.example' }, body: '{}' }), 403],
-    ['a write that is not JSON:API', () => rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': 'text/plain' }, body: '{}' }), 415],
-    ['a body too large', () => rawRequest(server.origin, { method: 'POST', path: '/v1/users', headers: { 'Content-Type': JSON_API }, body: 'x'.repeat(1_100_000) }), 413],
-    ['a body too deep', () => rawRequest(server.origin, { method: 'POST', path: '/v1/users', headers: { 'Content-Type': JSON_API }, body: deep(1_000) }), 400],
+    [
+      'a cross-site write',
+      () =>
+        rawRequest(server.origin, {
+          method: 'POST',
+          path: '/auth/token',
+          headers: { 'Content-Type': JSON_API, Origin: 'https://evil.example' },
+          body: '{}',
+        }),
+      403,
+    ],
+    [
+      'a write that is not JSON:API',
+      () => rawRequest(server.origin, { method: 'POST', path: '/auth/token', headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+      415,
+    ],
+    [
+      'a body too large',
+      () =>
+        rawRequest(server.origin, {
+          method: 'POST',
+          path: '/v1/users',
+          headers: { 'Content-Type': JSON_API },
+          body: 'x'.repeat(1_100_000),
+        }),
+      413,
+    ],
+    [
+      'a body too deep',
+      () => rawRequest(server.origin, { method: 'POST', path: '/v1/users', headers: { 'Content-Type': JSON_API }, body: deep(1_000) }),
+      400,
+    ],
     ['a host it does not serve', () => rawRequest(server.origin, { path: '/', headers: { Host: 'evil.example' } }), 421],
     ['the mailbox stand-in', () => rawRequest(server.origin, { path: '/site/mailbox' }), 200],
     ['a test route', () => rawRequest(testServer.origin, { path: '/__test__/emails' }), 200],
@@ -146,9 +192,15 @@ describe('every answer carries the security headers, and no-store unless it is a
   });
 
   it('a failure nothing else answers: 500 with them', async () => {
-    installDatabase({ ...database, assertCurrent: () => {
-      throw new TypeError('test: a bug');
-    } }, { testScopes: false });
+    installDatabase(
+      {
+        ...database,
+        assertCurrent: () => {
+          throw new TypeError('test: a bug');
+        },
+      },
+      { testScopes: false },
+    );
     try {
       const answer = await rawRequest(server.origin, { path: '/v1/user' });
       expect(answer.status).toBe(500);

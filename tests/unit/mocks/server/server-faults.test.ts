@@ -23,7 +23,11 @@ function setWritable(file: string, writable: boolean): void {
 }
 
 const patchPhone = (origin: string, session: string, phone: string) =>
-  fetch(`${origin}/v1/user`, { method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}` }, body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }) });
+  fetch(`${origin}/v1/user`, {
+    method: 'PATCH',
+    headers: { ...JSON_API, Cookie: `vitalia_session=${session}` },
+    body: JSON.stringify({ data: { type: 'users', attributes: { phone_number: phone } } }),
+  });
 
 const readUser = (origin: string, session: string) => fetch(`${origin}/v1/user`, { headers: { Cookie: `vitalia_session=${session}` } });
 
@@ -33,10 +37,19 @@ function slowPatch(origin: string, session: string, phone: string): { finish(): 
   const url = new URL('/v1/user', origin);
   let finish = () => undefined as void;
   const answer = new Promise<number>((resolve, reject) => {
-    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}`, 'Content-Length': String(Buffer.byteLength(body)) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PATCH',
+        headers: { ...JSON_API, Cookie: `vitalia_session=${session}`, 'Content-Length': String(Buffer.byteLength(body)) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.write(body.slice(0, 10));
     finish = () => void request.end(body.slice(10));
@@ -48,7 +61,9 @@ describe('the server under faults', () => {
   it('SIGTERM with requests in flight: they complete, then the process exits cleanly', async () => {
     const server = await startServerProcess(['--db', path.join(dataDir, 'drain.sqlite')]);
     const session = await signIn(server.origin);
-    const inFlight = Array.from({ length: 20 }, (_, index) => slowPatch(server.origin, session, `0770090${String(index).padStart(4, '0')}`));
+    const inFlight = Array.from({ length: 20 }, (_, index) =>
+      slowPatch(server.origin, session, `0770090${String(index).padStart(4, '0')}`),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -66,12 +81,20 @@ describe('the server under faults', () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     const answer = await patchPhone(server.origin, session, '07700900002');
     expect(answer.status).toBe(503);
-    expect(((await answer.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
+    expect(((await answer.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
+      'The service is unavailable. Please try again in a few minutes.',
+    );
     // SQLite would still read the old, unlinked file: data nobody can change any more is not served as current.
-    for (const read of [readUser(server.origin, session), fetch(`${server.origin}/v1/tests`, { headers: { Cookie: `vitalia_session=${session}` } }), fetch(`${server.origin}/content-api/api/v1/documents`)]) {
+    for (const read of [
+      readUser(server.origin, session),
+      fetch(`${server.origin}/v1/tests`, { headers: { Cookie: `vitalia_session=${session}` } }),
+      fetch(`${server.origin}/content-api/api/v1/documents`),
+    ]) {
       const refused = await read;
       expect(refused.status).toBe(503);
-      expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
+      expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
+        'The service is unavailable. Please try again in a few minutes.',
+      );
     }
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
@@ -101,11 +124,19 @@ describe('the server under faults', () => {
     try {
       const refused = await patchPhone(server.origin, session, '07700900005');
       expect(refused.status).toBe(503);
-      expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('The service is unavailable. Please try again in a few minutes.');
+      expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
+        'The service is unavailable. Please try again in a few minutes.',
+      );
       expect((await fetch(`${server.origin}/readyz`)).status).toBe(503);
       // A read-only file is still the server's own: reads answer from it.
       expect((await readUser(server.origin, session)).status).toBe(200);
-      await vi.waitFor(() => expect(server.output()).toMatch(/database unavailable: answered 503.*not writable|not writable.*database unavailable: answered 503/), { timeout: 5_000 });
+      await vi.waitFor(
+        () =>
+          expect(server.output()).toMatch(
+            /database unavailable: answered 503.*not writable|not writable.*database unavailable: answered 503/,
+          ),
+        { timeout: 5_000 },
+      );
     } finally {
       setWritable(file, true);
     }
@@ -129,7 +160,9 @@ describe('the server under faults', () => {
     const port = new URL(first.origin).port;
     const { code, output } = await refusedStart(['--db', path.join(dataDir, 'port-2.sqlite'), '--port', port]);
     expect(code).toBe(1);
-    expect(output.trim().split('\n').at(-1)).toBe(`Port ${port} on 127.0.0.1 is already in use: stop what is using it, or start with --port <another>.`);
+    expect(output.trim().split('\n').at(-1)).toBe(
+      `Port ${port} on 127.0.0.1 is already in use: stop what is using it, or start with --port <another>.`,
+    );
     expect(output).not.toMatch(/\n\s+at /);
   });
 
@@ -152,7 +185,12 @@ describe('the server under faults', () => {
     expect(server.output()).toMatch(/production never seeds/);
     expect((await fetch(`${server.origin}/site/mailbox`)).status).toBe(404);
     expect((await fetch(`${server.origin}/__test__/emails`)).status).toBe(404);
-    const body = JSON.stringify({ data: { type: 'users', attributes: { email: 'first@example.com', password: 'Sunsh1ne!', first_name: 'First', last_name: 'Person', accept_terms: true } } });
+    const body = JSON.stringify({
+      data: {
+        type: 'users',
+        attributes: { email: 'first@example.com', password: 'Sunsh1ne!', first_name: 'First', last_name: 'Person', accept_terms: true },
+      },
+    });
     const created = await fetch(`${server.origin}/v1/users`, { method: 'POST', headers: JSON_API, body });
     expect(created.status).toBe(201);
     expect(created.headers.getSetCookie().join(';')).toMatch(/; Secure/);

@@ -17,10 +17,28 @@ export function killAll(): void {
 }
 
 /** `npm start`'s server as its own process (API only) on a free port; resolves once it listens. quietLog: false logs every request. */
-export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}, options: { quietLog?: boolean } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', ...(options.quietLog === false ? [] : ['--quiet-log']), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
-  });
+export function startServerProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  options: { quietLog?: boolean } = {},
+): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'mocks/server/main.ts',
+      '--api-only',
+      '--port',
+      '0',
+      ...(options.quietLog === false ? [] : ['--quiet-log']),
+      ...args,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   running.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -38,7 +56,9 @@ export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}, 
 
 /** Starts a server that is expected to refuse to start: its exit code and what it printed. */
 export async function refusedStart(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts', '--api-only', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -50,7 +70,11 @@ export async function refusedStart(args: string[]): Promise<{ code: number | nul
 export const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
 
 export async function signIn(origin: string, username = 'results@example.com'): Promise<string> {
-  const response = await fetch(`${origin}/auth/token`, { method: 'POST', headers: JSON_API, body: JSON.stringify({ grant_type: 'password', username, password: 'Passw0rd!' }) });
+  const response = await fetch(`${origin}/auth/token`, {
+    method: 'POST',
+    headers: JSON_API,
+    body: JSON.stringify({ grant_type: 'password', username, password: 'Passw0rd!' }),
+  });
   if (response.status !== 201) throw new Error(`sign-in answered ${response.status}`);
   return /vitalia_session=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1] ?? '';
 }

@@ -32,18 +32,27 @@ let nextId = 0;
 function send(origin: string, agent: Agent, session: string, write: boolean): { outcome: Promise<Outcome>; written: Promise<void> } {
   const id = `stop-test-${(nextId += 1)}`;
   const url = new URL('/v1/user', origin);
-  const body = write ? JSON.stringify({ data: { type: 'users', attributes: { phone_number: `0770090${String(nextId % 10_000).padStart(4, '0')}` } } }) : undefined;
+  const body = write
+    ? JSON.stringify({ data: { type: 'users', attributes: { phone_number: `0770090${String(nextId % 10_000).padStart(4, '0')}` } } })
+    : undefined;
   let written = () => undefined as void;
   const writtenPromise = new Promise<void>((resolve) => void (written = resolve));
   const outcome = new Promise<Outcome>((resolve) => {
-    const request = httpRequest({
-      host: url.hostname, port: url.port, path: url.pathname, method: write ? 'PATCH' : 'GET', agent,
-      headers: { ...(write ? JSON_API : {}), Cookie: `vitalia_session=${session}`, 'X-Request-Id': id },
-    }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ id, status: response.statusCode ?? 0, connection: response.headers.connection }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ id, error: error.code ?? error.message, afterHeaders: true }));
-    });
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: write ? 'PATCH' : 'GET',
+        agent,
+        headers: { ...(write ? JSON_API : {}), Cookie: `vitalia_session=${session}`, 'X-Request-Id': id },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ id, status: response.statusCode ?? 0, connection: response.headers.connection }));
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ id, error: error.code ?? error.message, afterHeaders: true }));
+      },
+    );
     request.on('finish', () => written());
     request.on('error', (error: NodeJS.ErrnoException) => {
       written();
@@ -104,7 +113,9 @@ async function underTraffic(server: ServerProcess): Promise<void> {
   const { answered, wentAway } = acceptedIds(output);
   const all = [...outcomes, ...burstOutcomes];
   const failed = all.filter((outcome) => outcome.error !== undefined);
-  console.log(`SIGTERM under traffic: ${all.length} requests; the drain took ${stopped?.[1]} ms (${stopped?.[2]} answered while stopping, ${stopped?.[3]}); exit ${Math.round(exitedAfter)} ms after the signal; ${failed.length} never reached the server (${[...new Set(failed.map((outcome) => outcome.error))].join(', ')})`);
+  console.log(
+    `SIGTERM under traffic: ${all.length} requests; the drain took ${stopped?.[1]} ms (${stopped?.[2]} answered while stopping, ${stopped?.[3]}); exit ${Math.round(exitedAfter)} ms after the signal; ${failed.length} never reached the server (${[...new Set(failed.map((outcome) => outcome.error))].join(', ')})`,
+  );
 
   expect(code).toBe(0);
   expect(stopped?.[3]).toBe('none cut');
@@ -155,8 +166,16 @@ describe(`SIGTERM under keep-alive traffic (${postgres ? 'PostgreSQL' : 'SQLite'
     const session = await signIn(server.origin);
     const url = new URL('/v1/user', server.origin);
     // Headers sent, body never finished: the server waits for it until the deadline.
-    const stalled = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'PATCH', headers: { ...JSON_API, Cookie: `vitalia_session=${session}`, 'Content-Length': '1000' } });
-    const reset = new Promise<string>((resolve) => stalled.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)));
+    const stalled = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'PATCH',
+      headers: { ...JSON_API, Cookie: `vitalia_session=${session}`, 'Content-Length': '1000' },
+    });
+    const reset = new Promise<string>((resolve) =>
+      stalled.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)),
+    );
     stalled.write('{"data":');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = performance.now();
@@ -166,6 +185,8 @@ describe(`SIGTERM under keep-alive traffic (${postgres ? 'PostgreSQL' : 'SQLite'
     expect(await reset).toMatch(/ECONNRESET|socket hang up/);
     expect(exitedAfter).toBeGreaterThanOrEqual(10_000);
     expect(exitedAfter).toBeLessThan(14_000);
-    expect(server.output()).toMatch(/SIGTERM: stopped in 1\d{4} ms: 0 requests answered while stopping, 1 request still running at the deadline cut/);
+    expect(server.output()).toMatch(
+      /SIGTERM: stopped in 1\d{4} ms: 0 requests answered while stopping, 1 request still running at the deadline cut/,
+    );
   });
 });

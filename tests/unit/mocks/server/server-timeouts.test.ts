@@ -67,7 +67,12 @@ describe('slow clients', () => {
 
   it.each([
     ['headers trickled', HEAD, 'X-Trickle: 1\r\n', 1_500],
-    ['a body that stalls after complete headers', 'POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/vnd.api+json\r\nContent-Length: 100000\r\n\r\n', '{', 3_000],
+    [
+      'a body that stalls after complete headers',
+      'POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/vnd.api+json\r\nContent-Length: 100000\r\n\r\n',
+      '{',
+      3_000,
+    ],
   ])('%s: closed within a second of its timeout (short timeouts)', async (_name, start, drip, timeout) => {
     const server = await startServer({ timeouts: { headersTimeout: 1_500, requestTimeout: 3_000 } });
     servers.push(server);

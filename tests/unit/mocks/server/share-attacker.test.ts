@@ -21,7 +21,11 @@ beforeEach(() => resetDb());
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
-interface Answer { status: number; text: string; headers: Headers }
+interface Answer {
+  status: number;
+  text: string;
+  headers: Headers;
+}
 
 class Browser {
   session = '';
@@ -55,7 +59,13 @@ class Browser {
 
 /** What identifies the people who are not the results persona: none of it may be in her shared answer. */
 async function otherPeople(): Promise<string[]> {
-  const users = await (await readConnection()).selectFrom('users').select(['id', 'email', 'data']).where('id', '!=', 'user-results').execute();
+  const users = await (
+    await readConnection()
+  )
+    .selectFrom('users')
+    .select(['id', 'email', 'data'])
+    .where('id', '!=', 'user-results')
+    .execute();
   return users.flatMap((user) => {
     const data = JSON.parse(user.data) as { first_name?: string | null; last_name?: string | null };
     return [user.id, user.email, `${data.first_name ?? ''} ${data.last_name ?? ''}`.trim()].filter((value) => value.length > 3);
@@ -73,7 +83,8 @@ describe('tokens that are not a link’s', () => {
     const opened = await new Browser().open(own.token);
     expect(opened.status).toBe(200);
     expect(opened.text).toContain('Adeyemi');
-    for (const rosaData of ['Lindqvist', 'user-results', 'results@example.com', 'cycle-results-1', 'Okafor']) expect(opened.text).not.toContain(rosaData);
+    for (const rosaData of ['Lindqvist', 'user-results', 'results@example.com', 'cycle-results-1', 'Okafor'])
+      expect(opened.text).not.toContain(rosaData);
     // Naming Rosa, her tests or her link alongside the token is refused before anything is read.
     for (const extra of [{ user_id: 'user-results' }, { test_cycle_ids: ['cycle-results-1'] }, { id: rosaLink.id }]) {
       const stretched = await new Browser().open(own.token, extra);
@@ -82,7 +93,13 @@ describe('tokens that are not a link’s', () => {
     }
     // Her link's id is no token, and Mallory can neither see nor revoke her link.
     expect((await new Browser().open(rosaLink.id)).status).toBe(404);
-    expect((await mallory.send('PATCH', `/v1/share_links/${rosaLink.id}`, { data: { type: 'share_links', id: rosaLink.id, attributes: { revoked: true } } })).status).toBe(404);
+    expect(
+      (
+        await mallory.send('PATCH', `/v1/share_links/${rosaLink.id}`, {
+          data: { type: 'share_links', id: rosaLink.id, attributes: { revoked: true } },
+        })
+      ).status,
+    ).toBe(404);
     expect((await mallory.send('GET', '/v1/share_links')).text).not.toContain(rosaLink.id);
     expect((await new Browser().open(rosaLink.token)).status).toBe(200);
   });
@@ -93,8 +110,15 @@ describe('tokens that are not a link’s', () => {
     const { token } = await rosa.share({ scope: 'all', expires_in: '7d' });
     const guesses = [
       ...Array.from({ length: 40 }, () => randomBytes(16).toString('base64url')),
-      token.slice(0, 21), `${token}A`, token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(), `${token.slice(0, 21)}${token[21] === 'A' ? 'B' : 'A'}`,
-      "' OR '1'='1", '%', '*', '../../share_links', '',
+      token.slice(0, 21),
+      `${token}A`,
+      token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(),
+      `${token.slice(0, 21)}${token[21] === 'A' ? 'B' : 'A'}`,
+      "' OR '1'='1",
+      '%',
+      '*',
+      '../../share_links',
+      '',
     ];
     for (const guess of guesses) {
       const answer = await new Browser().open(guess);
@@ -140,7 +164,13 @@ describe('the request log', () => {
     expect((await doctor.open(guarded.token)).status).toBe(401);
     expect((await doctor.open(guarded.token, { passcode: '000000' })).status).toBe(422);
     expect((await doctor.open(guarded.token, { passcode: '135790' })).status).toBe(200);
-    expect((await rosa.send('PATCH', `/v1/share_links/${plain.id}`, { data: { type: 'share_links', id: plain.id, attributes: { revoked: true } } })).status).toBe(200);
+    expect(
+      (
+        await rosa.send('PATCH', `/v1/share_links/${plain.id}`, {
+          data: { type: 'share_links', id: plain.id, attributes: { revoked: true } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await doctor.open(plain.token)).status).toBe(410);
     const lines = JSON.stringify(calls.flatMap((spy) => spy.mock.calls));
     expect(lines).toContain('/v1/shared_results');

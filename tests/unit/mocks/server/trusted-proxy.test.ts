@@ -27,7 +27,11 @@ afterAll(async () => {
 const signIn = async (server: RunningServer, scope: string, username: string, password: string, forwardedFor?: string): Promise<number> => {
   const response = await fetch(`${server.origin}/auth/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/vnd.api+json', Cookie: `vitalia_test_scope=${scope}`, ...(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor }) },
+    headers: {
+      'Content-Type': 'application/vnd.api+json',
+      Cookie: `vitalia_test_scope=${scope}`,
+      ...(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor }),
+    },
     body: JSON.stringify({ grant_type: 'password', username, password }),
   });
   await response.arrayBuffer();
@@ -36,7 +40,9 @@ const signIn = async (server: RunningServer, scope: string, username: string, pa
 
 /** 50 wrong passwords over 50 accounts (the per-account limit never comes into it), all at once. */
 const spray = (server: RunningServer, scope: string, forwardedFor: (index: number) => string) =>
-  Promise.all(Array.from({ length: 50 }, (_, index) => signIn(server, scope, `nobody-${index}@example.com`, 'Wrong-pass1', forwardedFor(index))));
+  Promise.all(
+    Array.from({ length: 50 }, (_, index) => signIn(server, scope, `nobody-${index}@example.com`, 'Wrong-pass1', forwardedFor(index))),
+  );
 
 describe('behind a trusted proxy', () => {
   it('50 failed sign-ins from one forwarded client do not block another forwarded client', async () => {
