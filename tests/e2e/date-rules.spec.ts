@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PERSONAS, signIn } from './support/personas';
 import { expectDateShown, fillDate } from './support/dates';
+import { PHONE, pressAt, TAPS, type PressBy } from './support/touch';
 
 // Issue 43, items 9 to 12: a date of birth and a test date are checked on the screen (and the server) against
 // today and each other, each bad date says what is wrong in GOV.UK's words, and leaving a date never moves the
@@ -151,7 +152,8 @@ test('upload without a date of birth yet: the test date is checked against the o
   await expect(page).toHaveURL(/\/results-upload\/new$/);
 });
 
-test('leaving a half-filled date by pressing the tick box below it ticks the box; the date’s message shows after', async ({ page }) => {
+/** Leaves a half-filled test date by a press on the Vitamins box below it, once the form has replaced the outline. */
+async function leaveDateForBoxBelow(page: Page, by: PressBy): Promise<void> {
   await signIn(page, PERSONAS.results, '/settings');
   // rjsf's chunk is held, so the outline's box can be seen to go: only the form shows a field's message on leaving it.
   let release: () => void = () => undefined;
@@ -169,14 +171,29 @@ test('leaving a half-filled date by pressing the tick box below it ticks the box
   await expect.poll(() => outlineBox?.evaluate((element) => element.isConnected), { timeout: 20_000 }).toBe(false);
   await testDate.getByLabel('Day', { exact: true }).fill('12');
   await testDate.getByLabel('Month', { exact: true }).fill('10');
+  await vitamins.scrollIntoViewIfNeeded();
+  await expect(testDate.getByLabel('Month', { exact: true })).toBeFocused();
   // Where the box is before focus leaves the date: the press lands there, as a person's would.
   const box = await vitamins.boundingBox();
   if (!box) throw new Error('The Vitamins box has no size');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.up();
+  await pressAt(page, by, box.x + box.width / 2, box.y + box.height / 2);
   await expect(vitamins).toBeChecked();
   await expect(fieldError(testDate)).toHaveText('Date of the test must include a year');
   await expect(fieldError(testDate)).toBeVisible();
   await expectBoxes(testDate, '12', '10', '');
+}
+
+test('leaving a half-filled date by pressing the tick box below it ticks the box; the date’s message shows after', async ({ page }) => {
+  await leaveDateForBoxBelow(page, 'mouse');
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  for (const by of TAPS) {
+    test(`leaving a half-filled date by a tap (${by}) on the tick box below it ticks the box; the date’s message shows after`, async ({
+      page,
+    }) => {
+      await leaveDateForBoxBelow(page, by);
+    });
+  }
 });

@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll, screenshotBothWidths } from './support/look';
 import { failNext, networkErrorNext } from './support/mock-api';
 import { PERSONAS, signIn } from './support/personas';
 import { expect, test } from './support/test';
+import { PHONE, pressAt, TAPS, type PressBy } from './support/touch';
 
 // Issue 20, items 14, 15, 19, 20 and 23: what a person pays for, before and after paying.
 test.describe.configure({ timeout: 120_000 });
@@ -135,6 +136,40 @@ test('a product sold by subscription asks for "I understand" as the basket and t
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   expect(added).toHaveLength(1);
+});
+
+/** Leaves a quantity of 0 by a press on "I understand" below it (issue 43, item 12): the box is ticked, then the message shows. */
+async function leaveQuantityForTermsBox(page: Page, by: PressBy): Promise<void> {
+  await signIn(page, PERSONAS.results, '/shop/products/vitamin-d3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D3 1000 IU' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel(/^Subscribe/).check();
+  const box = page.getByLabel('I understand my subscription renews');
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('0');
+  await box.scrollIntoViewIfNeeded();
+  await expect(quantity).toBeFocused();
+  // Where the box is before focus leaves the quantity: the press lands there, as a person's would.
+  const where = await box.boundingBox();
+  if (!where) throw new Error('The "I understand" box has no size');
+  await pressAt(page, by, where.x + where.width / 2, where.y + where.height / 2);
+  await expect(box).toBeChecked();
+  await expect(page.getByText('The quantity must be at least 1')).toBeVisible();
+  await expect(quantity).toHaveValue('0');
+}
+
+test('leaving a wrong quantity by pressing "I understand" below it ticks the box; the quantity’s message shows after', async ({ page }) => {
+  await leaveQuantityForTermsBox(page, 'mouse');
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  for (const by of TAPS) {
+    test(`leaving a wrong quantity by a tap (${by}) on "I understand" below it ticks the box; the quantity’s message shows after`, async ({
+      page,
+    }) => {
+      await leaveQuantityForTermsBox(page, by);
+    });
+  }
 });
 
 test('a blood test costs its SPEC 9 core-panel price in the shop as in the funnel, and each basket line offers only the frequencies its own product sells', async ({
