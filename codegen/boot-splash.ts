@@ -6,6 +6,7 @@ import { SIGNED_IN_FIRST_REQUESTS } from '../src/api/signed-in-requests';
 import { userCookieName, userStorageKey } from '../src/auth/user-cookie-name';
 import { PAGE_REQUESTS_ITEM } from '../src/boot/page-requests';
 import { consentCookieName } from '../src/domain/cookie-consent';
+import { fillMessage } from '../src/domain/fill-message';
 import { requestUrl } from '../src/api/request-url';
 import { BRAND_MARK_DROP_PATH, BRAND_MARK_VIEW_BOX } from '../src/app-frame/brand-mark-shape';
 import { BOOT_BANNER_CHOICE_ATTRIBUTE, BOOT_BANNER_CONTAINER_ID } from '../src/app-frame/boot-cookie-banner';
@@ -104,7 +105,7 @@ export function bootHeadScript(config: Pick<LoadedConfig, 'app' | 'routes'>, dep
  * buttons are marked disabled to assistive technology and automation until the app wires them.
  */
 export function bootCookieBannerHtml(config: Pick<LoadedConfig, 'app' | 'messages' | 'routes'>): string {
-  const text = (key: string) => escapeHtml((config.messages.messages[key] ?? '').replace('{productName}', config.app.productName));
+  const text = (key: string) => escapeHtml(fillMessage(config.messages.messages[key] ?? '', { productName: config.app.productName }));
   const cookiePage = flattenRoutes(config.routes.routes).find((route) => route.id === 'specs-accept-cookie-banner')?.fullPath ?? '/';
   const button = (key: string, choice: string) =>
     `<button type="button" class="button button--primary" aria-disabled="true" ${BOOT_BANNER_CHOICE_ATTRIBUTE}="${choice}"><span class="button__label">${text(key)}</span></button>`;

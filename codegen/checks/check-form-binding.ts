@@ -9,6 +9,7 @@ import { resolveForm } from '../resolve-form';
 import type { CheckContext, ErrorSink } from './check-context';
 import { collectRoutes } from './check-routes';
 import { attributeRules, entityFile, entityNames, inlineRules, type AttributeRules, type EntitySchemas } from './entity-attributes';
+import { attributeTakes, looserRules, type LowerKeyword, type Looser, type SentValue, type UpperKeyword } from './value-compatibility';
 
 type FieldSchema = Record<string, unknown>;
 
@@ -39,10 +40,87 @@ const typesText = (types: readonly string[]): string => (types.length === 0 ? 'a
 const list = (values: readonly unknown[]): string =>
   values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))).join(', ');
 
+/** What a field sends, in the words the shared rule compares (value-compatibility.ts). */
+function sentByField(schema: FieldSchema): SentValue {
+  const number = (keyword: string): number | undefined => (typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined);
+  return {
+    types: typeof schema.type === 'string' ? [schema.type] : [],
+    format: typeof schema.format === 'string' ? schema.format : undefined,
+    pattern: typeof schema.pattern === 'string' ? schema.pattern : undefined,
+    minLength: number('minLength'),
+    maxLength: number('maxLength'),
+    minimum: number('minimum'),
+    maximum: number('maximum'),
+    maxItems: number('maxItems'),
+    values: offered(schema),
+  };
+}
+
+const WHAT: Record<UpperKeyword | LowerKeyword, string> = {
+  maxLength: 'characters',
+  minLength: 'characters',
+  maximum: 'as its largest number',
+  minimum: 'as its smallest number',
+  maxItems: 'items',
+};
+
+/** The words a person reads for one rule a field is looser on than its attribute, and the field's keyword to fix. */
+function formLooser(
+  looser: Looser,
+  field: string,
+  schema: FieldSchema,
+  attribute: AttributeRules,
+  name: string,
+  file: string,
+): [string, string] {
+  switch (looser.keyword) {
+    case 'type':
+      return [
+        'type',
+        `field "${field}" is ${looser.sent} but ${name} holds ${typesText(attribute.types)} (${file}); give the field that type, or save it to another attribute`,
+      ];
+    case 'format':
+      return [
+        'format',
+        `${name} has format ${looser.needs} (${file}); give field "${field}" format: ${looser.needs} too (a form may be stricter than its entity, never looser)`,
+      ];
+    case 'pattern':
+      return [
+        'pattern',
+        `${name} must match ${looser.needs} (${file}); give field "${field}" the same pattern (a form may add rules, never drop one)`,
+      ];
+    case 'maxLength':
+    case 'maximum':
+    case 'maxItems':
+      return [
+        looser.keyword,
+        `${name} holds at most ${looser.own} ${WHAT[looser.keyword]} (${file}) but field "${field}" allows ${looser.mine === undefined ? 'any number' : looser.mine}; set ${looser.keyword}: ${looser.own} or less`,
+      ];
+    case 'minLength':
+    case 'minimum':
+      return [
+        looser.keyword,
+        `${name} holds at least ${looser.own} ${WHAT[looser.keyword]} (${file}) but field "${field}" allows ${looser.mine === undefined ? 'fewer' : looser.mine}; set ${looser.keyword}: ${looser.own} or more`,
+      ];
+    case 'values': {
+      if (looser.extra === undefined)
+        return [
+          'enum',
+          `${name} takes only ${list(looser.allowed)} (${file}) but field "${field}" takes any answer; offer those as its choices (enum or oneOf)`,
+        ];
+      const them = looser.extra.length === 1 ? 'it' : 'them';
+      return [
+        Array.isArray(schema.enum) ? 'enum' : Array.isArray(schema.oneOf) ? 'oneOf' : 'const',
+        `field "${field}" offers ${list(looser.extra)}, which ${name} does not take (${file} allows ${list(looser.allowed)}); remove ${them}, or allow ${them} in the entity`,
+      ];
+    }
+  }
+}
+
 /**
  * A field against its attribute: the same kind of value, and every rule of the attribute at least as strict in
  * the form (a form may be stricter than its entity, never looser), else the server would refuse what the form
- * lets through.
+ * lets through. The rule is value-compatibility.ts's, which survey questions are checked by too.
  */
 function checkCompatible(
   form: FormConfig,
@@ -58,77 +136,16 @@ function checkCompatible(
     const { path, atKey } = ruleAt(form, field, keyword);
     sink.at(path, message, atKey);
   };
+  const found = looserRules(sentByField(schema), attribute);
   const type = typeof schema.type === 'string' ? schema.type : undefined;
-  const takes = (kind: string) =>
-    attribute.types.length === 0 || attribute.types.includes(kind) || (kind === 'integer' && attribute.types.includes('number'));
-  if (type !== undefined && !takes(type)) {
-    at(
-      'type',
-      `field "${field}" is ${type} but ${name} holds ${typesText(attribute.types)} (${file}); give the field that type, or save it to another attribute`,
-    );
-    return;
-  }
   const required = Array.isArray(form.schema.required) && (form.schema.required as unknown[]).includes(field);
-  if (!required && type !== 'boolean' && type !== 'array' && !takes('null')) {
+  if (found[0]?.keyword !== 'type' && !required && type !== 'boolean' && type !== 'array' && !attributeTakes(attribute, 'null')) {
     at(
       'type',
       `field "${field}" may be left empty, which saves null, but ${name} cannot be null (${file}); list the field in schema.required, or let the attribute be null`,
     );
   }
-  if (attribute.format !== undefined && schema.format !== attribute.format) {
-    at(
-      'format',
-      `${name} has format ${attribute.format} (${file}); give field "${field}" format: ${attribute.format} too (a form may be stricter than its entity, never looser)`,
-    );
-  }
-  if (attribute.pattern !== undefined && schema.pattern !== attribute.pattern) {
-    at(
-      'pattern',
-      `${name} must match ${attribute.pattern} (${file}); give field "${field}" the same pattern (a form may add rules, never drop one)`,
-    );
-  }
-  const limit = (keyword: 'maxLength' | 'maximum' | 'maxItems', what: string) => {
-    const own = attribute[keyword];
-    const mine = schema[keyword];
-    if (own !== undefined && !(typeof mine === 'number' && mine <= own)) {
-      at(
-        keyword,
-        `${name} holds at most ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'any number' : mine}; set ${keyword}: ${own} or less`,
-      );
-    }
-  };
-  const floor = (keyword: 'minLength' | 'minimum', what: string) => {
-    const own = attribute[keyword];
-    const mine = schema[keyword];
-    if (own !== undefined && !(typeof mine === 'number' && mine >= own)) {
-      at(
-        keyword,
-        `${name} holds at least ${own} ${what} (${file}) but field "${field}" allows ${mine === undefined ? 'fewer' : mine}; set ${keyword}: ${own} or more`,
-      );
-    }
-  };
-  limit('maxLength', 'characters');
-  floor('minLength', 'characters');
-  limit('maximum', 'as its largest number');
-  floor('minimum', 'as its smallest number');
-  limit('maxItems', 'items');
-  if (attribute.values !== undefined) {
-    const values = offered(schema);
-    const keyword = Array.isArray(schema.enum) ? 'enum' : Array.isArray(schema.oneOf) ? 'oneOf' : 'const';
-    if (values === undefined)
-      at(
-        'enum',
-        `${name} takes only ${list(attribute.values)} (${file}) but field "${field}" takes any answer; offer those as its choices (enum or oneOf)`,
-      );
-    else {
-      const extra = values.filter((value) => !attribute.values?.includes(value));
-      if (extra.length > 0)
-        at(
-          keyword,
-          `field "${field}" offers ${list(extra)}, which ${name} does not take (${file} allows ${list(attribute.values)}); remove ${extra.length === 1 ? 'it' : 'them'}, or allow ${extra.length === 1 ? 'it' : 'them'} in the entity`,
-        );
-    }
-  }
+  for (const looser of found) at(...formLooser(looser, field, schema, attribute, name, file));
 }
 
 /** An object attribute is saved whole: the fields (of the form, or of a page's view) that save into it must fill all of it. */

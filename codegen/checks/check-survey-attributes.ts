@@ -4,16 +4,12 @@ import { formatDocPath, type DocPath } from '../load/config-error';
 import { didYouMean } from '../load/suggest';
 import { errorAt, type YamlSource } from '../load/yaml-source';
 import { ErrorSink, type CheckContext } from './check-context';
+import { checkSavedType, type SavedAttribute } from './check-survey-types';
 import { attributeRules, entityFile, type EntitySchemas } from './entity-attributes';
-
-type Entity = 'health-profile' | 'user';
+import type { SurveyEntity } from './survey-sent-value';
 
 /** One attribute a question saves, where the YAML names it, and what kind of answer it saves there. */
-interface Written {
-  nodeId: string;
-  entity: Entity;
-  attribute: string;
-  path: DocPath;
+interface Written extends SavedAttribute {
   /** The answer as the attribute receives it, in words: "a number 0–24", "one of true, false". */
   takes: string;
   group: string | undefined;
@@ -66,6 +62,7 @@ function writtenBy(id: string, node: Node): Written[] {
       nodeId: id,
       entity: 'health-profile',
       attribute,
+      input: index,
       path,
       takes: node.profileMapping === 'flags' ? 'one of true, false' : answerTakes(node, index),
       group: node.group,
@@ -76,6 +73,7 @@ function writtenBy(id: string, node: Node): Written[] {
       nodeId: id,
       entity: 'user',
       attribute: node.user_profile,
+      input: 0,
       path: ['nodes', id, 'user_profile'],
       takes: answerTakes(node, 0),
       group: undefined,
@@ -84,9 +82,12 @@ function writtenBy(id: string, node: Node): Written[] {
   return written;
 }
 
-const entityName = (entity: Entity): string => (entity === 'user' ? 'user' : 'health profile');
+const entityName = (entity: SurveyEntity): string => (entity === 'user' ? 'user' : 'health profile');
 
-/** The attribute is in its entity's schema; its group is the one its schema names; its choice limit fits its maxItems. */
+/**
+ * The attribute is in its entity's schema; its group is the one its schema names; it holds what the question sends
+ * (within its limits and values, its maxItems among them), and says how many choices it holds.
+ */
 function checkAgainstSchema(sink: ErrorSink, entities: EntitySchemas, node: Node, written: Written): void {
   const file = entityFile(written.entity);
   const lookup = attributeRules(entities, written.entity, [written.attribute]);
@@ -118,21 +119,15 @@ function checkAgainstSchema(sink: ErrorSink, entities: EntitySchemas, node: Node
       );
     }
   }
+  checkSavedType(sink, node, written, rules, file);
   const isList =
     node.template === 'multi-choice' && node.profileMapping !== 'flags' && node.answers_limit !== 1 && rules.types.includes('array');
-  if (!isList) return;
-  const limit = node.answers_limit ?? node.answers?.length ?? 0;
-  const at: DocPath = node.answers_limit === undefined ? ['nodes', written.nodeId] : ['nodes', written.nodeId, 'answers_limit'];
-  if (rules.maxItems === undefined) {
+  if (isList && rules.maxItems === undefined) {
+    const limit = node.answers_limit ?? node.answers?.length ?? 0;
+    const at: DocPath = node.answers_limit === undefined ? ['nodes', written.nodeId] : ['nodes', written.nodeId, 'answers_limit'];
     sink.at(
       at,
       `"${written.attribute}" has no maxItems in ${file}, so the server would take any number of choices; add "maxItems": ${limit} there (SPEC section 5's limit)`,
-      node.answers_limit === undefined,
-    );
-  } else if (limit > rules.maxItems) {
-    sink.at(
-      at,
-      `question "${written.nodeId}" allows ${limit} choices but "${written.attribute}" holds at most ${rules.maxItems} (maxItems in ${file}); set answers_limit: ${rules.maxItems} or less`,
       node.answers_limit === undefined,
     );
   }

@@ -16,6 +16,8 @@ export interface AttributeRules {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+  /** A list's items (its items schema), when it says what they are. */
+  items?: AttributeRules;
   /** The only values it takes (enum, or the consts of its branches). */
   values?: unknown[];
   readOnly: boolean;
@@ -64,6 +66,7 @@ function rulesOf(entities: EntitySchemas, at: Located): AttributeRules {
   own.minimum = numberOf(schema.minimum);
   own.maximum = numberOf(schema.maximum);
   own.maxItems = numberOf(schema.maxItems);
+  if (isObject(schema.items)) own.items = rulesOf(entities, { schema: schema.items, file });
   const group = at.schema['x-group'] ?? schema['x-group'];
   if (typeof group === 'string') own.group = group;
   if (Array.isArray(schema.enum)) own.values = schema.enum;

@@ -3,6 +3,7 @@ import { FORM_FIELD_CHECKS, type FormFieldCheck } from '../../codegen/form-actio
 import { datePartsOf } from '../domain/date-parts';
 import { dateOfBirthProblem, testDateProblem, type DateRuleProblem } from '../domain/date-rules';
 import { formatDate } from '../domain/dates';
+import { fillMessage } from '../domain/fill-message';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
 
@@ -43,7 +44,8 @@ export function fieldCheckErrors(
     if (!found) continue;
     const key = rule.problems[found.problem] as MessageKey | undefined;
     const words = key ? messages[key] : messages['form.checkAnswer'];
-    const text = words.replace('{date}', found.date ? (formatDate(found.date) ?? found.date) : '{date}');
+    // Without a date the placeholder is left as written (fillMessage leaves a value it is not given).
+    const text = fillMessage(words, found.date ? { date: formatDate(found.date) ?? found.date } : {});
     errors.push({ property: `.${field}`, message: text, stack: text, name: found.problem });
   }
   return errors;

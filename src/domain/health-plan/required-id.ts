@@ -1,9 +1,10 @@
 import { messages } from '../../generated/messages.gen';
+import { fillMessage } from '../fill-message';
 
 /** Thrown before any request when an identifier the call needs is blank (SPEC section 5: "templateId cannot be blank"). */
 export class BlankIdentifierError extends Error {
   constructor(readonly identifier: string) {
-    super(messages['error.blankIdentifier'].replace('{name}', identifier));
+    super(fillMessage(messages['error.blankIdentifier'], { name: identifier }));
     this.name = 'BlankIdentifierError';
   }
 }

@@ -69,9 +69,10 @@ export function validateAnswer(
       const whole = node.integer !== true || Number.isInteger(number);
       if (Number.isFinite(number) && bounded && whole) return null;
       if (nodeId === 'waist-circumference') return messages['validation.waist.invalid'];
-      return messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange']
-        .replace('{min}', String(node.min ?? 0))
-        .replace('{max}', String(node.max ?? ''));
+      return fillMessage(messages[node.integer === true ? 'survey.wholeNumberRange' : 'survey.numberRange'], {
+        min: node.min ?? 0,
+        max: node.max ?? '',
+      });
     }
     case 'height-weight':
       return heightWeightProblem(node, value as HeightWeightAnswer, ['height', 'weight']);
@@ -79,7 +80,7 @@ export function validateAnswer(
       const age = typeof value === 'string' ? ageOn(value, today) : null;
       if (age === null || age < 0) return messages['survey.dateInvalid'];
       const minimumAge = appConfig.constants.survey.minimumAgeYears;
-      return nodeId === 'dob' && age < minimumAge ? messages['survey.tooYoung'].replace('{age}', String(minimumAge)) : null;
+      return nodeId === 'dob' && age < minimumAge ? fillMessage(messages['survey.tooYoung'], { age: minimumAge }) : null;
     }
     default:
       return null;
