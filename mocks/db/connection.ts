@@ -108,7 +108,8 @@ function openSqlite(file: string): DatabaseHandle {
       `${file} is not a usable SQLite database (${error instanceof Error ? error.message : String(error)}); move it aside or run npm run db:reset`,
     );
   }
-  // What synchronous=FULL did inside each COMMIT, on the event loop, WalSync does for groups of commits, off it.
+  // FULL would fsync the WAL inside each COMMIT, on the event loop; with NORMAL, WalSync fsyncs groups of commits
+  // off it, and a write is acknowledged only once its group is on disk.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const inode = inMemory ? 0 : statSync(file).ino;

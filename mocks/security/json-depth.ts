@@ -1,7 +1,7 @@
 /**
  * How deep a request body's JSON may nest. The API's deepest body (a survey answer inside JSON:API's data and
  * attributes) is under ten levels; past this, parsing succeeds but the schema validator, which recurses, runs out
- * of stack on a body of a few hundred kilobytes (100,000 levels), which was a 500.
+ * of stack on a body of a few hundred kilobytes (100,000 levels) and the server would answer 500.
  */
 export const MAX_JSON_DEPTH = 64;
 

@@ -16,7 +16,8 @@ let client: QueryClient | undefined;
  * The app's one QueryClient, made when the first screen that reads data through Query loads (not at startup: the
  * 404 and a signed-out article never need it). It starts with the person the guards fetched, and from then on
  * the `current-user` query and the current-user store stay the same: an invalidation (a saved form, the survey,
- * a verification elsewhere) refetches the query, which is kept observed as the frame used to observe it.
+ * a verification elsewhere) refetches the query, and the observer below, kept for the client's life, copies each
+ * answer into the store the frame reads.
  */
 export function appQueryClient(): QueryClient {
   if (client) return client;

@@ -11,7 +11,8 @@ import {
 /** The signed-in person, or null; the route guards have already fetched it, so this never waits. */
 export function useCurrentUser(): CurrentUser | null {
   const known = useSyncExternalStore(subscribeCurrentUser, currentUserState);
-  // As a `useQuery` of the person did: a component that mounts once the answer is a minute old asks again.
+  // A component that mounts once the answer is a minute old asks again, as a reader of the `current-user` query
+  // would: the store and Query agree on when the person is stale.
   useEffect(() => {
     if (currentUserState().known && Date.now() - currentUserFetchedAt() > CURRENT_USER_STALE_MS) void refreshCurrentUser();
   }, []);

@@ -11,7 +11,8 @@ import { raiseAppError, resolveAppError } from '../app-frame/app-error-store';
  */
 type Known = { known: false } | { known: true; user: CurrentUser | null };
 
-// As the `current-user` query's own settings were: fresh for a minute, one retry after a network or server error.
+// The `current-user` query's settings (auth-api.ts, query-client.ts), so the store and Query agree: fresh for a
+// minute, one retry after a network or server error.
 export const CURRENT_USER_STALE_MS = 60_000;
 const RETRY_DELAY_MS = 1000;
 // The generic banner names the failed request by its query hash, so its later success (through Query too) takes it down.

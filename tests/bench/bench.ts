@@ -30,8 +30,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'bench-results' },
     'skip-lighthouse': { type: 'boolean' },
     'skip-walk': { type: 'boolean' },
-    // Lighthouse over the server's own plain HTTP/1.1, as earlier stops measured, instead of through
-    // the TLS proxy that serves HTTP/2 as production's does (tls-proxy.ts).
+    // Lighthouse over the server's own plain HTTP/1.1 (to compare with figures measured that way) instead of
+    // through the TLS proxy that serves HTTP/2 as production's does (tls-proxy.ts).
     http1: { type: 'boolean' },
     // Only these routes (names as in bench-routes.ts, comma-separated): a quicker look at one change.
     routes: { type: 'string' },

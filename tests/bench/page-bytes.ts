@@ -40,7 +40,7 @@ async function measureRoute(browser: Browser, baseUrl: string, route: BenchRoute
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   // The bytes are fetched again from the server (static files, the same bytes): reading bodies from the page
-  // hangs when a service worker served them, as the in-page mock API of older builds did.
+  // hangs when a service worker served them, as one may in a build measured with --base-url.
   const files = await Promise.all(
     [...urls].map(async (url) => {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());

@@ -12,7 +12,7 @@ const markers = [
   'Passw0rd!',
   'acme-demo-token',
   'results@example.com',
-  // the old in-page mock API's storage and its e2e control (window.mockApi), the server's test routes
+  // an in-page mock API's storage and its e2e control (window.mockApi), the server's test routes
   'vitalia-mock-api-db',
   'mockApi',
   '__test__',

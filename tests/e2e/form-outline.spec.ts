@@ -168,7 +168,7 @@ test('settings: Save pressed in the outline, before rjsf has arrived, saves once
 });
 
 // The browser makes no click of a press that starts on one element and ends on another: a Save held down in the
-// outline as the form replaces it (seen in CI, under load) was lost without a word.
+// outline as the form replaces it (under load) must still save when let go, not be lost without a word.
 for (const by of ['pointer', 'Space'] as const) {
   test(`settings: Save held down (${by}) in the outline while the form takes over saves when it is let go`, async ({ page }) => {
     await signIn(page, PERSONAS.results, '/settings');

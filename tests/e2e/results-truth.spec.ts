@@ -110,7 +110,7 @@ test('3. "since your last test" compares only like-for-like results and says why
   await expectNoAxeViolations(page);
   await screenshotBothWidths(page, 'result-change-comparable');
 
-  // B12 was compared with a converted upload (32.3 % up); now with the lab's 340 pmol/L.
+  // B12 is compared with the lab's 340 pmol/L, not with the converted upload (which would read 32.3 % up).
   await page.goto('/results/cycle-results-1/B12');
   await expect(section).toContainText(/Compared with your result of 340 pmol\/L on /);
   await expect(section).not.toContainText('32.3%');

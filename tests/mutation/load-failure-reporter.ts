@@ -8,7 +8,7 @@ function testCount(task: RunnerTask): number {
 /**
  * A test file that fails to load is a failed test. Stryker's vitest runner (9.5) builds a mutant's result from
  * the tests it collected, and a file whose import throws has none, so a mutant that breaks module-level code (the
- * route table flattened when a test file loads) was counted as survived although the file could not even run
+ * route table flattened when a test file loads) is counted as survived although the file could not even run
  * (stryker-js issue 6150). After each run, every failed file that collected no test at all gets one failed test
  * carrying the file's error, which the runner then reads as the test that killed the mutant. (A file that did
  * collect tests is left alone: the runner's own setup fails an afterAll hook in some files under vitest 4.1

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /**
  * One plan in progress per person, held by the schema: two "start my plan" requests at once (a double tap, two
- * tabs, two server instances) used to both pass the handler's check and leave two active plans.
+ * tabs, two server instances) can both pass the handler's check; the index refuses the second active plan.
  */
 export const oneActivePlan: Migration = {
   async up(db: Kysely<unknown>) {

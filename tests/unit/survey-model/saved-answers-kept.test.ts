@@ -7,8 +7,8 @@ import { initialSurveyState, type AnswerValue, type SurveyState } from '../../..
 import { fixtureSurvey, healthSurveyV12Fixture as v12 } from '../../fixtures/surveys/fixture-surveys';
 import { acceptedAnswer } from './survey-versions-fixture';
 
-// Issue 41: finishing a flow sent null for every question of the flow off the walked path, even one the person
-// never answered in this walk, and so erased what another flow had saved. SPEC section 4: answers on skipped or
+// Issue 41: finishing a flow resets only the questions answered in this walk that are now off its path; one the
+// person never answered in this walk keeps what another flow saved. SPEC section 4: answers on skipped or
 // abandoned paths are reset; section 5: only questions with a value are submitted.
 const quiz = fixtureSurvey('sleepQuiz_v1');
 
