@@ -6,6 +6,7 @@ import { checkFormBinding } from './check-form-binding';
 import { checkFormChecks } from './check-form-checks';
 import { checkFormRows } from './check-form-rows';
 import { collectRoutes } from './check-routes';
+import { fieldTitle } from '../../src/forms/field-title';
 
 function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
   const source = context.sources.get(file);
@@ -62,7 +63,7 @@ function checkOnSuccess(context: CheckContext, form: FormConfig, messageKeys: re
     sink.at([...at, 'query'], 'query needs navigate (a route id)', true);
 }
 
-/** Validation keywords whose failure a person sees; each needs the form's own copy for that field. */
+/** Validation keywords whose failure a person sees; each needs the form's own copy for that field (a titled field's maxLength excepted). */
 const RULES = ['required', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'const', 'enum'] as const;
 
 /**
@@ -82,6 +83,8 @@ function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: Er
     if (requiredAt >= 0 && missing('required')) sink.at(['schema', 'required', requiredAt], explain('required'));
     for (const rule of RULES) {
       if (rule === 'required' || !missing(rule)) continue;
+      // A titled field's length limit has the shared message naming it (src/forms/field-messages.ts).
+      if (rule === 'maxLength' && fieldTitle(form, field) !== undefined) continue;
       if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
       else if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] !== undefined)
         sink.at(['constants', field, rule], explain(rule), true);

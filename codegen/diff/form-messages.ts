@@ -1,6 +1,7 @@
 import { fillMessage } from '../../src/domain/fill-message';
 import type { LoadedConfig } from '../load/loaded-config';
 import { resolveForm } from '../resolve-form';
+import { fieldTitle } from '../../src/forms/field-title';
 
 export interface FormMessageRow {
   form: string;
@@ -30,6 +31,13 @@ export function formMessages(config: LoadedConfig): FormMessageRow[] {
       for (const [field, rules] of Object.entries(form.messages ?? {})) {
         for (const [rule, key] of Object.entries(rules))
           rows.push({ form: id, field, rule, text: filled(text(key), properties[field]?.[rule]) });
+      }
+      // A titled field's length limit with no message of its own shows the shared one naming it (field-messages.ts).
+      for (const [field, schema] of Object.entries(properties)) {
+        const title = fieldTitle(form, field);
+        if (schema.maxLength === undefined || title === undefined || form.messages?.[field]?.maxLength !== undefined) continue;
+        const shared = fillMessage(text('validation.field.maxLength'), { field: title });
+        rows.push({ form: id, field, rule: 'maxLength', text: filled(shared, schema.maxLength) });
       }
       for (const [rowsField, rowRules] of Object.entries(form.rows ?? {})) {
         if (rowRules.requireOne) rows.push({ form: id, field: rowsField, rule: 'no rows', text: text(rowRules.requireOne) });

@@ -2,6 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { fillMessage } from '../domain/fill-message';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
+import { fieldTitle } from './field-title';
 
 /** ".address.line1" or "address.line1" -> "address". */
 export function fieldOf(error: Pick<RJSFValidationError, 'property'>): string {
@@ -26,8 +27,14 @@ export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidation
   return errors.map((error) => {
     const field = fieldOf(error);
     const rule = error.name ?? '';
+    const params = (error.params ?? {}) as Record<string, unknown>;
     const key = (form.messages?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] as MessageKey | undefined;
-    const text = key ? fill(messages[key], (error.params ?? {}) as Record<string, unknown>) : messages['form.checkAnswer'];
+    const title = fieldTitle(form, field);
+    const text = key
+      ? fill(messages[key], params)
+      : rule === 'maxLength' && title !== undefined
+        ? fill(messages['validation.field.maxLength'], { ...params, field: title })
+        : messages['form.checkAnswer'];
     return { ...error, message: text, stack: text };
   });
 }

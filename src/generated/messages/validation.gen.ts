@@ -17,6 +17,7 @@ addMessages({
   "validation.name.alphabetic": "Please only enter alphabetic characters and dashes",
   "validation.firstName.maxLength": "First name must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.lastName.maxLength": "Last name must be {count, plural, one {# character} other {# characters}} or fewer",
+  "validation.field.maxLength": "{field} must be {count, plural, one {# character} other {# characters}} or fewer",
   "validation.dob.required": "Please enter your date of birth",
   "validation.dob.missingDay": "Date of birth must include a day",
   "validation.dob.missingMonth": "Date of birth must include a month",

@@ -235,13 +235,16 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
   it('a field added to a form: on the pages that show it, and not on the page that shows only some of its fields', () => {
     const diff = diffOf((config) => {
       const form = config.forms['personal-details']!;
-      form.schema.properties = { ...form.schema.properties, preferred_name: { type: 'string', title: 'Preferred name', maxLength: 40 } };
+      form.schema.properties = {
+        ...form.schema.properties,
+        test_added_field: { type: 'string', title: 'Test added field', maxLength: 40 },
+      };
     });
     expect(diff.formFields).toEqual([
-      { form: 'personal-details', field: 'preferred_name', pages: ['/settings'], before: null, after: 'optional, at most 40 characters' },
+      { form: 'personal-details', field: 'test_added_field', pages: ['/settings'], before: null, after: 'optional, at most 40 characters' },
     ]);
     expect(renderDiffMarkdown(diff, labels)).toContain(
-      '### Form fields (1)\n\n| Form | Field | Pages | Before | After |\n| --- | --- | --- | --- | --- |\n| personal-details | preferred_name | /settings | (not shown) | optional, at most 40 characters |',
+      '### Form fields (1)\n\n| Form | Field | Pages | Before | After |\n| --- | --- | --- | --- | --- |\n| personal-details | test_added_field | /settings | (not shown) | optional, at most 40 characters |',
     );
   });
 
