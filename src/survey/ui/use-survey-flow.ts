@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
 import { isSignedInAs } from '../../auth/user-cookie';
-import { currentUserQuery, type CurrentUser } from '../../api/auth-api';
+import { currentUserFromAnswer, currentUserQuery, type CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery, updateHealthProfile } from '../../api/health-profile-api';
 import { errorReporter } from '../../adapters/error-reporting';
 import { appConfig } from '../../generated/app-config.gen';
@@ -235,13 +235,14 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     setBusy(true);
     setError(null);
     try {
-      // Read back before the next page opens: its banners read the saved profile (test recommendations), and one
-      // that arrived after it would push the page down as the person starts reading it. The account is read again
-      // as soon as it is saved; the profile comes in the saves' own answers, and is read again only if they lack it.
+      // Known as saved before the next page opens: its banners read the saved profile (test recommendations), and
+      // one that arrived after it would push the page down as the person starts reading it. The account and the
+      // profile come in the saves' own answers, and each is read again only if its answer lacks it.
       const saved = await sendSubmission(submission, {
         updateUser: async (attributes) => {
-          await updateUser(attributes);
-          await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+          const answered = currentUserFromAnswer(await updateUser(attributes));
+          if (answered) queryClient.setQueryData(currentUserQuery.queryKey, answered);
+          else await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
         },
         updateHealthProfile,
       });
