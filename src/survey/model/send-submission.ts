@@ -42,8 +42,8 @@ export function profileAfter<Profile extends object>(groups: readonly Attributes
  * Sends a finished flow's answers: the account's details, and the health profile's groups (goals, general health,
  * diet, ...) together in one request, both at once. The server merges the attributes sent into the profile as it
  * stands, in one statement: every group lands, or none does, and no other save of the profile is undone. One
- * request, not one a group, because the server takes one person's writes one after another: seven requests wait
- * in a queue there. It settles once both requests have their answer, and then rejects with the first failure if
+ * request, not one a group, because the database takes the writes to one profile one after another (a row's lock):
+ * seven requests would wait in a queue there. It settles once both requests have their answer, and then rejects with the first failure if
  * either failed: a retry never races a save still on its way.
  */
 export async function sendSubmission<Profile extends object>(
