@@ -201,11 +201,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, target, onScreen, requested, complete, flow, url, saver]);
 
-  useEffect(() => {
-    // A finished flow goes on to where its intent leads.
-    if (target) void navigate(pathFor(target.routeId, {}, target.query));
-  }, [target, navigate]);
-
   if (target) return { status: 'done', target };
 
   const save = (next: SurveyState) => {
@@ -250,6 +245,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       else if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
       save(validated);
       setTarget(next);
+      // On to where the intent leads, in the saves' own task: the next page is the one render that follows, with no
+      // render of this flow (a skeleton) and no frame painted in between.
+      void navigate(pathFor(next.routeId, {}, next.query));
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
