@@ -24,12 +24,31 @@ export async function signOut(): Promise<void> {
   await deleteResource('/auth/token');
 }
 
-/** null when nobody is signed in (401). Permissions are flattened from the included roles (SPEC section 6). */
+/** The person as an answer about them holds them, permissions flattened from the included roles (SPEC section 6). */
+function asCurrentUser(user: User): CurrentUser {
+  const roles = user.roles ?? [];
+  return { ...user, roles, permissions: flattenPermissions(roles, user.permissions ?? []) } as CurrentUser;
+}
+
+/** A related resource as the answer included it: more than the bare identifier a relationship names. */
+const included = (resource: object): boolean => Object.keys(resource).some((key) => key !== 'id' && key !== 'type');
+
+/**
+ * The person from another answer than GET /v1/user (the PATCH's): only when it holds all that GET's includes would,
+ * their roles and organisation, so the permissions flattened from it are theirs. Null otherwise: read them again.
+ */
+export function currentUserFromAnswer(answer: User | null | undefined): CurrentUser | null {
+  if (!answer || !Array.isArray(answer.roles) || !answer.roles.every(included)) return null;
+  if (!Object.hasOwn(answer, 'source_organisation')) return null;
+  const organisation = answer.source_organisation;
+  if (organisation !== null && (organisation === undefined || !included(organisation))) return null;
+  return asCurrentUser(answer);
+}
+
+/** null when nobody is signed in (401). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await getResource<User>(CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query);
-    const roles = user.roles ?? [];
-    return { ...user, roles, permissions: flattenPermissions(roles, user.permissions ?? []) } as CurrentUser;
+    return asCurrentUser(await getResource<User>(CURRENT_USER_REQUEST.path, CURRENT_USER_REQUEST.query));
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

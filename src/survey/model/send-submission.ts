@@ -2,10 +2,10 @@ import type { Submission } from './survey-submission';
 
 type Attributes = Record<string, unknown>;
 
-/** Where a finished flow's answers go: the person's account, and the health profile one group a call. */
+/** Where a finished flow's answers go: the person's account, and the health profile. */
 export interface SubmissionTarget<Profile extends object> {
   updateUser(attributes: Attributes): Promise<unknown>;
-  /** Resolves to the whole profile as the server holds it once this group is merged (null: it did not say). */
+  /** Resolves to the whole profile as the server holds it once the attributes are merged (null: it did not say). */
   updateHealthProfile(attributes: Attributes): Promise<Profile | null>;
 }
 
@@ -25,27 +25,26 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The profile once every group is saved, from the server's own answers: each answer is the profile as that group's
- * merge left it, so the one holding every attribute sent, as sent, came after all the others (or they changed
- * nothing it lacks). None does when the server stored a value other than the one sent: the profile is read again.
+ * The profile once the groups are saved, from the server's answer to their one request: it is the profile as the
+ * merge left it when it holds every attribute sent, as sent. It does not when the server stored a value other than
+ * the one sent, or did not say: the profile is read again.
  */
-export function profileAfter<Profile extends object>(
-  groups: readonly Attributes[],
-  answers: readonly (Profile | null)[],
-): SavedProfile<Profile> {
+export function profileAfter<Profile extends object>(groups: readonly Attributes[], answer: Profile | null): SavedProfile<Profile> {
   if (groups.length === 0) return { status: 'unchanged' };
   const sent = Object.assign({}, ...groups) as Attributes;
-  const holdsAll = (answer: object) =>
+  const holdsAll =
+    answer !== null &&
     Object.entries(sent).every(([key, value]) => Object.hasOwn(answer, key) && sameJson((answer as Attributes)[key], value));
-  const complete = answers.find((answer): answer is Profile => answer !== null && holdsAll(answer));
-  return complete ? { status: 'answered', profile: complete } : { status: 'read-again' };
+  return holdsAll ? { status: 'answered', profile: answer } : { status: 'read-again' };
 }
 
 /**
- * Sends a finished flow's answers: the account's details and every group of the health profile (goals, general
- * health, diet, ...), all at once. The server merges each group's attributes into the profile as it stands, so no
- * group's save undoes another's. It settles once every request has its answer, and then rejects with the first
- * failure if any failed: a retry never races a save still on its way.
+ * Sends a finished flow's answers: the account's details, and the health profile's groups (goals, general health,
+ * diet, ...) together in one request, both at once. The server merges the attributes sent into the profile as it
+ * stands, in one statement: every group lands, or none does, and no other save of the profile is undone. One
+ * request, not one a group, because the database takes the writes to one profile one after another (a row's lock):
+ * seven requests would wait in a queue there. It settles once both requests have their answer, and then rejects with the first failure if
+ * either failed: a retry never races a save still on its way.
  */
 export async function sendSubmission<Profile extends object>(
   submission: Submission | null,
@@ -53,11 +52,10 @@ export async function sendSubmission<Profile extends object>(
 ): Promise<SavedProfile<Profile>> {
   if (!submission) return { status: 'unchanged' };
   const groups = Object.values(submission.groups);
-  // The account first: a browser opens a few connections to a host, and whatever follows the account's save (a
-  // read of it again) can then run while the profile's groups are still on their way.
+  // The account first: whatever follows the account's save can then run while the profile's is still on its way.
   const user = Object.keys(submission.user).length > 0 ? [target.updateUser(submission.user)] : [];
-  const profiles = groups.map((attributes) => target.updateHealthProfile(attributes));
-  const failed = (await Promise.allSettled([...user, ...profiles])).find((outcome) => outcome.status === 'rejected');
+  const profile = groups.length > 0 ? target.updateHealthProfile(Object.assign({}, ...groups) as Attributes) : Promise.resolve(null);
+  const failed = (await Promise.allSettled([...user, profile])).find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
-  return profileAfter(groups, await Promise.all(profiles));
+  return profileAfter(groups, await profile);
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
 import { isSignedInAs } from '../../auth/user-cookie';
-import { currentUserQuery, type CurrentUser } from '../../api/auth-api';
+import { currentUserFromAnswer, currentUserQuery, type CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery, updateHealthProfile } from '../../api/health-profile-api';
 import { errorReporter } from '../../adapters/error-reporting';
 import { appConfig } from '../../generated/app-config.gen';
@@ -201,11 +201,6 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, target, onScreen, requested, complete, flow, url, saver]);
 
-  useEffect(() => {
-    // A finished flow goes on to where its intent leads.
-    if (target) void navigate(pathFor(target.routeId, {}, target.query));
-  }, [target, navigate]);
-
   if (target) return { status: 'done', target };
 
   const save = (next: SurveyState) => {
@@ -235,13 +230,14 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     setBusy(true);
     setError(null);
     try {
-      // Read back before the next page opens: its banners read the saved profile (test recommendations), and one
-      // that arrived after it would push the page down as the person starts reading it. The account is read again
-      // as soon as it is saved; the profile comes in the saves' own answers, and is read again only if they lack it.
+      // Known as saved before the next page opens: its banners read the saved profile (test recommendations), and
+      // one that arrived after it would push the page down as the person starts reading it. The account and the
+      // profile come in the saves' own answers, and each is read again only if its answer lacks it.
       const saved = await sendSubmission(submission, {
         updateUser: async (attributes) => {
-          await updateUser(attributes);
-          await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+          const answered = currentUserFromAnswer(await updateUser(attributes));
+          if (answered) queryClient.setQueryData(currentUserQuery.queryKey, answered);
+          else await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
         },
         updateHealthProfile,
       });
@@ -249,6 +245,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       else if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
       save(validated);
       setTarget(next);
+      // On to where the intent leads, in the saves' own task: the next page is the one render that follows, with no
+      // render of this flow (a skeleton) and no frame painted in between.
+      void navigate(pathFor(next.routeId, {}, next.query));
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);

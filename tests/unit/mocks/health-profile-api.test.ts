@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDb } from '../../../mocks/db/store';
 import { server } from '../../../mocks/node';
+import { readFileSync } from 'node:fs';
 import { allOf, profileGroups } from './profile-groups';
 
 // PATCH /v1/health_profile merges what it is sent into the stored profile, in the database, on SQLite and (with
-// VITALIA_TEST_DATABASE_URL, tests/postgres-suite.mjs) on PostgreSQL: the survey sends its groups all at once.
+// VITALIA_TEST_DATABASE_URL, tests/postgres-suite.mjs) on PostgreSQL: the survey sends its groups together in one.
 
 const API = 'http://api.test';
 const JSON_API = { 'Content-Type': 'application/vnd.api+json' };
@@ -18,6 +19,14 @@ async function call(method: string, path: string, body?: unknown) {
 const signIn = (username: string) => call('POST', '/auth/token', { grant_type: 'password', username, password: 'Passw0rd!' });
 const patch = (attributes: Record<string, unknown>) =>
   call('PATCH', '/v1/health_profile', { data: { type: 'health_profiles', attributes } });
+/** Every yes/no attribute of the profile, each `value`: with the groups, more attributes than one SQL call is given. */
+function everyFlag(value: boolean): Record<string, boolean> {
+  const schema = JSON.parse(readFileSync('schemas/entities/health-profile.schema.json', 'utf8')) as {
+    properties: Record<string, { type?: unknown }>;
+  };
+  const flags = Object.entries(schema.properties).filter(([, property]) => JSON.stringify(property.type) === '["boolean","null"]');
+  return Object.fromEntries(flags.map(([name]) => [name, value]));
+}
 const saved = async () => (await call('GET', '/v1/health_profile')).body?.data?.attributes;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,6 +44,21 @@ describe('PATCH /v1/health_profile', () => {
       // Each answer is the whole profile as its own merge left it: its group at least.
       answers.forEach((answer, index) => expect(answer.body?.data?.attributes).toMatchObject(sent[index] ?? {}));
       expect(await saved()).toEqual(allOf(sent));
+    }
+  });
+
+  it('merges every group in one PATCH, past one SQL call, beside parallel PATCHes of other attributes from elsewhere', async () => {
+    await signIn('results@example.com');
+    const before = await saved();
+    for (let round = 0; round < 4; round += 1) {
+      const groups = [...profileGroups(round), everyFlag(round % 2 === 0)];
+      expect(Object.keys(allOf(groups)).length).toBeGreaterThan(40);
+      const elsewhere = [{ waist_circumference: 80 + round }, { fatigued_rating: round }];
+      const answers = await Promise.all([patch(allOf(groups)), ...elsewhere.map((attributes) => patch(attributes))]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      // The one answer is the whole profile as the merge left it: every group, the seeded attributes not sent.
+      expect(answers[0]?.body?.data?.attributes).toMatchObject({ ...before, ...allOf(groups) });
+      expect(await saved()).toEqual({ ...before, ...allOf(groups), ...allOf(elsewhere) });
     }
   });
 

@@ -37,26 +37,21 @@ function outcome(promise: Promise<unknown>): Promise<string> {
 describe('sending a finished flow', () => {
   it.each<{ case: string; user: Attributes; answers: boolean[]; expected: string }>([
     {
-      case: 'the account and every group are sent at once, and it is done when all are saved',
+      case: 'the account and the profile are sent at once, and it is done when both are saved',
       user: { dob: '1985-04-12' },
-      answers: [true, true, true, true],
+      answers: [true, true],
       expected: 'sent',
     },
-    { case: 'no account request when the flow has none of its details', user: {}, answers: [true, true, true], expected: 'sent' },
-    {
-      case: 'a group refused fails the whole',
-      user: { dob: '1985-04-12' },
-      answers: [true, false, true, true],
-      expected: 'profile refused',
-    },
-    { case: 'the account refused fails the whole', user: { sex: 'F' }, answers: [false, true, true, true], expected: 'user refused' },
+    { case: 'no account request when the flow has none of its details', user: {}, answers: [true], expected: 'sent' },
+    { case: 'the profile refused fails the whole', user: { dob: '1985-04-12' }, answers: [true, false], expected: 'profile refused' },
+    { case: 'the account refused fails the whole', user: { sex: 'F' }, answers: [false, true], expected: 'user refused' },
   ])('$case', async ({ user, answers, expected }) => {
     const server = manualServer();
     const sending = sendSubmission(submission(user), server.target);
-    // Everything is on its way before any answer comes back, the account first.
+    // Both are on their way before any answer comes back, the account first; every group in the profile's one request.
     expect(server.requests.map((request) => [request.to, request.attributes])).toEqual([
       ...(Object.keys(user).length > 0 ? [['user', user]] : []),
-      ...Object.values(GROUPS).map((group) => ['profile', group]),
+      ['profile', EVERY_GROUP],
     ]);
     answers.slice(0, -1).forEach((ok, index) => server.requests[index]?.answer(ok));
     // Not done, nor failed, while one request has no answer yet: a retry then would race it.
@@ -71,28 +66,29 @@ describe('sending a finished flow', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('gives the profile as the answer of the group merged last has it', async () => {
+  it('sends no profile request for a flow with only account details, and the profile is as it was', async () => {
+    const server = manualServer();
+    const sending = sendSubmission({ healthProfile: {}, user: { first_name: 'Ada' }, groups: {} }, server.target);
+    expect(server.requests.map((request) => request.to)).toEqual(['user']);
+    server.requests[0]?.answer(true);
+    expect(await sending).toEqual({ status: 'unchanged' });
+  });
+
+  it('gives the profile as the server answered the merge', async () => {
     const server = manualServer();
     const sending = sendSubmission(submission({}), server.target);
-    const [goals, diet, lifestyle] = server.requests;
-    // Merged in the order lifestyle, goals, diet; answered in another.
-    diet?.answer(true, { height: 170, ...EVERY_GROUP });
-    lifestyle?.answer(true, { height: 170, ...GROUPS.lifestyle });
-    goals?.answer(true, { height: 170, ...GROUPS.lifestyle, ...GROUPS.goals });
+    server.requests[0]?.answer(true, { height: 170, ...EVERY_GROUP });
     expect(await sending).toEqual({ status: 'answered', profile: { height: 170, ...EVERY_GROUP } });
   });
 });
 
-describe('the profile once every group is saved, from the answers', () => {
+describe('the profile once the groups are saved, from the answer', () => {
   const sent = [{ goals: ['sleep', 'energy'], important_goal: null }, { qrisk: { score: 4.2, healthy_score: 2 } }];
-  it.each<{ case: string; groups?: Attributes[]; answers: (Attributes | null)[]; expected: SavedProfile<Attributes> }>([
-    { case: 'nothing sent: the profile is as it was', groups: [], answers: [], expected: { status: 'unchanged' } },
+  it.each<{ case: string; groups?: Attributes[]; answer: Attributes | null; expected: SavedProfile<Attributes> }>([
+    { case: 'nothing sent: the profile is as it was', groups: [], answer: null, expected: { status: 'unchanged' } },
     {
-      case: 'the answer with every attribute sent is the profile, wherever it comes',
-      answers: [
-        { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
-        { qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
-      ],
+      case: 'the answer with every attribute sent is the profile',
+      answer: { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
       expected: {
         status: 'answered',
         profile: { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 }, height: 170 },
@@ -100,34 +96,34 @@ describe('the profile once every group is saved, from the answers', () => {
     },
     {
       case: 'an object stored with its keys in another order is the same value',
-      answers: [null, { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] }],
+      answer: { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] },
       expected: {
         status: 'answered',
         profile: { qrisk: { healthy_score: 2, score: 4.2 }, important_goal: null, goals: ['sleep', 'energy'] },
       },
     },
     {
-      case: 'each answer lacks a group: read again',
-      answers: [{ goals: ['sleep', 'energy'], important_goal: null }, { qrisk: { score: 4.2, healthy_score: 2 } }],
+      case: 'a group missing from the answer: read again',
+      answer: { goals: ['sleep', 'energy'], important_goal: null },
       expected: { status: 'read-again' },
     },
     {
       case: 'a reset to null missing from the answer: read again',
-      answers: [{ goals: ['sleep', 'energy'], qrisk: { score: 4.2, healthy_score: 2 } }],
+      answer: { goals: ['sleep', 'energy'], qrisk: { score: 4.2, healthy_score: 2 } },
       expected: { status: 'read-again' },
     },
     {
       case: 'a list in another order is another value: read again',
-      answers: [{ goals: ['energy', 'sleep'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 } }],
+      answer: { goals: ['energy', 'sleep'], important_goal: null, qrisk: { score: 4.2, healthy_score: 2 } },
       expected: { status: 'read-again' },
     },
     {
       case: 'a value the server changed: read again',
-      answers: [{ goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4, healthy_score: 2 } }],
+      answer: { goals: ['sleep', 'energy'], important_goal: null, qrisk: { score: 4, healthy_score: 2 } },
       expected: { status: 'read-again' },
     },
-    { case: 'no answer said: read again', answers: [null, null], expected: { status: 'read-again' } },
-  ])('$case', ({ groups = sent, answers, expected }) => {
-    expect(profileAfter(groups, answers)).toEqual(expected);
+    { case: 'no answer said: read again', answer: null, expected: { status: 'read-again' } },
+  ])('$case', ({ groups = sent, answer, expected }) => {
+    expect(profileAfter(groups, answer)).toEqual(expected);
   });
 });
