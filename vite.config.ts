@@ -161,13 +161,15 @@ export default defineConfig(({ mode }) => {
               // connections a phone fetches them in waves, a round trip each (the 404's simulated LCP: 2.18 -> 1.70 s).
               { name: 'app', tags: ['$initial'] },
               // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
-              // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
+              // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out,
+              // as does useQueries (the cart's alone reads several queries at once: it comes with the cart's code).
               // The app's own modules that load exactly when Query does (its client, the screens' scope and their
               // first queries' wrapper) come in the same file: as files of their own, each was a request and a few
               // hundred bytes of gzip that shares no dictionary with the rest.
               {
                 name: (id: string) =>
-                  (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id)) || WITH_QUERY.test(id)
+                  (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index|useQueries|queriesObserver)\.js$/.test(id)) ||
+                  WITH_QUERY.test(id)
                     ? 'query'
                     : null,
                 includeDependenciesRecursively: false,
