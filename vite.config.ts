@@ -8,16 +8,18 @@ import { chunkClosure } from './codegen/route-preloads';
 import { studioPlugin } from './codegen/studio/studio-plugin';
 
 /**
- * In the app's build, rjsf takes three modules from src/forms: @rjsf/core's Form its default fields, templates and
+ * In the app's build, rjsf takes these modules from src/forms: @rjsf/core's Form its default fields, templates and
  * widgets (src/forms/rjsf-registry.ts), and @rjsf/utils the two functions of fast-uri it calls
- * (src/forms/uri-resolver.ts) and its deepEquals without fast-equals (src/forms/deep-equals.ts); unit tests
- * compare both with the originals. Nothing else changes: ajv (the studio's live compile,
+ * (src/forms/uri-resolver.ts), its deepEquals without fast-equals (src/forms/deep-equals.ts) and its allOf
+ * merger from a chunk of its own, loaded only for a schema with allOf (src/forms/all-of-merge.ts); unit tests
+ * compare them with the originals. Nothing else changes: ajv (the studio's live compile,
  * codegen) keeps the real fast-uri, and the dev server serves rjsf as published.
  */
 function rjsfTrimmed(): Plugin {
   const registry = fileURLToPath(new URL('./src/forms/rjsf-registry.ts', import.meta.url));
   const uriResolver = fileURLToPath(new URL('./src/forms/uri-resolver.ts', import.meta.url));
   const deepEquals = fileURLToPath(new URL('./src/forms/deep-equals.ts', import.meta.url));
+  const allOfMerge = fileURLToPath(new URL('./src/forms/all-of-merge.ts', import.meta.url));
   const from = (importer: string | undefined, dir: string): boolean => importer?.split('\\').join('/').includes(dir) ?? false;
   return {
     name: 'rjsf-trimmed',
@@ -27,6 +29,7 @@ function rjsfTrimmed(): Plugin {
       if (source === '../getDefaultRegistry.js' && from(importer, '/@rjsf/core/lib/components/')) return registry;
       if (source === 'fast-uri' && from(importer, '/@rjsf/utils/')) return uriResolver;
       if (/^\.\.?\/deepEquals\.js$/.test(source) && from(importer, '/@rjsf/utils/lib/')) return deepEquals;
+      if (source === './shallowAllOfMerge.js' && from(importer, '/@rjsf/utils/lib/schema/')) return allOfMerge;
       return null;
     },
   };
@@ -86,6 +89,35 @@ function compileHintForStartup(): Plugin {
   };
 }
 
+/**
+ * react-router publishes its production build (no development warnings) beside the development one, but its package
+ * exports name only the development files: the app's build takes the production ones. And each of its components
+ * and contexts is named for React's DevTools by a statement (`Form.displayName = "Form"`) that the bundler must keep,
+ * and with it the component: the data router's Form, ScrollRestoration and HistoryRouter shipped though no page uses
+ * them. Those names are left out of the build (React's DevTools then names them by their functions).
+ */
+function reactRouterForProduction(): Plugin {
+  const production = (file: string): string =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'react-router-for-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return production('index.mjs');
+      if (source === 'react-router/dom') return production('dom-export.mjs');
+      return null;
+    },
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      return { code: code.replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''), map: null };
+    },
+  };
+}
+
+/** The app's modules loaded with TanStack Query and only with it (see the `query` group below). */
+const WITH_QUERY = /[\\/]src[\\/](api[\\/]query-(runtime|client|scope)\.tsx?|app-router[\\/]screen-queries\.ts)$/;
+
 /** Where `npm run dev` finds the local server (mocks/server) that answers the API and serves the stand-ins. */
 const LOCAL_SERVER = `http://127.0.0.1:${process.env.VITALIA_API_PORT ?? 4794}`;
 
@@ -102,6 +134,7 @@ export default defineConfig(({ mode }) => {
           configCodegenPlugin(deployment === 'production' ? 'production' : 'embedded'),
           studioPlugin(),
           rjsfTrimmed(),
+          reactRouterForProduction(),
           preloadLists.plugin,
           compileHintForStartup(),
           react(),
@@ -128,10 +161,17 @@ export default defineConfig(({ mode }) => {
               // connections a phone fetches them in waves, a round trip each (the 404's simulated LCP: 2.18 -> 1.70 s).
               { name: 'app', tags: ['$initial'] },
               // TanStack Query loads with the first screen that reads data (not at startup): in one file, not five.
-              // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out.
+              // queryOptions (an identity function the API modules call at startup) and the index re-exporting it stay out,
+              // as does useQueries (the cart's alone reads several queries at once: it comes with the cart's code).
+              // The app's own modules that load exactly when Query does (its client, the screens' scope and their
+              // first queries' wrapper) come in the same file: as files of their own, each was a request and a few
+              // hundred bytes of gzip that shares no dictionary with the rest.
               {
                 name: (id: string) =>
-                  /node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index)\.js$/.test(id) ? 'query' : null,
+                  (/node_modules[\\/]@tanstack[\\/]/.test(id) && !/[\\/](queryOptions|index|useQueries|queriesObserver)\.js$/.test(id)) ||
+                  WITH_QUERY.test(id)
+                    ? 'query'
+                    : null,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -70,12 +70,20 @@ export function commonJsToModule(code: string): { imports: string[]; body: strin
 /**
  * What rjsf's compileSchemaValidatorsCode does for one schema, for several: the form's and the view of each page
  * that shows only some of its fields (src/forms/form-view.ts), so one module validates every way it is shown.
+ * Without ajv's English messages and verbose errors (the schema, parent schema and data in each error): every
+ * message a person sees is the form's YAML's (src/forms/field-messages.ts replaces ajv's, by rule and params),
+ * and each error's schema parts and wording were code in every form's module, downloaded by each form page.
  */
 export function compileSchemas(schemas: readonly RJSFSchema[]): string {
   const parsed = new Map<string, RJSFSchema>();
   for (const schema of schemas)
     for (const [hash, part] of Object.entries(schemaParser(schema))) if (!parsed.has(hash)) parsed.set(hash, part);
-  const ajv = createAjvInstance(undefined, undefined, { code: { lines: true, source: true }, schemas: [...parsed.values()] });
+  const ajv = createAjvInstance(undefined, undefined, {
+    code: { lines: true, source: true },
+    schemas: [...parsed.values()],
+    messages: false,
+    verbose: false,
+  });
   return standaloneCode(ajv);
 }
 

@@ -11,6 +11,8 @@ import { Icon } from '../ui/icons';
 import { message } from '../ui/message';
 import type { FormData } from './form-definition';
 import { afterPress, watchPresses } from './after-press';
+import { allOfMergeLoaded, loadAllOfMerge, namesAllOf } from './all-of-merge';
+import { loadRareFields, namesRareFields, rareFieldsLoaded } from './rare-field';
 import { errorKey, errorSchemaOf, idOfKey, keyOfId, rowServerErrors } from './row-errors';
 import { formUiSchema, useRowsContext } from './rows-ui';
 import { formStatusReducer, initialFormStatus } from './form-status';
@@ -84,6 +86,10 @@ export function RjsfForm({
   const { config, schema, validateFns } = definition;
   // A form naming choices or row rules waits for them (its page normally brings them along: no wait at all).
   if (namesFormSources(config) && !formSourcesLoaded()) use(loadFormSources());
+  // A schema with allOf waits for rjsf's merger, a chunk of its own (all-of-merge.ts): no form of ours has one today.
+  if (namesAllOf(schema) && !allOfMergeLoaded()) use(loadAllOfMerge());
+  // As does a schema that could reach one of rjsf's rare fields (rare-field.tsx): they load before it is drawn.
+  if (namesRareFields(schema) && !rareFieldsLoaded()) use(loadRareFields());
   // rjsf needs a validator of its own to render; the messages a person sees come from createFormValidator.
   const validator = useMemo(() => createPrecompiledValidator(validateFns, schema), [validateFns, schema]);
   const validateWith = useMemo(() => createFormValidator(definition), [definition]);

@@ -3,33 +3,26 @@
 // fields (a `ui:field` the form schema does not allow) and the rating widget (not among its `ui:widget` values);
 // and rjsf's own versions of the parts YamlForm always replaces (field and input templates, array row templates,
 // checkbox, radio and textarea widgets) are ours here too. Everything else is rjsf's, so any draft-07 schema still renders;
-// the widgets no form of ours uses today come in a chunk of their own (rare-widget.tsx).
+// the widgets no form of ours uses today come in a chunk of their own (rare-widget.tsx), as do the fields and templates
+// no form reaches today (rare-field.tsx: a choice between shapes, a cyclic $ref, optional data, an unknown type).
 import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type Registry } from '@rjsf/utils';
 import ArrayField from '@rjsf/core/lib/components/fields/ArrayField.js';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
-import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
-import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
-import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
 import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
-import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
 import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
 import ArrayFieldTitleTemplate from '@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
-import CyclicSchemaExpandTemplate from '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
-import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import GridTemplate from '@rjsf/core/lib/components/templates/GridTemplate.js';
-import MultiSchemaFieldTemplate from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
-import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
@@ -39,6 +32,7 @@ import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import PasswordWidget from '@rjsf/core/lib/components/widgets/PasswordWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
 import URLWidget from '@rjsf/core/lib/components/widgets/URLWidget.js';
+import { rareField } from './rare-field';
 import { rareWidget } from './rare-widget';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
@@ -50,15 +44,15 @@ import { TextareaWidget } from './templates/textarea-widget';
 export default function formRegistry(): Omit<Registry, 'schemaUtils'> {
   return {
     fields: {
-      AnyOfField: MultiSchemaField,
+      AnyOfField: rareField('MultiSchemaField'),
       ArrayField,
       BooleanField,
-      CyclicSchemaField,
-      FallbackField,
+      CyclicSchemaField: rareField('CyclicSchemaField'),
+      FallbackField: rareField('FallbackField'),
       NumberField,
       ObjectField,
-      OneOfField: MultiSchemaField,
-      OptionalDataControlsField,
+      OneOfField: rareField('MultiSchemaField'),
+      OptionalDataControlsField: rareField('OptionalDataControlsField'),
       SchemaField,
       StringField,
       NullField,
@@ -71,17 +65,17 @@ export default function formRegistry(): Omit<Registry, 'schemaUtils'> {
       ArrayFieldTitleTemplate,
       BaseInputTemplate,
       ButtonTemplates: ButtonTemplates(),
-      CyclicSchemaExpandTemplate,
+      CyclicSchemaExpandTemplate: rareField('CyclicSchemaExpandTemplate'),
       DescriptionFieldTemplate: DescriptionField,
       ErrorListTemplate: ErrorList,
-      FallbackFieldTemplate,
+      FallbackFieldTemplate: rareField('FallbackFieldTemplate'),
       FieldErrorTemplate,
       FieldHelpTemplate,
       FieldTemplate,
       GridTemplate,
-      MultiSchemaFieldTemplate,
+      MultiSchemaFieldTemplate: rareField('MultiSchemaFieldTemplate'),
       ObjectFieldTemplate,
-      OptionalDataControlsTemplate,
+      OptionalDataControlsTemplate: rareField('OptionalDataControlsTemplate'),
       TitleFieldTemplate: TitleField,
       UnsupportedFieldTemplate: UnsupportedField,
       WrapIfAdditionalTemplate,

@@ -55,7 +55,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.line1 === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line1"},message:"must have required property '"+"line1"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line1"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -65,7 +65,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.locality === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"},message:"must have required property '"+"locality"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locality"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -75,7 +75,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.postcode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"},message:"must have required property '"+"postcode"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postcode"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -88,7 +88,7 @@ if(data.line1 !== undefined){
 let data0 = data.line1;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.line1,data:data0};
+const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -99,7 +99,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.line1.type,parentSchema:schema11.properties.line1,data:data0};
+const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -110,9 +110,8 @@ errors++;
 }
 }
 if(data.line2 !== undefined){
-let data1 = data.line2;
-if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.line2.type,parentSchema:schema11.properties.line2,data:data1};
+if(typeof data.line2 !== "string"){
+const err5 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -123,9 +122,8 @@ errors++;
 }
 }
 if(data.line3 !== undefined){
-let data2 = data.line3;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.line3.type,parentSchema:schema11.properties.line3,data:data2};
+if(typeof data.line3 !== "string"){
+const err6 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -139,7 +137,7 @@ if(data.locality !== undefined){
 let data3 = data.locality;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err7 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.locality,data:data3};
+const err7 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -150,7 +148,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.locality.type,parentSchema:schema11.properties.locality,data:data3};
+const err8 = {instancePath:instancePath+"/locality",schemaPath:"#/properties/locality/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -164,7 +162,7 @@ if(data.postcode !== undefined){
 let data4 = data.postcode;
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-const err9 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$"+"\"",schema:"^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$",parentSchema:schema11.properties.postcode,data:data4};
+const err9 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -175,7 +173,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.postcode.type,parentSchema:schema11.properties.postcode,data:data4};
+const err10 = {instancePath:instancePath+"/postcode",schemaPath:"#/properties/postcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -187,7 +185,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }

@@ -75,7 +75,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.reason !== undefined){
 let data0 = data.reason;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.reason.type,parentSchema:schema11.properties.reason,data:data0};
+const err0 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -89,7 +89,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if("sample" !== data0){
-const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/const",keyword:"const",params:{allowedValue: "sample"},message:"must be equal to constant",schema:"sample",parentSchema:schema11.properties.reason.oneOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/0/const",keyword:"const",params:{allowedValue: "sample"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -105,7 +105,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if("frequency" !== data0){
-const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/const",keyword:"const",params:{allowedValue: "frequency"},message:"must be equal to constant",schema:"frequency",parentSchema:schema11.properties.reason.oneOf[1],data:data0};
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/1/const",keyword:"const",params:{allowedValue: "frequency"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -126,7 +126,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if("price" !== data0){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/2/const",keyword:"const",params:{allowedValue: "price"},message:"must be equal to constant",schema:"price",parentSchema:schema11.properties.reason.oneOf[2],data:data0};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/2/const",keyword:"const",params:{allowedValue: "price"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -147,7 +147,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if("reports" !== data0){
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/3/const",keyword:"const",params:{allowedValue: "reports"},message:"must be equal to constant",schema:"reports",parentSchema:schema11.properties.reason.oneOf[3],data:data0};
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/3/const",keyword:"const",params:{allowedValue: "reports"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -168,7 +168,7 @@ passing0 = 3;
 }
 const _errs8 = errors;
 if("test_once" !== data0){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/4/const",keyword:"const",params:{allowedValue: "test_once"},message:"must be equal to constant",schema:"test_once",parentSchema:schema11.properties.reason.oneOf[4],data:data0};
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/4/const",keyword:"const",params:{allowedValue: "test_once"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -189,7 +189,7 @@ passing0 = 4;
 }
 const _errs9 = errors;
 if("gp_managing_condition" !== data0){
-const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/5/const",keyword:"const",params:{allowedValue: "gp_managing_condition"},message:"must be equal to constant",schema:"gp_managing_condition",parentSchema:schema11.properties.reason.oneOf[5],data:data0};
+const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/5/const",keyword:"const",params:{allowedValue: "gp_managing_condition"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -210,7 +210,7 @@ passing0 = 5;
 }
 const _errs10 = errors;
 if("competitor" !== data0){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/6/const",keyword:"const",params:{allowedValue: "competitor"},message:"must be equal to constant",schema:"competitor",parentSchema:schema11.properties.reason.oneOf[6],data:data0};
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/6/const",keyword:"const",params:{allowedValue: "competitor"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -231,7 +231,7 @@ passing0 = 6;
 }
 const _errs11 = errors;
 if("other" !== data0){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/7/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant",schema:"other",parentSchema:schema11.properties.reason.oneOf[7],data:data0};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf/7/const",keyword:"const",params:{allowedValue: "other"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -258,7 +258,7 @@ passing0 = 7;
 }
 }
 if(!valid1){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.reason.oneOf,parentSchema:schema11.properties.reason,data:data0};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -283,7 +283,7 @@ if(data.comments !== undefined){
 let data1 = data.comments;
 if(typeof data1 === "string"){
 if(func2(data1) > 1000){
-const err10 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema11.properties.comments,data:data1};
+const err10 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -294,7 +294,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.comments.type,parentSchema:schema11.properties.comments,data:data1};
+const err11 = {instancePath:instancePath+"/comments",schemaPath:"#/properties/comments/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -306,7 +306,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -326,7 +326,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("sample" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "sample"},message:"must be equal to constant",schema:"sample",parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "sample"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -346,7 +346,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("frequency" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "frequency"},message:"must be equal to constant",schema:"frequency",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "frequency"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -366,7 +366,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("price" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "price"},message:"must be equal to constant",schema:"price",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "price"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -386,7 +386,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("reports" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "reports"},message:"must be equal to constant",schema:"reports",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "reports"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -406,7 +406,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("test_once" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "test_once"},message:"must be equal to constant",schema:"test_once",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "test_once"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -426,7 +426,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("gp_managing_condition" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "gp_managing_condition"},message:"must be equal to constant",schema:"gp_managing_condition",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "gp_managing_condition"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -446,7 +446,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("competitor" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "competitor"},message:"must be equal to constant",schema:"competitor",parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "competitor"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -466,7 +466,7 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("other" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant",schema:"other",parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "other"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -44,7 +44,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.current_password === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_password"},message:"must have required property '"+"current_password"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current_password"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -54,7 +54,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -67,7 +67,7 @@ if(data.current_password !== undefined){
 let data0 = data.current_password;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/current_password",schemaPath:"#/properties/current_password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.current_password,data:data0};
+const err2 = {instancePath:instancePath+"/current_password",schemaPath:"#/properties/current_password/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -78,7 +78,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/current_password",schemaPath:"#/properties/current_password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.current_password.type,parentSchema:schema11.properties.current_password,data:data0};
+const err3 = {instancePath:instancePath+"/current_password",schemaPath:"#/properties/current_password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -92,7 +92,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) < 8){
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",parentSchema:schema11.properties.password,data:data1};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data1};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -125,7 +125,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }

@@ -43,7 +43,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.email === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56,7 +56,7 @@ if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data0};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -67,7 +67,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data0};
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -81,7 +81,7 @@ if(data.phone_number !== undefined){
 let data1 = data.phone_number;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]{7,20}$"},message:"must match pattern \""+"^[+0-9 ()-]{7,20}$"+"\"",schema:"^[+0-9 ()-]{7,20}$",parentSchema:schema11.properties.phone_number,data:data1};
+const err3 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]{7,20}$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -92,7 +92,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.phone_number.type,parentSchema:schema11.properties.phone_number,data:data1};
+const err4 = {instancePath:instancePath+"/phone_number",schemaPath:"#/properties/phone_number/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -104,7 +104,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }

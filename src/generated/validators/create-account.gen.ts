@@ -65,7 +65,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.first_name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -75,7 +75,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.last_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -85,7 +85,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.email === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -95,7 +95,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.password === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -105,7 +105,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.accept_terms === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"},message:"must have required property '"+"accept_terms"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -118,7 +118,7 @@ if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.first_name,data:data0};
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -128,7 +128,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data0) < 1){
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -138,7 +138,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -149,7 +149,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
+const err8 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -163,7 +163,7 @@ if(data.last_name !== undefined){
 let data1 = data.last_name;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.last_name,data:data1};
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -173,7 +173,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data1) < 1){
-const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -183,7 +183,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -194,7 +194,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
+const err12 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -208,7 +208,7 @@ if(data.email !== undefined){
 let data2 = data.email;
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema11.properties.email,data:data2};
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -219,7 +219,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.email.type,parentSchema:schema11.properties.email,data:data2};
+const err14 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -233,7 +233,7 @@ if(data.password !== undefined){
 let data3 = data.password;
 if(typeof data3 === "string"){
 if(func2(data3) < 8){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data3};
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -243,7 +243,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",parentSchema:schema11.properties.password,data:data3};
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -254,7 +254,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data3};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -267,7 +267,7 @@ errors++;
 if(data.accept_terms !== undefined){
 let data4 = data.accept_terms;
 if(typeof data4 !== "boolean"){
-const err18 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.accept_terms.type,parentSchema:schema11.properties.accept_terms,data:data4};
+const err18 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -277,7 +277,7 @@ vErrors.push(err18);
 errors++;
 }
 if(true !== data4){
-const err19 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.accept_terms,data:data4};
+const err19 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -289,7 +289,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }

@@ -35,7 +35,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.confirmation === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmation"},message:"must have required property '"+"confirmation"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmation"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47,7 +47,7 @@ errors++;
 if(data.confirmation !== undefined){
 let data0 = data.confirmation;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/confirmation",schemaPath:"#/properties/confirmation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.confirmation.type,parentSchema:schema11.properties.confirmation,data:data0};
+const err1 = {instancePath:instancePath+"/confirmation",schemaPath:"#/properties/confirmation/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -57,7 +57,7 @@ vErrors.push(err1);
 errors++;
 }
 if("I agree" !== data0){
-const err2 = {instancePath:instancePath+"/confirmation",schemaPath:"#/properties/confirmation/const",keyword:"const",params:{allowedValue: "I agree"},message:"must be equal to constant",schema:"I agree",parentSchema:schema11.properties.confirmation,data:data0};
+const err2 = {instancePath:instancePath+"/confirmation",schemaPath:"#/properties/confirmation/const",keyword:"const",params:{allowedValue: "I agree"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,7 +69,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }

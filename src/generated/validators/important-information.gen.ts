@@ -45,7 +45,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.not_a_diagnosis === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_a_diagnosis"},message:"must have required property '"+"not_a_diagnosis"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "not_a_diagnosis"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -55,7 +55,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.see_gp_if_unwell === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "see_gp_if_unwell"},message:"must have required property '"+"see_gp_if_unwell"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "see_gp_if_unwell"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -65,7 +65,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.sample_same_day === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_same_day"},message:"must have required property '"+"sample_same_day"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_same_day"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77,7 +77,7 @@ errors++;
 if(data.not_a_diagnosis !== undefined){
 let data0 = data.not_a_diagnosis;
 if(typeof data0 !== "boolean"){
-const err3 = {instancePath:instancePath+"/not_a_diagnosis",schemaPath:"#/properties/not_a_diagnosis/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.not_a_diagnosis.type,parentSchema:schema11.properties.not_a_diagnosis,data:data0};
+const err3 = {instancePath:instancePath+"/not_a_diagnosis",schemaPath:"#/properties/not_a_diagnosis/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -87,7 +87,7 @@ vErrors.push(err3);
 errors++;
 }
 if(true !== data0){
-const err4 = {instancePath:instancePath+"/not_a_diagnosis",schemaPath:"#/properties/not_a_diagnosis/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.not_a_diagnosis,data:data0};
+const err4 = {instancePath:instancePath+"/not_a_diagnosis",schemaPath:"#/properties/not_a_diagnosis/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -100,7 +100,7 @@ errors++;
 if(data.see_gp_if_unwell !== undefined){
 let data1 = data.see_gp_if_unwell;
 if(typeof data1 !== "boolean"){
-const err5 = {instancePath:instancePath+"/see_gp_if_unwell",schemaPath:"#/properties/see_gp_if_unwell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.see_gp_if_unwell.type,parentSchema:schema11.properties.see_gp_if_unwell,data:data1};
+const err5 = {instancePath:instancePath+"/see_gp_if_unwell",schemaPath:"#/properties/see_gp_if_unwell/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -110,7 +110,7 @@ vErrors.push(err5);
 errors++;
 }
 if(true !== data1){
-const err6 = {instancePath:instancePath+"/see_gp_if_unwell",schemaPath:"#/properties/see_gp_if_unwell/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.see_gp_if_unwell,data:data1};
+const err6 = {instancePath:instancePath+"/see_gp_if_unwell",schemaPath:"#/properties/see_gp_if_unwell/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -123,7 +123,7 @@ errors++;
 if(data.sample_same_day !== undefined){
 let data2 = data.sample_same_day;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/sample_same_day",schemaPath:"#/properties/sample_same_day/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.sample_same_day.type,parentSchema:schema11.properties.sample_same_day,data:data2};
+const err7 = {instancePath:instancePath+"/sample_same_day",schemaPath:"#/properties/sample_same_day/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -133,7 +133,7 @@ vErrors.push(err7);
 errors++;
 }
 if(true !== data2){
-const err8 = {instancePath:instancePath+"/sample_same_day",schemaPath:"#/properties/sample_same_day/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.sample_same_day,data:data2};
+const err8 = {instancePath:instancePath+"/sample_same_day",schemaPath:"#/properties/sample_same_day/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,7 +145,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }

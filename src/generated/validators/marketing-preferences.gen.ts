@@ -37,9 +37,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.marketing_email !== undefined){
-let data0 = data.marketing_email;
-if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/marketing_email",schemaPath:"#/properties/marketing_email/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.marketing_email.type,parentSchema:schema11.properties.marketing_email,data:data0};
+if(typeof data.marketing_email !== "boolean"){
+const err0 = {instancePath:instancePath+"/marketing_email",schemaPath:"#/properties/marketing_email/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50,9 +49,8 @@ errors++;
 }
 }
 if(data.personalised_offers !== undefined){
-let data1 = data.personalised_offers;
-if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/personalised_offers",schemaPath:"#/properties/personalised_offers/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.personalised_offers.type,parentSchema:schema11.properties.personalised_offers,data:data1};
+if(typeof data.personalised_offers !== "boolean"){
+const err1 = {instancePath:instancePath+"/personalised_offers",schemaPath:"#/properties/personalised_offers/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -64,7 +62,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }

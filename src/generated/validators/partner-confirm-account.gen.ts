@@ -35,7 +35,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.accept_terms === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"},message:"must have required property '"+"accept_terms"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47,7 +47,7 @@ errors++;
 if(data.accept_terms !== undefined){
 let data0 = data.accept_terms;
 if(typeof data0 !== "boolean"){
-const err1 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.accept_terms.type,parentSchema:schema11.properties.accept_terms,data:data0};
+const err1 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -57,7 +57,7 @@ vErrors.push(err1);
 errors++;
 }
 if(true !== data0){
-const err2 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.accept_terms,data:data0};
+const err2 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -69,7 +69,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }

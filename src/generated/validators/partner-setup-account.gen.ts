@@ -44,7 +44,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -54,7 +54,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accept_terms === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"},message:"must have required property '"+"accept_terms"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept_terms"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -67,7 +67,7 @@ if(data.password !== undefined){
 let data0 = data.password;
 if(typeof data0 === "string"){
 if(func2(data0) < 8){
-const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema11.properties.password,data:data0};
+const err2 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -77,7 +77,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$",parentSchema:schema11.properties.password,data:data0};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z]).*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -88,7 +88,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.password.type,parentSchema:schema11.properties.password,data:data0};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -101,7 +101,7 @@ errors++;
 if(data.accept_terms !== undefined){
 let data1 = data.accept_terms;
 if(typeof data1 !== "boolean"){
-const err5 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.accept_terms.type,parentSchema:schema11.properties.accept_terms,data:data1};
+const err5 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -111,7 +111,7 @@ vErrors.push(err5);
 errors++;
 }
 if(true !== data1){
-const err6 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema11.properties.accept_terms,data:data1};
+const err6 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -123,7 +123,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }

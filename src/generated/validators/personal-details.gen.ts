@@ -67,7 +67,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.first_name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -77,7 +77,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.last_name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -87,7 +87,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.dob === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dob"},message:"must have required property '"+"dob"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dob"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -97,7 +97,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.sex === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sex"},message:"must have required property '"+"sex"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sex"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -110,7 +110,7 @@ if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.first_name,data:data0};
+const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -120,7 +120,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.first_name,data:data0};
+const err5 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -130,7 +130,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.first_name,data:data0};
+const err6 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -141,7 +141,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.first_name.type,parentSchema:schema11.properties.first_name,data:data0};
+const err7 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -155,7 +155,7 @@ if(data.last_name !== undefined){
 let data1 = data.last_name;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema11.properties.last_name,data:data1};
+const err8 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -165,7 +165,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.last_name,data:data1};
+const err9 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -175,7 +175,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"},message:"must match pattern \""+"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"+"\"",schema:"^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$",parentSchema:schema11.properties.last_name,data:data1};
+const err10 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\p{L})[\\p{L}'’ ‐–-]+$"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -186,7 +186,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.last_name.type,parentSchema:schema11.properties.last_name,data:data1};
+const err11 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -200,7 +200,7 @@ if(data.dob !== undefined){
 let data2 = data.dob;
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-const err12 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.dob,data:data2};
+const err12 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -211,7 +211,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.dob.type,parentSchema:schema11.properties.dob,data:data2};
+const err13 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -224,7 +224,7 @@ errors++;
 if(data.sex !== undefined){
 let data3 = data.sex;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sex.type,parentSchema:schema11.properties.sex,data:data3};
+const err14 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -238,7 +238,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs10 = errors;
 if("M" !== data3){
-const err15 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/0/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema11.properties.sex.oneOf[0],data:data3};
+const err15 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/0/const",keyword:"const",params:{allowedValue: "M"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -254,7 +254,7 @@ passing0 = 0;
 }
 const _errs11 = errors;
 if("F" !== data3){
-const err16 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/1/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema11.properties.sex.oneOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf/1/const",keyword:"const",params:{allowedValue: "F"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -275,7 +275,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err17 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.sex.oneOf,parentSchema:schema11.properties.sex,data:data3};
+const err17 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -298,7 +298,7 @@ vErrors = null;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -318,7 +318,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("M" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "M"},message:"must be equal to constant",schema:"M",parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "M"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -338,7 +338,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("F" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "F"},message:"must be equal to constant",schema:"F",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "F"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -39,7 +39,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kit_code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kit_code"},message:"must have required property '"+"kit_code"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kit_code"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -52,7 +52,7 @@ if(data.kit_code !== undefined){
 let data0 = data.kit_code;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.kit_code,data:data0};
+const err1 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -62,7 +62,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/pattern",keyword:"pattern",params:{pattern: "^[\\s-]*[vV][kK](?:[\\s-]*[0-9A-Za-z]){10}[\\s-]*$"},message:"must match pattern \""+"^[\\s-]*[vV][kK](?:[\\s-]*[0-9A-Za-z]){10}[\\s-]*$"+"\"",schema:"^[\\s-]*[vV][kK](?:[\\s-]*[0-9A-Za-z]){10}[\\s-]*$",parentSchema:schema11.properties.kit_code,data:data0};
+const err2 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/pattern",keyword:"pattern",params:{pattern: "^[\\s-]*[vV][kK](?:[\\s-]*[0-9A-Za-z]){10}[\\s-]*$"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -73,7 +73,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.kit_code.type,parentSchema:schema11.properties.kit_code,data:data0};
+const err3 = {instancePath:instancePath+"/kit_code",schemaPath:"#/properties/kit_code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -85,7 +85,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }

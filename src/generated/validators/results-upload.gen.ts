@@ -66,7 +66,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.test_date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "test_date"},message:"must have required property '"+"test_date"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "test_date"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -76,7 +76,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.profiles === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profiles"},message:"must have required property '"+"profiles"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profiles"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -89,7 +89,7 @@ if(data.test_date !== undefined){
 let data0 = data.test_date;
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/test_date",schemaPath:"#/properties/test_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.test_date,data:data0};
+const err2 = {instancePath:instancePath+"/test_date",schemaPath:"#/properties/test_date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -100,7 +100,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/test_date",schemaPath:"#/properties/test_date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.test_date.type,parentSchema:schema11.properties.test_date,data:data0};
+const err3 = {instancePath:instancePath+"/test_date",schemaPath:"#/properties/test_date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -114,7 +114,7 @@ if(data.profiles !== undefined){
 let data1 = data.profiles;
 if(Array.isArray(data1)){
 if(data1.length < 1){
-const err4 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.profiles,data:data1};
+const err4 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -125,9 +125,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/profiles/" + i0,schemaPath:"#/properties/profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.profiles.items.type,parentSchema:schema11.properties.profiles.items,data:data2};
+if(typeof data1[i0] !== "string"){
+const err5 = {instancePath:instancePath+"/profiles/" + i0,schemaPath:"#/properties/profiles/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -148,7 +147,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema11.properties.profiles,data:data1};
+const err6 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -163,7 +162,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.profiles.type,parentSchema:schema11.properties.profiles,data:data1};
+const err7 = {instancePath:instancePath+"/profiles",schemaPath:"#/properties/profiles/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -181,9 +180,8 @@ for(let i2=0; i2<len1; i2++){
 let data4 = data3[i2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.analyte !== undefined){
-let data5 = data4.analyte;
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/results/" + i2+"/analyte",schemaPath:"#/properties/results/items/properties/analyte/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.results.items.properties.analyte.type,parentSchema:schema11.properties.results.items.properties.analyte,data:data5};
+if(typeof data4.analyte !== "string"){
+const err8 = {instancePath:instancePath+"/results/" + i2+"/analyte",schemaPath:"#/properties/results/items/properties/analyte/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -194,9 +192,8 @@ errors++;
 }
 }
 if(data4.value !== undefined){
-let data6 = data4.value;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/results/" + i2+"/value",schemaPath:"#/properties/results/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.results.items.properties.value.type,parentSchema:schema11.properties.results.items.properties.value,data:data6};
+if(typeof data4.value !== "string"){
+const err9 = {instancePath:instancePath+"/results/" + i2+"/value",schemaPath:"#/properties/results/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -207,9 +204,8 @@ errors++;
 }
 }
 if(data4.unit !== undefined){
-let data7 = data4.unit;
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/results/" + i2+"/unit",schemaPath:"#/properties/results/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.results.items.properties.unit.type,parentSchema:schema11.properties.results.items.properties.unit,data:data7};
+if(typeof data4.unit !== "string"){
+const err10 = {instancePath:instancePath+"/results/" + i2+"/unit",schemaPath:"#/properties/results/items/properties/unit/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -221,7 +217,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/results/" + i2,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.results.items.type,parentSchema:schema11.properties.results.items,data:data4};
+const err11 = {instancePath:instancePath+"/results/" + i2,schemaPath:"#/properties/results/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -233,7 +229,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.results.type,parentSchema:schema11.properties.results,data:data3};
+const err12 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -245,7 +241,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }

@@ -76,7 +76,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.scope === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -86,7 +86,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.expires_in === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -98,7 +98,7 @@ errors++;
 if(data.scope !== undefined){
 let data0 = data.scope;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.scope.type,parentSchema:schema11.properties.scope,data:data0};
+const err2 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -112,7 +112,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if("latest" !== data0){
-const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf/0/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant",schema:"latest",parentSchema:schema11.properties.scope.oneOf[0],data:data0};
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf/0/const",keyword:"const",params:{allowedValue: "latest"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -128,7 +128,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if("all" !== data0){
-const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf/1/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema11.properties.scope.oneOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf/1/const",keyword:"const",params:{allowedValue: "all"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -149,7 +149,7 @@ passing0 = 1;
 }
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.scope.oneOf,parentSchema:schema11.properties.scope,data:data0};
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -173,7 +173,7 @@ vErrors = null;
 if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.expires_in.type,parentSchema:schema11.properties.expires_in,data:data1};
+const err6 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -187,7 +187,7 @@ let valid2 = false;
 let passing1 = null;
 const _errs9 = errors;
 if("1h" !== data1){
-const err7 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/0/const",keyword:"const",params:{allowedValue: "1h"},message:"must be equal to constant",schema:"1h",parentSchema:schema11.properties.expires_in.oneOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/0/const",keyword:"const",params:{allowedValue: "1h"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -203,7 +203,7 @@ passing1 = 0;
 }
 const _errs10 = errors;
 if("24h" !== data1){
-const err8 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/1/const",keyword:"const",params:{allowedValue: "24h"},message:"must be equal to constant",schema:"24h",parentSchema:schema11.properties.expires_in.oneOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/1/const",keyword:"const",params:{allowedValue: "24h"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -224,7 +224,7 @@ passing1 = 1;
 }
 const _errs11 = errors;
 if("7d" !== data1){
-const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/2/const",keyword:"const",params:{allowedValue: "7d"},message:"must be equal to constant",schema:"7d",parentSchema:schema11.properties.expires_in.oneOf[2],data:data1};
+const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/2/const",keyword:"const",params:{allowedValue: "7d"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -245,7 +245,7 @@ passing1 = 2;
 }
 const _errs12 = errors;
 if("30d" !== data1){
-const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/3/const",keyword:"const",params:{allowedValue: "30d"},message:"must be equal to constant",schema:"30d",parentSchema:schema11.properties.expires_in.oneOf[3],data:data1};
+const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf/3/const",keyword:"const",params:{allowedValue: "30d"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -268,7 +268,7 @@ passing1 = 3;
 }
 }
 if(!valid2){
-const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.expires_in.oneOf,parentSchema:schema11.properties.expires_in,data:data1};
+const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -293,7 +293,7 @@ if(data.passcode !== undefined){
 let data2 = data.passcode;
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-const err12 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.passcode,data:data2};
+const err12 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -303,7 +303,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func2(data2) < 6){
-const err13 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema11.properties.passcode,data:data2};
+const err13 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -313,7 +313,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err14 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema11.properties.passcode,data:data2};
+const err14 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -324,7 +324,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.passcode.type,parentSchema:schema11.properties.passcode,data:data2};
+const err15 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -336,7 +336,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -356,7 +356,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("latest" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "latest"},message:"must be equal to constant",schema:"latest",parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "latest"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -376,7 +376,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("all" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant",schema:"all",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "all"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -396,7 +396,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("1h" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "1h"},message:"must be equal to constant",schema:"1h",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "1h"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -416,7 +416,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("24h" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "24h"},message:"must be equal to constant",schema:"24h",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "24h"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -436,7 +436,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("7d" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "7d"},message:"must be equal to constant",schema:"7d",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "7d"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -456,7 +456,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("30d" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "30d"},message:"must be equal to constant",schema:"30d",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "30d"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -39,7 +39,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.passcode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passcode"},message:"must have required property '"+"passcode"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passcode"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -52,7 +52,7 @@ if(data.passcode !== undefined){
 let data0 = data.passcode;
 if(typeof data0 === "string"){
 if(func2(data0) > 20){
-const err1 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.passcode,data:data0};
+const err1 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/maxLength",keyword:"maxLength",params:{limit: 20}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -62,7 +62,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data0) < 6){
-const err2 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters",schema:6,parentSchema:schema11.properties.passcode,data:data0};
+const err2 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/minLength",keyword:"minLength",params:{limit: 6}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -72,7 +72,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\"",schema:"^[0-9]*$",parentSchema:schema11.properties.passcode,data:data0};
+const err3 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -83,7 +83,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.passcode.type,parentSchema:schema11.properties.passcode,data:data0};
+const err4 = {instancePath:instancePath+"/passcode",schemaPath:"#/properties/passcode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -95,7 +95,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }

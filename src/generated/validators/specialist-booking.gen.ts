@@ -69,7 +69,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.date === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "date"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -79,7 +79,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.time === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -92,7 +92,7 @@ if(data.date !== undefined){
 let data0 = data.date;
 if(typeof data0 === "string"){
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.date,data:data0};
+const err2 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -103,7 +103,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.date.type,parentSchema:schema11.properties.date,data:data0};
+const err3 = {instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -116,7 +116,7 @@ errors++;
 if(data.time !== undefined){
 let data1 = data.time;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.time.type,parentSchema:schema11.properties.time,data:data1};
+const err4 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -130,7 +130,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs6 = errors;
 if("09:00" !== data1){
-const err5 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/0/const",keyword:"const",params:{allowedValue: "09:00"},message:"must be equal to constant",schema:"09:00",parentSchema:schema11.properties.time.oneOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/0/const",keyword:"const",params:{allowedValue: "09:00"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -146,7 +146,7 @@ passing0 = 0;
 }
 const _errs7 = errors;
 if("11:00" !== data1){
-const err6 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/1/const",keyword:"const",params:{allowedValue: "11:00"},message:"must be equal to constant",schema:"11:00",parentSchema:schema11.properties.time.oneOf[1],data:data1};
+const err6 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/1/const",keyword:"const",params:{allowedValue: "11:00"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -167,7 +167,7 @@ passing0 = 1;
 }
 const _errs8 = errors;
 if("13:00" !== data1){
-const err7 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/2/const",keyword:"const",params:{allowedValue: "13:00"},message:"must be equal to constant",schema:"13:00",parentSchema:schema11.properties.time.oneOf[2],data:data1};
+const err7 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/2/const",keyword:"const",params:{allowedValue: "13:00"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -188,7 +188,7 @@ passing0 = 2;
 }
 const _errs9 = errors;
 if("15:00" !== data1){
-const err8 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/3/const",keyword:"const",params:{allowedValue: "15:00"},message:"must be equal to constant",schema:"15:00",parentSchema:schema11.properties.time.oneOf[3],data:data1};
+const err8 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/3/const",keyword:"const",params:{allowedValue: "15:00"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -209,7 +209,7 @@ passing0 = 3;
 }
 const _errs10 = errors;
 if("17:00" !== data1){
-const err9 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/4/const",keyword:"const",params:{allowedValue: "17:00"},message:"must be equal to constant",schema:"17:00",parentSchema:schema11.properties.time.oneOf[4],data:data1};
+const err9 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf/4/const",keyword:"const",params:{allowedValue: "17:00"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -233,7 +233,7 @@ passing0 = 4;
 }
 }
 if(!valid1){
-const err10 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.time.oneOf,parentSchema:schema11.properties.time,data:data1};
+const err10 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -258,7 +258,7 @@ if(data.notes !== undefined){
 let data2 = data.notes;
 if(typeof data2 === "string"){
 if(func2(data2) > 1000){
-const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema11.properties.notes,data:data2};
+const err11 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 1000}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -269,7 +269,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.notes.type,parentSchema:schema11.properties.notes,data:data2};
+const err12 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -281,7 +281,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -301,7 +301,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("09:00" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "09:00"},message:"must be equal to constant",schema:"09:00",parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "09:00"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -321,7 +321,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("11:00" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "11:00"},message:"must be equal to constant",schema:"11:00",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "11:00"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -341,7 +341,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("13:00" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "13:00"},message:"must be equal to constant",schema:"13:00",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "13:00"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -361,7 +361,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("15:00" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "15:00"},message:"must be equal to constant",schema:"15:00",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "15:00"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -381,7 +381,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("17:00" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "17:00"},message:"must be equal to constant",schema:"17:00",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "17:00"}};
 if(vErrors === null){
 vErrors = [err0];
 }

@@ -64,7 +64,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.heard_about_us === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heard_about_us"},message:"must have required property '"+"heard_about_us"+"'",schema:schema11.required,parentSchema:schema11,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "heard_about_us"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -76,7 +76,7 @@ errors++;
 if(data.heard_about_us !== undefined){
 let data0 = data.heard_about_us;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.heard_about_us.type,parentSchema:schema11.properties.heard_about_us,data:data0};
+const err1 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -90,7 +90,7 @@ let valid1 = false;
 let passing0 = null;
 const _errs4 = errors;
 if("search" !== data0){
-const err2 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/0/const",keyword:"const",params:{allowedValue: "search"},message:"must be equal to constant",schema:"search",parentSchema:schema11.properties.heard_about_us.oneOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/0/const",keyword:"const",params:{allowedValue: "search"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -106,7 +106,7 @@ passing0 = 0;
 }
 const _errs5 = errors;
 if("social" !== data0){
-const err3 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/1/const",keyword:"const",params:{allowedValue: "social"},message:"must be equal to constant",schema:"social",parentSchema:schema11.properties.heard_about_us.oneOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/1/const",keyword:"const",params:{allowedValue: "social"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -127,7 +127,7 @@ passing0 = 1;
 }
 const _errs6 = errors;
 if("friend" !== data0){
-const err4 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/2/const",keyword:"const",params:{allowedValue: "friend"},message:"must be equal to constant",schema:"friend",parentSchema:schema11.properties.heard_about_us.oneOf[2],data:data0};
+const err4 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/2/const",keyword:"const",params:{allowedValue: "friend"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -148,7 +148,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if("podcast" !== data0){
-const err5 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/3/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema11.properties.heard_about_us.oneOf[3],data:data0};
+const err5 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/3/const",keyword:"const",params:{allowedValue: "podcast"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -169,7 +169,7 @@ passing0 = 3;
 }
 const _errs8 = errors;
 if("employer" !== data0){
-const err6 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/4/const",keyword:"const",params:{allowedValue: "employer"},message:"must be equal to constant",schema:"employer",parentSchema:schema11.properties.heard_about_us.oneOf[4],data:data0};
+const err6 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/4/const",keyword:"const",params:{allowedValue: "employer"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -190,7 +190,7 @@ passing0 = 4;
 }
 const _errs9 = errors;
 if("press" !== data0){
-const err7 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/5/const",keyword:"const",params:{allowedValue: "press"},message:"must be equal to constant",schema:"press",parentSchema:schema11.properties.heard_about_us.oneOf[5],data:data0};
+const err7 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/5/const",keyword:"const",params:{allowedValue: "press"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -211,7 +211,7 @@ passing0 = 5;
 }
 const _errs10 = errors;
 if("other" !== data0){
-const err8 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/6/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant",schema:"other",parentSchema:schema11.properties.heard_about_us.oneOf[6],data:data0};
+const err8 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf/6/const",keyword:"const",params:{allowedValue: "other"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -237,7 +237,7 @@ passing0 = 6;
 }
 }
 if(!valid1){
-const err9 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.heard_about_us.oneOf,parentSchema:schema11.properties.heard_about_us,data:data0};
+const err9 = {instancePath:instancePath+"/heard_about_us",schemaPath:"#/properties/heard_about_us/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -260,7 +260,7 @@ vErrors = null;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -280,7 +280,7 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("search" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "search"},message:"must be equal to constant",schema:"search",parentSchema:schema12,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "search"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -300,7 +300,7 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("social" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "social"},message:"must be equal to constant",schema:"social",parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "social"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -320,7 +320,7 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("friend" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "friend"},message:"must be equal to constant",schema:"friend",parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "friend"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -340,7 +340,7 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("podcast" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "podcast"},message:"must be equal to constant",schema:"podcast",parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "podcast"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -360,7 +360,7 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("employer" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "employer"},message:"must be equal to constant",schema:"employer",parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "employer"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -380,7 +380,7 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("press" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "press"},message:"must be equal to constant",schema:"press",parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "press"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -400,7 +400,7 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if("other" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant",schema:"other",parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "other"}};
 if(vErrors === null){
 vErrors = [err0];
 }
