@@ -5,10 +5,8 @@ export type EntitySchemas = ReadonlyMap<string, JsonSchema>;
 
 export const entityFile = (entity: string): string => `schemas/entities/${entity}.schema.json`;
 
-/** What an attribute's schema allows, with its $refs followed and its anyOf branches (a value or null) joined. */
-export interface AttributeRules {
-  /** JSON Schema types it takes: string, null, boolean, number, integer, array, object. Empty: any. */
-  types: string[];
+/** The JSON Schema limits an attribute holds a value to, and a form field or survey question sends within. */
+export interface ValueLimits {
   format?: string;
   pattern?: string;
   minLength?: number;
@@ -16,6 +14,12 @@ export interface AttributeRules {
   minimum?: number;
   maximum?: number;
   maxItems?: number;
+}
+
+/** What an attribute's schema allows, with its $refs followed and its anyOf branches (a value or null) joined. */
+export interface AttributeRules extends ValueLimits {
+  /** JSON Schema types it takes: string, null, boolean, number, integer, array, object. Empty: any. */
+  types: string[];
   /** A list's items (its items schema), when it says what they are. */
   items?: AttributeRules;
   /** The only values it takes (enum, or the consts of its branches). */

@@ -1,19 +1,12 @@
-import type { AttributeRules } from './entity-attributes';
+import type { AttributeRules, ValueLimits } from './entity-attributes';
 
 /**
  * What one side (a form's field, a survey question) sends to an attribute, in JSON Schema's words: the value's
  * type(s), its limits and, when it sends only some values, which.
  */
-export interface SentValue {
+export interface SentValue extends ValueLimits {
   /** Each JSON type it may send (integer for whole numbers); empty: not known, so not checked. */
   types: readonly string[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  maxItems?: number;
   /** The only values it sends, or undefined when it sends any. */
   values?: readonly unknown[];
   /** A list's items, checked against the attribute's items. */
