@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Page } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
 import { startBenchServer } from './bench-server';
 import { launchChromium } from './launch-chromium';
 import { fillAnswer, finishTime, installPressTimer, pressNext, signInToSurvey, slowCpu, WALKERS } from './survey-walk';
@@ -13,6 +15,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4841' },
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '1,4' },
+    // A build to serve instead of dist/ (e.g. one made with `--minify false`, to read the profile's names).
+    app: { type: 'string', default: 'dist' },
+    // Where to write a sampled CPU profile of each press (DevTools' Performance panel opens .cpuprofile files).
+    profile: { type: 'string' },
   },
 });
 
@@ -44,6 +50,22 @@ async function walkToLastQuestion(page: Page): Promise<boolean> {
   return false;
 }
 
+/** A sampled CPU profile of the page from now, 100 µs apart. */
+async function startProfile(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function saveProfile(cdp: CDPSession, file: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(profile));
+  console.log(`CPU profile of the press: ${file}`);
+}
+
 /** The saves and read-backs the press made: each request's start and end, from the press. */
 interface PressRequest {
   what: string;
@@ -54,7 +76,7 @@ interface PressRequest {
 for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
   const times: number[] = [];
   for (let run = 0; run < Number(values.runs); run += 1) {
-    const server = await startBenchServer(Number(values.port));
+    const server = await startBenchServer(Number(values.port), values.app);
     const browser = await launchChromium();
     try {
       const load = loadavg()[0] ?? 0;
@@ -83,8 +105,10 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
             endTime: timing.startTime + timing.responseEnd,
           });
       });
+      const profiler = values.profile ? await startProfile(page) : null;
       await pressNext(page, node).catch(() => undefined);
       const ms = await finishTime(page, 20_000);
+      if (profiler && values.profile) await saveProfile(profiler, `${values.profile}/finish-${slowdown}x-${run + 1}.cpuprofile`);
       if (ms === null) {
         console.log(
           `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press did not open the next page within 20 s (on ${page.url()})`,
