@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,11 @@ import { fixtureSurvey } from '../fixtures/surveys/fixture-surveys';
 
 const root = path.resolve(__dirname, '../..');
 const V12 = 'config/surveys/healthSurvey_v12.yaml';
-const EXPECTED_FIX = 'publish healthSurvey_v13 with carryAnswersFrom: healthSurvey_v12';
+// The version after every one staff have added beside v12 (v13 while there is none).
+const SURVEY_VERSIONS = readdirSync(path.join(root, 'config/surveys'))
+  .filter((file) => file.endsWith('.yaml'))
+  .map((file) => file.replace(/\.yaml$/, ''));
+const EXPECTED_FIX = `publish ${nextVersion('healthSurvey_v12', SURVEY_VERSIONS)} with carryAnswersFrom: healthSurvey_v12`;
 
 /** The project's config with healthSurvey_v12's text edited, checked against the committed lock. */
 function lockErrors(edit: (text: string) => string): string[] {
@@ -53,7 +57,7 @@ describe('published survey versions are locked', { timeout: 60_000 }, () => {
 
   it('a published version missing from config/surveys is reported at the lock', () => {
     const errors = publishedSurveyErrors({}, new Map(), { healthSurvey_v12: 'sha256:x' }).map(formatConfigError);
-    expect(errors).toEqual([`${PUBLISHED_LOCK_FILE}:1:1 healthSurvey_v12: published survey healthSurvey_v12 is missing: people's saved answers belong to it; restore ${V12} as it was, and ${EXPECTED_FIX} for a change`]);
+    expect(errors).toEqual([`${PUBLISHED_LOCK_FILE}:1:1 healthSurvey_v12: published survey healthSurvey_v12 is missing: people's saved answers belong to it; restore ${V12} as it was, and publish healthSurvey_v13 with carryAnswersFrom: healthSurvey_v12 for a change`]);
   });
 
   it('codegen adds a newly published version to the lock and never re-hashes one there', () => {

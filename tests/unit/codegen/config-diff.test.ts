@@ -4,6 +4,7 @@ import { diffConfigs, hasChanges, NO_ROUTE, type ConfigDiff } from '../../../cod
 import { seedPersonas, type Persona } from '../../../codegen/diff/personas';
 import { NO_CHANGES, pathDifference, renderDiffMarkdown } from '../../../codegen/diff/render-markdown';
 import { loadProjectConfig } from '../../../codegen/load/load-config';
+import { nextVersion } from '../../../codegen/checks/published-surveys';
 import type { LoadedConfig } from '../../../codegen/load/loaded-config';
 import type { Route } from '../../../src/generated/config-types.gen';
 
@@ -162,19 +163,21 @@ describe('config:diff: what changes for people', { timeout: 30_000 }, () => {
   });
 
   it('compares a new survey version with the one it carries answers from', () => {
+    // A version no one has added yet, so a draft staff have added beside v12 changes nothing here.
+    const version = nextVersion('healthSurvey_v12', Object.keys(base.surveys));
     const diff = diffOf((config) => {
-      const v13 = {
+      const draft = {
         ...structuredClone(config.surveys.healthSurvey_v12!),
-        version: 'healthSurvey_v13',
+        version,
         status: 'draft' as const,
         carryAnswersFrom: ['healthSurvey_v12'],
       };
-      v13.nodes['sleep-hours']!.max = 12;
-      config.surveys.healthSurvey_v13 = v13;
+      draft.nodes['sleep-hours']!.max = 12;
+      config.surveys[version] = draft;
     });
     expect(diff.surveyQuestions).toEqual([
       {
-        survey: 'healthSurvey_v12 → healthSurvey_v13',
+        survey: `healthSurvey_v12 → ${version}`,
         question: 'sleep-hours',
         before: 'optional, a number 0–24',
         after: 'optional, a number 0–12',
