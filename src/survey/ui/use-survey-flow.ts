@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { updateUser } from '../../api/account-api';
@@ -233,16 +233,22 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       // Known as saved before the next page opens: its banners read the saved profile (test recommendations), and
       // one that arrived after it would push the page down as the person starts reading it. The account and the
       // profile come in the saves' own answers, and each is read again only if its answer lacks it.
+      let savedUser: CurrentUser | null = null;
       const saved = await sendSubmission(submission, {
         updateUser: async (attributes) => {
-          const answered = currentUserFromAnswer(await updateUser(attributes));
-          if (answered) queryClient.setQueryData(currentUserQuery.queryKey, answered);
-          else await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+          savedUser = currentUserFromAnswer(await updateUser(attributes));
+          // Read again at once when the answer lacks the person, alongside the profile's save.
+          if (!savedUser) await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
         },
         updateHealthProfile,
       });
-      if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
-      else if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
+      if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
+      // Both answers reach the cache together: every page observing them (the frame, its banners) renders once, not
+      // once per answer, before the next page opens.
+      notifyManager.batch(() => {
+        if (savedUser) queryClient.setQueryData(currentUserQuery.queryKey, savedUser);
+        if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
+      });
       save(validated);
       setTarget(next);
       // On to where the intent leads, in the saves' own task: the next page is the one render that follows, with no
