@@ -75,7 +75,7 @@ export function SubscriptionTerms({ terms }: { terms: SubscriptionTermsState }) 
 function Acknowledgement({ terms }: { terms: SubscriptionTermsState }) {
   const { id, acknowledged, missing, change } = terms;
   return (
-    <div className={`field checkbox${missing ? ' field--error' : ''}`}>
+    <div className={`field checkbox terms-acknowledgement${missing ? ' field--error' : ''}`}>
       {missing ? (
         <p className="field-error" id={`${id}-ack-error`}>
           {message('shop.keyTerms.required')}
