@@ -27,8 +27,12 @@ export function isUnavailable(error: unknown): boolean {
   // take connections now is 55000, not one of the classes below.
   if ((error as { severity?: unknown }).severity === 'FATAL') return true;
   const code = (error as { code?: unknown }).code;
+  // node-postgres' own words, with no code: a connection that ended, and a statement sent on one already broken or
+  // closed (the next statement of a transaction, or its rollback, after its connection dropped).
   if (typeof code !== 'string')
-    return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/.test(error.message);
+    return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|Query read timeout/.test(
+      error.message,
+    );
   return SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code);
 }
 

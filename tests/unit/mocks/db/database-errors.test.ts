@@ -18,6 +18,9 @@ describe('isUnavailable: the database, not the request, is at fault (503)', () =
     ],
     ['a connection refused', driverError('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED' }), true],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly'), true],
+    ['a statement on a connection that already failed', new Error('Client has encountered a connection error and is not queryable'), true],
+    ['a statement on a closed connection', new Error('Client was closed and is not queryable'), true],
+    ['a query that timed out reading', new Error('Query read timeout'), true],
     ['SQLite read-only', driverError('attempt to write a readonly database', { code: 'SQLITE_READONLY' }), true],
     ['a unique violation (ERROR 23505)', driverError('duplicate key value', { code: '23505', severity: 'ERROR' }), false],
     [
