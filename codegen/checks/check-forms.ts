@@ -6,7 +6,7 @@ import { checkFormBinding } from './check-form-binding';
 import { checkFormChecks } from './check-form-checks';
 import { checkFormRows } from './check-form-rows';
 import { collectRoutes } from './check-routes';
-import { fieldTitle } from '../../src/forms/field-title';
+import { sharedLengthTitle } from '../../src/forms/field-title';
 
 function checkForm(context: CheckContext, file: string, form: FormConfig): ErrorSink | undefined {
   const source = context.sources.get(file);
@@ -84,7 +84,7 @@ function checkRuleMessages(form: FormConfig, fields: readonly string[], sink: Er
     for (const rule of RULES) {
       if (rule === 'required' || !missing(rule)) continue;
       // A titled field's length limit has the shared message naming it (src/forms/field-messages.ts).
-      if (rule === 'maxLength' && fieldTitle(form, field) !== undefined) continue;
+      if (rule === 'maxLength' && sharedLengthTitle(form, field) !== undefined) continue;
       if (rule in (properties[field] ?? {})) sink.at(['schema', 'properties', field, rule], explain(rule), true);
       else if ((form.constants?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] !== undefined)
         sink.at(['constants', field, rule], explain(rule), true);

@@ -1,7 +1,7 @@
 import { fillMessage } from '../../src/domain/fill-message';
 import type { LoadedConfig } from '../load/loaded-config';
 import { resolveForm } from '../resolve-form';
-import { fieldTitle } from '../../src/forms/field-title';
+import { sharedLengthTitle } from '../../src/forms/field-title';
 
 export interface FormMessageRow {
   form: string;
@@ -34,8 +34,8 @@ export function formMessages(config: LoadedConfig): FormMessageRow[] {
       }
       // A titled field's length limit with no message of its own shows the shared one naming it (field-messages.ts).
       for (const [field, schema] of Object.entries(properties)) {
-        const title = fieldTitle(form, field);
-        if (schema.maxLength === undefined || title === undefined || form.messages?.[field]?.maxLength !== undefined) continue;
+        const title = sharedLengthTitle(form, field);
+        if (schema.maxLength === undefined || title === undefined) continue;
         const shared = fillMessage(text('validation.field.maxLength'), { field: title });
         rows.push({ form: id, field, rule: 'maxLength', text: filled(shared, schema.maxLength) });
       }

@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { fillMessage } from '../domain/fill-message';
 import type { FormConfig } from '../generated/config-types.gen';
 import { messages, type MessageKey } from '../generated/messages.gen';
-import { fieldTitle } from './field-title';
+import { sharedLengthTitle } from './field-title';
 
 /** ".address.line1" or "address.line1" -> "address". */
 export function fieldOf(error: Pick<RJSFValidationError, 'property'>): string {
@@ -29,10 +29,10 @@ export function toSpecMessages(form: FormConfig, errors: readonly RJSFValidation
     const rule = error.name ?? '';
     const params = (error.params ?? {}) as Record<string, unknown>;
     const key = (form.messages?.[field] as Readonly<Record<string, string>> | undefined)?.[rule] as MessageKey | undefined;
-    const title = fieldTitle(form, field);
+    const title = rule === 'maxLength' ? sharedLengthTitle(form, field) : undefined;
     const text = key
       ? fill(messages[key], params)
-      : rule === 'maxLength' && title !== undefined
+      : title !== undefined
         ? fill(messages['validation.field.maxLength'], { ...params, field: title })
         : messages['form.checkAnswer'];
     return { ...error, message: text, stack: text };
