@@ -5,7 +5,18 @@ import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { startBenchServer } from './bench-server';
 import { launchChromium } from './launch-chromium';
-import { fillAnswer, finishTime, installPressTimer, pressNext, signInToSurvey, slowCpu, WALKERS } from './survey-walk';
+import {
+  fillAnswer,
+  finishTime,
+  installPressTimer,
+  NEXT_START,
+  pressNext,
+  signInToSurvey,
+  slowCpu,
+  TRACE_CATEGORIES,
+  WALKERS,
+} from './survey-walk';
+import { pressTraceText } from './press-trace';
 
 // The health-check flow's finishing press alone (it saves the answers, then opens the page the flow leads to),
 // several times at each CPU slowdown: the questions before it are answered at full speed and not timed, so a run
@@ -19,6 +30,8 @@ const { values } = parseArgs({
     app: { type: 'string', default: 'dist' },
     // Where to write a sampled CPU profile of each press (DevTools' Performance panel opens .cpuprofile files).
     profile: { type: 'string' },
+    // Where to write a trace of each press; its work from the click to the painted page is printed by kind and task.
+    trace: { type: 'string' },
   },
 });
 
@@ -75,6 +88,7 @@ interface PressRequest {
 
 for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
   const times: number[] = [];
+  const busyTimes: number[] = [];
   for (let run = 0; run < Number(values.runs); run += 1) {
     const server = await startBenchServer(Number(values.port), values.app);
     const browser = await launchChromium();
@@ -106,9 +120,19 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
           });
       });
       const profiler = values.profile ? await startProfile(page) : null;
+      if (values.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await pressNext(page, node).catch(() => undefined);
       const ms = await finishTime(page, 20_000);
       if (profiler && values.profile) await saveProfile(profiler, `${values.profile}/finish-${slowdown}x-${run + 1}.cpuprofile`);
+      if (values.trace) {
+        const traceText = (await browser.stopTracing()).toString('utf8');
+        const file = `${values.trace}/finish-${slowdown}x-${run + 1}.json`;
+        await mkdir(values.trace, { recursive: true });
+        await writeFile(file, traceText);
+        console.log(
+          `Trace of the press: ${file}\n${pressTraceText(JSON.parse(traceText).traceEvents, NEXT_START, 'survey-finish-painted')}`,
+        );
+      }
       if (ms === null) {
         console.log(
           `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press did not open the next page within 20 s (on ${page.url()})`,
@@ -116,6 +140,8 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
         continue;
       }
       times.push(ms);
+      const busyMs = (await page.evaluate(() => window.surveyFinishBusyMs)) ?? Number.NaN;
+      busyTimes.push(busyMs);
       const pressedAt = (await page.evaluate(() => (window as { pressedAt?: number }).pressedAt)) ?? 0;
       const requests: PressRequest[] = finished
         .filter((request) => request.startTime >= pressedAt)
@@ -124,7 +150,7 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
         .sort((a, b) => a.startMs - b.startMs)
         .map((request) => `${request.what} ${fixed(request.startMs)}–${fixed(request.endMs)}`);
       console.log(
-        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press to the next page painted ${fixed(ms)} ms; its requests (ms after the click): ${shown.join(', ')}`,
+        `${slowdown}x run ${run + 1} (load ${load.toFixed(2)}): the finishing press painted busy ${fixed(busyMs)} ms, the next page ${fixed(ms)} ms; its requests (ms after the click): ${shown.join(', ')}`,
       );
     } finally {
       await browser.close();
@@ -132,5 +158,7 @@ for (const slowdown of (values.cpu ?? '1,4').split(',').map(Number)) {
       await untilGone(server.url);
     }
   }
-  console.log(`${slowdown}x median of ${times.length} runs: the finishing press to the next page painted ${fixed(median(times))} ms\n`);
+  console.log(
+    `${slowdown}x median of ${times.length} runs: the finishing press painted busy ${fixed(median(busyTimes))} ms, the next page ${fixed(median(times))} ms\n`,
+  );
 }

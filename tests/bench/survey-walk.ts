@@ -4,7 +4,13 @@ import { launchChromium, TSX_NAME_SHIM } from './launch-chromium';
 import { dispatchCpu, traceWindows, type TraceEvent } from './trace-windows';
 
 /** What DevTools' Performance panel records: tasks with their CPU time, script, style, layout, paint, user timing. */
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'];
+export const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+];
 
 export interface SurveyWalkTimings {
   /** Chromium's CPU throttling rate: 1 is this machine, 4 a slow phone (DevTools' 4x slowdown). */
@@ -54,6 +60,8 @@ declare global {
     layoutShifts?: { value: number; hadRecentInput: boolean }[];
     surveyTimings?: QuestionTiming[];
     surveyFinishMs?: number;
+    /** The flow's last press, from its click to the frame that shows it busy (saving): its first visible answer. */
+    surveyFinishBusyMs?: number;
     invalidSubmitMs?: number;
   }
 }
@@ -87,7 +95,7 @@ export const slowestText = (presses: QuestionTiming[]): string =>
   presses.map((press) => `${press.node} ${press.ms.toFixed(1)} ms`).join(', ');
 
 /** User-timing marks around each Next, so a trace of the walk can tell what each one cost the main thread. */
-const NEXT_START = 'survey-next-start';
+export const NEXT_START = 'survey-next-start';
 const NEXT_PAINTED = 'survey-next-painted';
 const NEXT_IN_DOM = 'survey-next-in-dom';
 
@@ -117,6 +125,8 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
       const untilPainted = () =>
         requestAnimationFrame(() => {
           const left = onScreen() === '';
+          if (window.surveyFinishBusyMs === undefined && document.querySelector('form.survey-question button[data-busy]'))
+            setTimeout(() => void (window.surveyFinishBusyMs ??= performance.now() - from), 0);
           if (onScreen() === before || (left && !finished())) {
             // Still the same question (a message instead, or not rendered yet), or on the way to the page after the
             // flow: the next frame, for 20 s at most (a busy machine's finish has taken several seconds).
@@ -125,7 +135,10 @@ function installTimer([startMark, paintedMark, domMark]: [string, string, string
           }
           setTimeout(() => {
             if (left) {
+              performance.mark('survey-finish-painted');
               window.surveyFinishMs = performance.now() - from;
+              // A press whose next page painted in the very frame it was pressed in showed no busy frame before it.
+              window.surveyFinishBusyMs ??= window.surveyFinishMs;
               return;
             }
             performance.mark(paintedMark);

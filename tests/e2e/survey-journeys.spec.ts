@@ -272,3 +272,47 @@ test('the page’s own Back works after a date is typed, and the date typed is s
   await next(page);
   await expect(heading(page, 'What is your date of birth?')).toBeHidden();
 });
+
+test('the browser’s Back while the last answers are saving stays on the question it went back to, and the answers are saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, PERSONAS.new, '/health-profile-survey/additional-questions');
+  // Answers each question until the flow's last, whose button finishes it.
+  const finish = question(page).getByRole('button', { name: 'Finish' });
+  const previous: string[] = [];
+  for (let step = 0; step < 80 && (await finish.count()) === 0; step += 1) {
+    const node = await answerCurrentQuestion(page, { sex: 'Female' });
+    previous.push((await question(page).locator('h1').textContent()) ?? '');
+    await next(page);
+    await expect(page.locator(`form.survey-question[data-node="${node}"]`)).toHaveCount(0);
+  }
+  await answerCurrentQuestion(page, { sex: 'Female' });
+  const before = previous.at(-1) ?? '';
+  // A slow save, as on a phone's connection: the person goes back while it is on its way.
+  let saved = false;
+  await page.route('**/v1/health_profile', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fallback();
+    saved = true;
+  });
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith('/v1/health_profile'),
+  );
+  await finish.click();
+  await expect(question(page).getByRole('button', { name: 'Saving your answers…' })).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, before)).toBeVisible();
+  expect((await answer).ok()).toBe(true);
+  expect(saved).toBe(true);
+  // Once the save has its answer the buttons are free again, on the question the person went back to: its answer
+  // does not carry them forward to the page after the flow.
+  await expect(question(page).getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(question(page).getByRole('button', { name: 'Back' })).toBeEnabled();
+  await expect(heading(page, before)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/finish$/);
+  // The flow is finished: from here it leads to the recap of its answers.
+  await next(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Check your answers/ })).toBeVisible();
+});

@@ -28,6 +28,16 @@ export function entryUsr(current: unknown): unknown {
   return typeof current === 'object' && current !== null && 'usr' in current ? (current as { usr: unknown }).usr : undefined;
 }
 
+/**
+ * Which history entry is on screen: its key (the router's, or the survey's own) with the URL it shows. It differs
+ * once the person has gone to another entry (Back, Forward, a link), the entries of one load's first page included,
+ * which have no key.
+ */
+export function entryIdentity(current: unknown, href: string): string {
+  const key = (current as { key?: unknown } | null)?.key;
+  return `${typeof key === 'string' ? key : ''} ${href}`;
+}
+
 /** The URL of a step: the same path and query with the step parameter set to `step`, or removed for null. */
 export function stepHref(pathname: string, search: string, step: string | null): string {
   const query = new URLSearchParams(search);

@@ -1,4 +1,4 @@
-import { entryUsr, nextEntryState, sameEntryState, stepHref, stepOf } from '../model/step-entry';
+import { entryIdentity, entryUsr, nextEntryState, sameEntryState, stepHref, stepOf } from '../model/step-entry';
 
 // The survey's steps are history entries of their own, written here without the router: a Next does not run a
 // navigation (its matching, its guards, the whole route tree rendering again). The router reads these entries
@@ -10,6 +10,11 @@ const newKey = (): string => Math.random().toString(36).slice(2, 10);
 /** The step in the address bar now. */
 export function currentStep(): string | null {
   return stepOf(window.location.search);
+}
+
+/** The history entry on screen, to tell later whether the person has gone to another one since. */
+export function currentEntry(): string {
+  return entryIdentity(window.history.state, window.location.href);
 }
 
 /** The survey's own state in the history entry on screen. */

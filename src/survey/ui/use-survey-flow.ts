@@ -38,7 +38,7 @@ import { preloadScreenFor } from '../../app-router/guarded-routes';
 import { STEP_PARAM } from '../../engine/routing/step-change';
 import { whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';
-import { currentStep, currentStepState, pushStep, replaceStep } from './step-history';
+import { currentEntry, currentStep, currentStepState, pushStep, replaceStep } from './step-history';
 
 const DAY_MS = 86_400_000;
 
@@ -222,6 +222,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   };
 
   const finish = async (answered: SurveyState, intentAnswer: unknown) => {
+    const pressedOn = currentEntry();
     const { state: validated, submission } = finishFlow(answered, survey, flow);
     const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
     const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
@@ -249,6 +250,13 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
         if (savedUser) queryClient.setQueryData(currentUserQuery.queryKey, savedUser);
         if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
       });
+      // A person who went elsewhere while the answers were on their way (the browser's Back to an earlier question)
+      // stays there: the flow is finished and saved, and its answer does not carry them forward again.
+      if (currentEntry() !== pressedOn) {
+        const step = currentStep();
+        save((step === null ? null : goTo(validated, survey, flow, step)) ?? validated);
+        return;
+      }
       save(validated);
       setTarget(next);
       // On to where the intent leads, in the saves' own task: the next page is the one render that follows, with no

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryUsr, nextEntryState, sameEntryState, stepHref, stepOf } from '../../../src/survey/model/step-entry';
+import { entryIdentity, entryUsr, nextEntryState, sameEntryState, stepHref, stepOf } from '../../../src/survey/model/step-entry';
 
 describe('the history entries of survey steps, as the router writes its own', () => {
   it.each<[string, unknown, number]>([
@@ -29,6 +29,20 @@ describe('the history entries of survey steps, as the router writes its own', ()
     ['text', undefined],
   ])('the page state of %j is %j', (state, usr) => {
     expect(entryUsr(state)).toEqual(usr);
+  });
+});
+
+describe('telling whether the person is still on the history entry they pressed on', () => {
+  const here = 'https://app.example/health-profile-survey/health-profile?question=sex';
+  const there = 'https://app.example/health-profile-survey/health-profile?question=dob';
+  it.each<[string, [unknown, string], [unknown, string], boolean]>([
+    ['the same entry', [{ usr: null, key: 'k1', idx: 3 }, here], [{ usr: { surveyFrom: 'dob' }, key: 'k1', idx: 3 }, here], true],
+    ['Back to the entry before (another key and URL)', [{ key: 'k2', idx: 4 }, here], [{ key: 'k1', idx: 3 }, there], false],
+    ['an entry of the same URL written again (another key)', [{ key: 'k2', idx: 4 }, here], [{ key: 'k3', idx: 5 }, here], false],
+    ['Back to the load’s first entry, which has no key', [{ key: 'k2', idx: 1 }, here], [null, there], false],
+    ['the load’s first entry, still on screen', [null, here], [null, here], true],
+  ])('%s: %s', (_case, [pressedState, pressedHref], [nowState, nowHref], same) => {
+    expect(entryIdentity(pressedState, pressedHref) === entryIdentity(nowState, nowHref)).toBe(same);
   });
 });
 
