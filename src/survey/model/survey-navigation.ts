@@ -86,19 +86,32 @@ export function goBack(state: SurveyState, flowName: string): SurveyState {
 /**
  * Resets the answers the person gave in this walk to this flow's questions that the current answers no longer
  * lead to (skipped or abandoned branches), and trims the walked path and answered list to match. An answer filled
- * in from the saved profile is not the person's answer in this walk: it stays (another flow may ask it).
+ * in from the saved profile is not the person's answer in this walk: it stays (another flow may ask it). Built by
+ * hand, as answerQuestion is: it runs in the finishing press's task before the answers are sent, and through immer's
+ * drafts the walk could not use its memo of the frozen answers.
  */
 export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName: string): SurveyState {
   const flow = flowOf(survey, flowName);
   const given = new Set(givenInWalk(state, flowName));
-  return produce(state, (draft) => {
-    const onPath = new Set(walkFlow(survey, flowName, draft.answers));
-    for (const id of flow.nodes) if (!onPath.has(id) && given.has(id)) delete draft.answers[id];
-    const visited = draft.visitedNodes[flowName] ?? [];
-    const firstOff = visited.findIndex((id) => !onPath.has(id));
-    if (firstOff !== -1) draft.visitedNodes[flowName] = visited.slice(0, Math.max(firstOff, 1));
-    draft.answered[flowName] = (draft.answered[flowName] ?? []).filter((id) => onPath.has(id));
+  const onPath = new Set(walkFlow(survey, flowName, state.answers));
+  const reset = flow.nodes.filter((id) => !onPath.has(id) && given.has(id) && Object.hasOwn(state.answers, id));
+  const answers = withAnswers(state.answers, reset);
+  const visited = state.visitedNodes[flowName] ?? [];
+  const firstOff = visited.findIndex((id) => !onPath.has(id));
+  return deepFreeze({
+    ...state,
+    answers,
+    visitedNodes: firstOff === -1 ? state.visitedNodes : { ...state.visitedNodes, [flowName]: visited.slice(0, Math.max(firstOff, 1)) },
+    answered: { ...state.answered, [flowName]: (state.answered[flowName] ?? []).filter((id) => onPath.has(id)) },
   });
+}
+
+/** The answers without `reset`: the same object when none of them is there. */
+function withAnswers(answers: SurveyState['answers'], reset: readonly string[]): SurveyState['answers'] {
+  if (reset.length === 0) return answers;
+  const kept = { ...answers };
+  for (const id of reset) delete kept[id];
+  return kept;
 }
 
 /**
@@ -107,10 +120,13 @@ export function validateFlow(state: SurveyState, survey: SurveyConfig, flowName:
  * erases what another flow saved since.
  */
 export function completeFlow(state: SurveyState, flowName: string): SurveyState {
-  return produce(state, (draft) => {
-    if (!draft.completedSurveyFlows.includes(flowName)) draft.completedSurveyFlows.push(flowName);
-    const kept = new Set(draft.answered[flowName] ?? []);
-    draft.givenInWalk = { ...draft.givenInWalk, [flowName]: givenInWalk(state, flowName).filter((id) => kept.has(id)) };
+  const kept = new Set(state.answered[flowName] ?? []);
+  return deepFreeze({
+    ...state,
+    completedSurveyFlows: state.completedSurveyFlows.includes(flowName)
+      ? state.completedSurveyFlows
+      : [...state.completedSurveyFlows, flowName],
+    givenInWalk: { ...state.givenInWalk, [flowName]: givenInWalk(state, flowName).filter((id) => kept.has(id)) },
   });
 }
 

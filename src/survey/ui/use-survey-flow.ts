@@ -42,7 +42,7 @@ import { currentEntry, currentStep, currentStepState, pushStep, replaceStep } fr
 
 const DAY_MS = 86_400_000;
 
-export type SurveyFlowView = { status: 'loading' } | QuestionView | RecapView | { status: 'done'; target: IntentTarget };
+export type SurveyFlowView = { status: 'loading' } | QuestionView | RecapView;
 
 /** A finished flow reopened: its answers, each with a link to change it, and one button to save them. */
 export interface RecapView {
@@ -133,6 +133,13 @@ function useDeferredSave(userId: string): DeferredSave<SurveyState> {
   return saver;
 }
 
+/** Where an intent leads a signed-in person, once that page's code has started loading. */
+function preloadIntentPage(intent: string): IntentTarget {
+  const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
+  preloadScreenFor(new URL(pathFor(next.routeId, {}, next.query), window.location.origin).pathname);
+  return next;
+}
+
 /**
  * One flow of the survey for the signed-in person: the pure model plus storage, the API and intent routing. It
  * opens with their health profile as it was loaded (`profile`, null when there is none or it could not be read),
@@ -152,7 +159,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   // The boxes of the question on screen that the person has left, so typing elsewhere keeps their message.
   const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [target, setTarget] = useState<IntentTarget | null>(null);
+  // Set once the flow is saved and the page it leads to is on its way: the flow no longer follows the URL.
+  const leaving = useRef(false);
   const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
   // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
   const followed = useRef<UrlStep | null>(null);
@@ -178,7 +186,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
   // allow; otherwise the URL is corrected to the question on screen. A finished flow without a question shows its recap.
   useEffect(() => {
-    if (target !== null || onScreen === undefined || followed.current === url) return;
+    if (leaving.current || onScreen === undefined || followed.current === url) return;
     followed.current = url;
     if (requested === null) {
       if (!complete) {
@@ -199,9 +207,13 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     }
     // showStep reads only the location, which `url` follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, target, onScreen, requested, complete, flow, url, saver]);
+  }, [state, onScreen, requested, complete, flow, url, saver]);
 
-  if (target) return { status: 'done', target };
+  useEffect(() => {
+    // The page the flow ends on loads once this page is idle, rather than in the finishing press's task.
+    const endIntent = flowOf(survey, flow).endIntent;
+    if (endIntent) whenIdle(() => preloadIntentPage(endIntent));
+  }, [flow]);
 
   const save = (next: SurveyState) => {
     setState(next);
@@ -225,9 +237,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     const pressedOn = currentEntry();
     const { state: validated, submission } = finishFlow(answered, survey, flow);
     const intent = typeof intentAnswer === 'string' ? intentAnswer : (flowOf(survey, flow).endIntent ?? '');
-    const next = routeForIntent(survey, intent, { authenticated: true, pathFor });
-    // The next page's code loads while the answers are saved, not after.
-    preloadScreenFor(new URL(pathFor(next.routeId, {}, next.query), window.location.origin).pathname);
+    // The next page's code loads while the answers are saved, not after (the flow's own end page has started already).
+    const next = preloadIntentPage(intent);
     setBusy(true);
     setError(null);
     try {
@@ -257,17 +268,18 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
         save((step === null ? null : goTo(validated, survey, flow, step)) ?? validated);
         return;
       }
-      save(validated);
-      setTarget(next);
-      // On to where the intent leads, in the saves' own task: the next page is the one render that follows, with no
-      // render of this flow (a skeleton) and no frame painted in between.
+      // On to where the intent leads, in the saves' own task. The flow renders nothing more: it stays as it is, busy,
+      // until the next page replaces it. A render of it finished (or no longer busy) would be painted first, on its
+      // own, and then the next page's render would wait behind it.
+      leaving.current = true;
+      saver.save(validated);
       void navigate(pathFor(next.routeId, {}, next.query));
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
       setError(messages['survey.saveFailed']);
     } finally {
-      setBusy(false);
+      if (!leaving.current) setBusy(false);
     }
   };
 
