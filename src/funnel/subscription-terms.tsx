@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPence } from '../domain/money';
 import { termsConfirmed, termsSignature, type SubscriptionTermsItem } from '../domain/subscription-terms';
+import { InlineError } from '../ui/inline-error';
 import { message } from '../ui/message';
 import './subscription-terms.css';
 
@@ -76,15 +77,12 @@ function Acknowledgement({ terms }: { terms: SubscriptionTermsState }) {
   const { id, acknowledged, missing, change } = terms;
   return (
     <div className={`field checkbox terms-acknowledgement${missing ? ' field--error' : ''}`}>
-      {missing ? (
-        <p className="field-error" id={`${id}-ack-error`}>
-          {message('shop.keyTerms.required')}
-        </p>
-      ) : null}
+      {missing ? <InlineError id={`${id}-ack-error`}>{message('shop.keyTerms.required')}</InlineError> : null}
       <input
         id={`${id}-ack`}
         type="checkbox"
         checked={acknowledged}
+        aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-ack-error` : undefined}
         onChange={(event) => change(event.target.checked)}
       />

@@ -120,8 +120,19 @@ test('a product sold by subscription asks for "I understand" as the basket and t
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/shop/line_items') added.push(request.url());
   });
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByText('Confirm that you understand the subscription terms to continue')).toBeVisible();
+  const required = page.getByText('Confirm that you understand the subscription terms to continue');
+  await expect(required).toBeVisible();
   await expect(box).toBeFocused();
+  // In the error colour of every other field's message, with its icon, not in the body text's.
+  const errorInk = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--color-error-ink)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(required).toHaveCSS('color', errorInk);
+  await expect(page.locator('.terms-acknowledgement .inline-error .icon')).toBeVisible();
   await expect(page.getByText('Added to your basket.')).toHaveCount(0);
   expect(added).toEqual([]);
   await look(page, 'product-terms-required');
