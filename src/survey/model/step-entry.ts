@@ -34,8 +34,7 @@ export function entryUsr(current: unknown): unknown {
  * which have no key.
  */
 export function entryIdentity(current: unknown, href: string): string {
-  const key = (current as { key?: unknown } | null)?.key;
-  return `${typeof key === 'string' ? key : ''} ${href}`;
+  return JSON.stringify([(current as { key?: unknown } | null)?.key ?? null, href]);
 }
 
 /** The URL of a step: the same path and query with the step parameter set to `step`, or removed for null. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { healthSurveyV12Fixture as survey } from '../../fixtures/surveys/fixture-surveys';
 import { deepFreeze } from '../../../src/survey/model/deep-freeze';
 import { dependentsOf } from '../../../src/survey/model/survey-graph';
-import { answerQuestion, startFlow } from '../../../src/survey/model/survey-navigation';
+import { answerQuestion, completeFlow, startFlow, validateFlow } from '../../../src/survey/model/survey-navigation';
 import { initialSurveyState, type SurveyState } from '../../../src/survey/model/survey-state';
 
 // answerQuestion builds its state by hand (no immer), so these pin what immer gave for free: a state frozen
@@ -42,6 +42,55 @@ describe('answerQuestion state', () => {
     const copy = structuredClone(first);
     answerQuestion(first, survey, 'health-profile', 'goals', ['sleep']);
     expect(first).toEqual(copy);
+  });
+});
+
+// validateFlow and completeFlow are built by hand too (they run in the finishing press's task).
+describe('finishing a flow', () => {
+  const answered = (): SurveyState => {
+    let state = answerQuestion(opened(), survey, 'health-profile', 'goals', ['energy', 'sleep']).state;
+    state = answerQuestion(state, survey, 'health-profile', 'important-goal', ['sleep']).state;
+    return state;
+  };
+
+  it('keeps the answers object when nothing is off the path, and freezes the state through', () => {
+    const state = answered();
+    const validated = validateFlow(state, survey, 'health-profile');
+    expect(validated.answers).toBe(state.answers);
+    expect(isFrozenThrough(validated)).toBe(true);
+  });
+
+  it('resets an answer of this walk that the answers no longer lead to, in new answers, the state given untouched', () => {
+    const state = answered();
+    // As a state kept from before a change of answer might be: the important goal given, goals now without two.
+    const stale = deepFreeze({ ...state, answers: { ...state.answers, goals: ['energy'] } });
+    const validated = validateFlow(stale, survey, 'health-profile');
+    expect(validated.answers).toEqual({ goals: ['energy'] });
+    expect(stale.answers).toEqual({ goals: ['energy'], 'important-goal': ['sleep'] });
+    expect(validated.answered['health-profile']).toEqual(['goals']);
+    expect(validated.visitedNodes['health-profile']).toEqual(['goals']);
+  });
+
+  it.each<[string, string[] | undefined, string[], string[]]>([
+    [
+      'keeps the questions this walk gave and still holds',
+      ['goals', 'important-goal'],
+      ['goals', 'important-goal', 'dob'],
+      ['goals', 'important-goal'],
+    ],
+    ['drops those it no longer holds', ['goals'], ['goals', 'important-goal'], ['goals']],
+    ['keeps none when the walk holds none', undefined, ['goals'], []],
+  ])('completing %s', (_case, held, given, kept) => {
+    const state = deepFreeze<SurveyState>({
+      ...opened(),
+      answered: held === undefined ? {} : { 'health-profile': held },
+      givenInWalk: { 'health-profile': given, recommendations: ['goals'] },
+    });
+    const completed = completeFlow(state, 'health-profile');
+    expect(completed.givenInWalk).toEqual({ 'health-profile': kept, recommendations: ['goals'] });
+    expect(completed.completedSurveyFlows).toEqual(['health-profile']);
+    expect(completeFlow(completed, 'health-profile').completedSurveyFlows).toEqual(['health-profile']);
+    expect(isFrozenThrough(completed)).toBe(true);
   });
 });
 
