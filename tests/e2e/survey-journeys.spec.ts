@@ -316,3 +316,44 @@ test('the browser’s Back while the last answers are saving stays on the questi
   await next(page);
   await expect(page.getByRole('heading', { level: 1, name: /Check your answers/ })).toBeVisible();
 });
+
+test('the browser’s Back after the last answers are saved, before the page after the flow has opened, shows the flow again, finished and free to use', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The code of the page after the flow is slow to come, as on a phone's connection: the flow is saved, and on its way
+  // there, when the person goes back.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/survey-finish-screen-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await signIn(page, PERSONAS.new, '/health-profile-survey/additional-questions');
+  const finish = question(page).getByRole('button', { name: 'Finish' });
+  for (let step = 0; step < 80 && (await finish.count()) === 0; step += 1) {
+    const node = await answerCurrentQuestion(page, { sex: 'Female' });
+    await next(page);
+    await expect(page.locator(`form.survey-question[data-node="${node}"]`)).toHaveCount(0);
+  }
+  await answerCurrentQuestion(page, { sex: 'Female' });
+  const last = (await question(page).locator('h1').textContent()) ?? '';
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith('/v1/health_profile'),
+  );
+  await finish.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/additional-questions\/finish$/);
+  await page.goBack();
+  release();
+  // The question is on screen again with its buttons free, and nothing carries the person on to the page after.
+  await expect(heading(page, last)).toBeVisible();
+  await expect(question(page).getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(question(page).getByRole('button', { name: 'Back' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/additional-questions\?(.*&)?question=/);
+  // The flow is finished: from here it leads to the recap of its answers.
+  await next(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Check your answers/ })).toBeVisible();
+});

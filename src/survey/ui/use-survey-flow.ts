@@ -159,8 +159,9 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   // The boxes of the question on screen that the person has left, so typing elsewhere keeps their message.
   const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  // Set once the flow is saved and the page it leads to is on its way: the flow no longer follows the URL.
-  const leaving = useRef(false);
+  // Set once the flow is saved and the page it leads to is on its way: the flow no longer follows the URL, unless the
+  // person comes back to this page before that one has opened.
+  const leaving = useRef<{ pathname: string; seenAt: unknown; state: SurveyState } | null>(null);
   const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
   // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
   const followed = useRef<UrlStep | null>(null);
@@ -186,7 +187,17 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   // The URL leads: Back, Forward and the recap's links change it, and the model follows when the answers
   // allow; otherwise the URL is corrected to the question on screen. A finished flow without a question shows its recap.
   useEffect(() => {
-    if (leaving.current || onScreen === undefined || followed.current === url) return;
+    const left = leaving.current;
+    if (left) {
+      // The browser's Back to this page before the page the flow left for had opened (its code was still on its way):
+      // the flow shows again, saved and finished, and follows the URL from its next render on.
+      if (url.seenAt === left.seenAt || location.pathname !== left.pathname) return;
+      leaving.current = null;
+      setBusy(false);
+      setState(left.state);
+      return;
+    }
+    if (onScreen === undefined || followed.current === url) return;
     followed.current = url;
     if (requested === null) {
       if (!complete) {
@@ -271,7 +282,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       // On to where the intent leads, in the saves' own task. The flow renders nothing more: it stays as it is, busy,
       // until the next page replaces it. A render of it finished (or no longer busy) would be painted first, on its
       // own, and then the next page's render would wait behind it.
-      leaving.current = true;
+      leaving.current = { pathname: location.pathname, seenAt: url.seenAt, state: validated };
       saver.save(validated);
       void navigate(pathFor(next.routeId, {}, next.query));
     } catch (caught) {
@@ -279,7 +290,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       save(answered);
       setError(messages['survey.saveFailed']);
     } finally {
-      if (!leaving.current) setBusy(false);
+      if (leaving.current === null) setBusy(false);
     }
   };
 
