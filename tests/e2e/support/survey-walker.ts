@@ -45,6 +45,23 @@ export async function answerCurrentQuestion(page: Page, choices: Choices = {}): 
   return node;
 }
 
+/**
+ * Answers and presses Next until the flow's last question (its button says Finish) is on screen, then answers it
+ * without pressing: the headings of the questions answered, that last one's at the end.
+ */
+export async function answerToLastQuestion(page: Page, choices: Choices = {}, limit = 80): Promise<string[]> {
+  const form = page.locator('form.survey-question');
+  const headings: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    const node = await answerCurrentQuestion(page, choices);
+    headings.push((await form.locator('h1').textContent()) ?? '');
+    if ((await form.getByRole('button', { name: 'Finish' }).count()) > 0) return headings;
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator(`form.survey-question[data-node="${node}"]`)).toHaveCount(0);
+  }
+  throw new Error(`answered ${limit} questions without reaching the flow's last`);
+}
+
 /** Answers and presses Next until the page leaves the flow; returns the node ids seen. */
 export async function walkFlow(page: Page, choices: Choices = {}, limit = 80): Promise<string[]> {
   const seen: string[] = [];
