@@ -21,12 +21,24 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server did not answer on ${url}`);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The local server as `npm start` runs it (not test mode), serving the build in `appDir`, on a throwaway database.
  * It runs in a process group of its own, and stop() ends the whole group, so no child (npx, tsx, node) outlives the
  * benchmark.
  */
 export async function startBenchServer(port: number, appDir = 'dist'): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left from an interrupted run would answer for this one (whose own could not listen), with its build.
+  if (await answers(url)) throw new Error(`Something already answers on ${url}: stop it (an earlier bench's server?) first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitalia-bench-'));
   const child = spawn(
     'npx',
@@ -44,7 +56,6 @@ export async function startBenchServer(port: number, appDir = 'dist'): Promise<B
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${url}/`, child);
   } catch (error) {

@@ -273,6 +273,31 @@ test('the page’s own Back works after a date is typed, and the date typed is s
   await expect(heading(page, 'What is your date of birth?')).toBeHidden();
 });
 
+test('Finish goes from the last question straight to the page after the flow, with nothing of the flow shown in between', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, PERSONAS.new, '/health-profile-survey/additional-questions');
+  await answerToLastQuestion(page, { sex: 'Female' });
+  // Everything the page shows from the press on, as it reaches the screen.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { shownAfterFinish?: string[] }).shownAfterFinish = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('main h1')?.textContent ?? '';
+      if (seen.at(-1) !== main) seen.push(main);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const last = (await question(page).locator('h1').textContent()) ?? '';
+  await question(page).getByRole('button', { name: 'Finish' }).click();
+  await expect(heading(page, 'Thank you')).toBeVisible();
+  await expect(page).toHaveURL(/\/additional-questions\/finish$/);
+  // The last question, busy while its answers are saved, and then the thank-you page: no recap of the answers (or any
+  // other view of the flow) flashes on its way there.
+  const shown = await page.evaluate(() => (window as { shownAfterFinish?: string[] }).shownAfterFinish ?? []);
+  expect(shown.filter((text) => text !== last)).toEqual(['Thank you']);
+});
+
 test('the browser’s Back while the last answers are saving stays on the question it went back to, and the answers are saved', async ({
   page,
 }) => {

@@ -160,8 +160,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const [leftParts, setLeftParts] = useState<{ nodeId: string; parts: AnswerPart[] } | null>(null);
   const [busy, setBusy] = useState(false);
   // Set once the flow is saved and the page it leads to is on its way: the flow no longer follows the URL, unless the
-  // person comes back to this page before that one has opened.
-  const leaving = useRef<{ pathname: string; seenAt: unknown; state: SurveyState } | null>(null);
+  // person comes back to this page before that one has opened. `leftFor` is the history entry it navigated to.
+  const leaving = useRef<{ pathname: string; leftFor: string; state: SurveyState } | null>(null);
   const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
   // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
   const followed = useRef<UrlStep | null>(null);
@@ -190,8 +190,10 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
     const left = leaving.current;
     if (left) {
       // The browser's Back to this page before the page the flow left for had opened (its code was still on its way):
-      // the flow shows again, saved and finished, and follows the URL from its next render on.
-      if (url.seenAt === left.seenAt || location.pathname !== left.pathname) return;
+      // the flow shows again, saved and finished, and follows the URL from its next render on. The browser's entry
+      // says so, not the router's location here: this page renders again, with a new location object, for the router's
+      // own move to the next page.
+      if (currentEntry() === left.leftFor || window.location.pathname !== left.pathname) return;
       leaving.current = null;
       setBusy(false);
       setState(left.state);
@@ -282,9 +284,10 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       // On to where the intent leads, in the saves' own task. The flow renders nothing more: it stays as it is, busy,
       // until the next page replaces it. A render of it finished (or no longer busy) would be painted first, on its
       // own, and then the next page's render would wait behind it.
-      leaving.current = { pathname: location.pathname, seenAt: url.seenAt, state: validated };
       saver.save(validated);
       void navigate(pathFor(next.routeId, {}, next.query));
+      // The router wrote the next page's history entry in that call; nothing has rendered since.
+      leaving.current = { pathname: location.pathname, leftFor: currentEntry(), state: validated };
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
