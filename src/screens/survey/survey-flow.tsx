@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../api/auth-api';
 import { healthProfileQuery } from '../../api/health-profile-api';
@@ -17,10 +18,23 @@ export default function SurveyFlow({ flow, user }: { flow: string; user: Current
   return <OpenFlow flow={flow} user={user} profile={(profile.data ?? null) as Record<string, unknown> | null} />;
 }
 
-/** The flow once opened: a Next renders this alone. */
-function OpenFlow({ flow, user, profile }: { flow: string; user: CurrentUser; profile: Record<string, unknown> | null }) {
-  const view = useSurveyFlow(flow, user, profile);
-  if (view.status === 'recap') return <FlowRecapScreen {...view} />;
-  if (view.status !== 'question') return <Skeleton lines={4} />;
-  return <QuestionScreen {...view} />;
+interface OpenFlowProps {
+  flow: string;
+  user: CurrentUser;
+  profile: Record<string, unknown> | null;
 }
+
+/**
+ * The flow once opened: a Next renders this alone. After it opens it reads only its flow and its person's id (the
+ * profile and the account's details fill in its first answers), so the finishing save's own answers reaching the
+ * cache do not render it again on the way to the page after it.
+ */
+const OpenFlow = memo(
+  function OpenFlow({ flow, user, profile }: OpenFlowProps) {
+    const view = useSurveyFlow(flow, user, profile);
+    if (view.status === 'recap') return <FlowRecapScreen {...view} />;
+    if (view.status !== 'question') return <Skeleton lines={4} />;
+    return <QuestionScreen {...view} />;
+  },
+  (before: OpenFlowProps, after: OpenFlowProps) => before.flow === after.flow && before.user.id === after.user.id,
+);
