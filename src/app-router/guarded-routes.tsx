@@ -16,7 +16,7 @@ import type { FlatRoute } from '../engine/routing/flat-routes';
 import { AppFrame } from '../app-frame/app-frame';
 import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
-import { guardRoute, type GuardOutcome } from './route-guard';
+import { guardRoute, guardRouteNow, type GuardOutcome } from './route-guard';
 import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
 import { FIRST_ENTRY_KEY, rememberScroll, useScrollRestoration } from './scroll-restoration';
 import { prefetchFrameData, prefetchScreenData, preloadScreen, ScreenHost } from './screen-host';
@@ -58,6 +58,30 @@ function keepFirstReads(first: boolean, location: Location): void {
   else stopLearningPageRequests();
 }
 
+/**
+ * The page for a location that can be shown in the router's own render of it: a move from a page on screen to
+ * another route whose guards need nothing to wait for (guardRouteNow). Null for anything the effect decides: a move
+ * between one screen's steps (the survey's Back and Forward keep their own order there), a redirect, a 404, a guard
+ * that must fetch, and the load's first page.
+ */
+function pageDecidedNow(shown: ShownPage, location: Location, action: NavigationType): ShownPage | null {
+  const target = matchRoute(location.pathname);
+  if (!target) return null;
+  const url = urlOf(location);
+  if (!shown.failed && shown.flat === target.flat && isStepChange(urlOf(shown.location), url)) return null;
+  if (guardRouteNow(target.flat, url, target.params)?.kind !== 'render') return null;
+  return {
+    location,
+    action,
+    flat: target.flat,
+    failed: false,
+    error: undefined,
+    params: target.params,
+    screenAfterFrame: false,
+    readsAfterFrame: false,
+  };
+}
+
 function ScrollRestorer({ page }: { page: ShownPage }) {
   useScrollRestoration(page.location, page.action);
   return null;
@@ -85,7 +109,28 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
   // such as logout must not run again.
   const deciding = useRef<{ key: string; outcome: Promise<GuardOutcome> } | null>(null);
 
+  if (shown !== null && shown.location.key !== location.key) {
+    // Shown in this very render where the guards allow (pageDecidedNow): the page that is leaving does not render
+    // again for a location it will not show, and the new page does not wait for an effect and a render of its own.
+    const now = pageDecidedNow(shown, location, action);
+    if (now) {
+      rememberScroll(shown.location.key);
+      setShown(now);
+    }
+  }
+
   useEffect(() => {
+    if (shown?.location === location) {
+      // Shown by this location's own render (above): what is left is what follows a page that is not the load's first.
+      // The screen's own queries started as it mounted; its first requests (those it would wait for in turn) start now.
+      shownRef.current = shown;
+      stopLearningPageRequests();
+      if (shown.flat) {
+        prefetchFrameData(shown.flat);
+        prefetchScreenData(shown.flat, shown.params);
+      }
+      return;
+    }
     // The load's own first page: nothing shown yet, on the entry the browser opened (a redirect from it is a new
     // entry). Read once for this location: only this run's show() changes what is shown until the location moves.
     const firstOfLoad = shownRef.current === null && location.key === FIRST_ENTRY_KEY;
@@ -140,6 +185,8 @@ export function GuardedRoutes({ bootFallback }: { bootFallback: ReactNode }) {
     return () => {
       current = false;
     };
+    // `shown` is read for this location only: a page shown by its own render is one this effect has nothing to decide for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, action, navigate]);
 
   // After the first page's frame has committed: the screen's code runs now, not inside the frame's render.

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router-dom';
 import type { CurrentUser } from '../api/auth-api';
-import { loadCurrentUser } from '../auth/current-user-store';
+import { currentUserState, loadCurrentUser } from '../auth/current-user-store';
 import { errorReporter } from '../adapters/error-reporting';
 import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount-code';
 import { decideRoute } from '../engine/routing/decide-route';
@@ -43,4 +43,17 @@ export async function guardRoute(flat: FlatRoute, url: URL, params: Params): Pro
   const effect = ROUTE_EFFECTS[flat.id];
   if (effect) return leaveFor(await effect(), url);
   return { kind: 'render' };
+}
+
+/**
+ * The guards' outcome for a URL when it needs nothing to wait for and does nothing on the way: the person is known,
+ * the address has no discount code to normalise or keep, and the route has no effect of its own. Null when the chain
+ * must run (guardRoute); the same rules, so both decide alike.
+ */
+export function guardRouteNow(flat: FlatRoute, url: URL, params: Params): GuardOutcome | null {
+  if (canonicalDiscountSearch(url.search) !== null || codeFromUrl(url.searchParams.get('discount_code')) !== null) return null;
+  const known = currentUserState();
+  if (!known.known || ROUTE_EFFECTS[flat.id]) return null;
+  const decision = decideRoute(flat, routingContext(url, params, known.user));
+  return decision.kind === 'render' ? { kind: 'render' } : null;
 }
