@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { consumeMembershipToken } from './auth/membership-token';
+import { AppBrowserRouter } from './app-router/app-browser-router';
 import { GuardedRoutes } from './app-router/guarded-routes';
 
 /** Renders the app into index.html's #root, taking over its splash. */
@@ -17,9 +17,9 @@ export async function boot(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <BrowserRouter>
+        <AppBrowserRouter>
           <GuardedRoutes bootFallback={splash} />
-        </BrowserRouter>
+        </AppBrowserRouter>
       </StrictMode>,
     ),
   );

@@ -1,4 +1,4 @@
-import { lazy, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { currentUserState } from '../auth/current-user-store';
 import { useParams } from 'react-router-dom';
 import type { FlatRoute } from '../engine/routing/flat-routes';
@@ -7,10 +7,10 @@ import { preloadFunnelHeader } from '../funnel/lazy-funnel-header';
 import { loadOrReload } from '../screens/lazy-screen';
 import { message } from '../ui/message';
 import { screenRegistry } from '../screens/screen-registry';
+import { readyLazy } from '../ui/ready-lazy';
 import { QUERY_FREE_SCREENS } from './query-free-screens';
 
-const loadQueryScope = () => loadOrReload(() => import('../api/query-scope'));
-const QueryScope = lazy(loadQueryScope);
+const QueryScope = readyLazy(() => loadOrReload(() => import('../api/query-scope')));
 
 export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ?? 'not-found') as ScreenKey;
 
@@ -18,8 +18,17 @@ export const screenKeyOf = (flat: FlatRoute): ScreenKey => (flat.route.screen ??
 export function preloadScreen(flat: FlatRoute): void {
   const key = screenKeyOf(flat);
   screenRegistry[key].preload();
-  if (!QUERY_FREE_SCREENS.has(key)) void loadQueryScope().catch(() => undefined);
+  if (!QUERY_FREE_SCREENS.has(key)) void QueryScope.load().catch(() => undefined);
   if (flat.layout === 'funnel') preloadFunnelHeader();
+}
+
+/**
+ * True when a route's page can render without waiting for any code: its screen (and Query, where it reads data) has
+ * arrived. The funnel's header is not counted: its pages always open in a transition.
+ */
+export function screenReady(flat: FlatRoute): boolean {
+  const key = screenKeyOf(flat);
+  return flat.layout !== 'funnel' && screenRegistry[key].isLoaded() && (QUERY_FREE_SCREENS.has(key) || QueryScope.isLoaded());
 }
 
 /**

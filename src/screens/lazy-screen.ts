@@ -1,17 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { shouldReloadForChunkError } from '../engine/routing/chunk-reload';
 import type { StartFirstQueries } from '../app-router/screen-queries';
+import { readyLazy, type ReadyLazy } from '../ui/ready-lazy';
 import type { ScreenProps } from './screen-props';
 
 // When the page last reloaded itself for a failed chunk (ms since the epoch).
 const RELOADED_KEY = 'chunk-reload-attempted';
 
 export type ScreenModule = { default: ComponentType<ScreenProps>; startFirstQueries?: StartFirstQueries };
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
+export type LazyScreen = ReadyLazy<ScreenProps, ScreenModule> & {
   /** Starts fetching the screen's code (and the chunks it imports) before it renders; once per screen. */
   preload: () => void;
-  /** The screen's module, loading it once. */
-  load: () => Promise<ScreenModule>;
 };
 
 /**
@@ -19,10 +18,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
  * chunk may be gone: reload the page once.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loading: Promise<ScreenModule> | undefined;
-  const loadOnce = (): Promise<ScreenModule> => (loading ??= loadOrReload(load));
+  const screen = readyLazy(() => loadOrReload(load));
   // A failed preload is not reported here: the screen's render meets the same failure and handles it.
-  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => undefined), load: loadOnce });
+  return Object.assign(screen, { preload: () => void screen.load().catch(() => undefined) });
 }
 
 /** Loads a chunk; after a deployment an old chunk may be gone, and the page then reloads once (chunk-reload.ts). */

@@ -297,6 +297,33 @@ test('Finish goes from the last question straight to the page after the flow, wi
   expect(shown.filter((text) => text !== last)).toEqual(['Thank you']);
 });
 
+test('the banner the saved answers bring appears with the page after the flow, never above the last question as it leaves', async ({
+  page,
+}) => {
+  await signIn(page, PERSONAS.new, '/health-profile-survey/recommendations');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await answerToLastQuestion(page, { pick: { 'recommendations-intent': 'Answer a few more questions' } });
+  const last = (await question(page).getAttribute('data-node')) ?? '';
+  await expect(page.locator('[data-banner="test-recommendations"]')).toHaveCount(0);
+  // Each state of the page from the press on: the question on screen (if any) and whether the banner is there.
+  await page.evaluate(() => {
+    const states: string[] = [];
+    (window as { statesAfterFinish?: string[] }).statesAfterFinish = states;
+    new MutationObserver(() => {
+      const node = document.querySelector('form.survey-question')?.getAttribute('data-node') ?? 'none';
+      const state = `${node}${document.querySelector('[data-banner="test-recommendations"]') ? ' + banner' : ''}`;
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await question(page).getByRole('button', { name: 'Finish' }).click();
+  await expect(page.locator('form.survey-question[data-node="waist-circumference"]')).toBeVisible();
+  await expect(page.locator('[data-banner="test-recommendations"]')).toBeVisible();
+  // The banner pushes the page down: shown above the question that is leaving, it would move it in its last frame.
+  const states = await page.evaluate(() => (window as { statesAfterFinish?: string[] }).statesAfterFinish ?? []);
+  expect(states).not.toContain(`${last} + banner`);
+  expect(states.at(-1)).toBe('waist-circumference + banner');
+});
+
 test('the browser’s Back while the last answers are saving stays on the question it went back to, and the answers are saved', async ({
   page,
 }) => {

@@ -35,6 +35,7 @@ import { sendSubmission } from '../model/send-submission';
 import { answersFor, validateAnswer, type AnswerPart } from '../model/validate-answer';
 import { pathFor } from '../../app-router/app-routes';
 import { preloadScreenFor } from '../../app-router/guarded-routes';
+import { navigateNow } from '../../app-router/navigate-now';
 import { STEP_PARAM } from '../../engine/routing/step-change';
 import { whenIdle } from '../../ui/after-paint';
 import { browserStorage } from './browser-storage';
@@ -161,7 +162,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
   const [busy, setBusy] = useState(false);
   // Set once the flow is saved and the page it leads to is on its way: the flow no longer follows the URL, unless the
   // person comes back to this page before that one has opened. `leftFor` is the history entry it navigated to.
-  const leaving = useRef<{ pathname: string; leftFor: string; state: SurveyState } | null>(null);
+  const leaving = useRef<{ pathname: string; leftFor: string | null; state: SurveyState } | null>(null);
   const [url, setUrl] = useState<UrlStep>(() => ({ question: currentStep(), seenAt: location }));
   // The URL step last acted on: each reading of the URL moves the model once, never a render in between.
   const followed = useRef<UrlStep | null>(null);
@@ -193,7 +194,7 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       // the flow shows again, saved and finished, and follows the URL from its next render on. The browser's entry
       // says so, not the router's location here: this page renders again, with a new location object, for the router's
       // own move to the next page.
-      if (currentEntry() === left.leftFor || window.location.pathname !== left.pathname) return;
+      if (left.leftFor === null || currentEntry() === left.leftFor || window.location.pathname !== left.pathname) return;
       leaving.current = null;
       setBusy(false);
       setState(left.state);
@@ -268,8 +269,8 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
         updateHealthProfile,
       });
       if (saved.status === 'read-again') await queryClient.invalidateQueries({ queryKey: healthProfileQuery.queryKey });
-      // Both answers reach the cache together: every page observing them (the frame, its banners) renders once, not
-      // once per answer, before the next page opens.
+      // Both answers reach the cache together, and render with the next page where it opens at once (navigateNow,
+      // below): the frame's banners do not change above the leaving question first.
       notifyManager.batch(() => {
         if (savedUser) queryClient.setQueryData(currentUserQuery.queryKey, savedUser);
         if (saved.status === 'answered') queryClient.setQueryData(healthProfileQuery.queryKey, saved.profile);
@@ -285,9 +286,12 @@ export function useSurveyFlow(flow: string, user: CurrentUser, profile: Record<s
       // until the next page replaces it. A render of it finished (or no longer busy) would be painted first, on its
       // own, and then the next page's render would wait behind it.
       saver.save(validated);
-      void navigate(pathFor(next.routeId, {}, next.query));
-      // The router wrote the next page's history entry in that call; nothing has rendered since.
-      leaving.current = { pathname: location.pathname, leftFor: currentEntry(), state: validated };
+      // Known as leaving before the move: where the next page's code is here, it renders inside navigateNow, and an
+      // effect of this page run there must not take the move for a Back.
+      leaving.current = { pathname: location.pathname, leftFor: null, state: validated };
+      navigateNow(navigate, pathFor(next.routeId, {}, next.query));
+      // The router wrote the next page's history entry in that call.
+      leaving.current.leftFor = currentEntry();
     } catch (caught) {
       errorReporter.report(caught, { during: 'survey submission' });
       save(answered);
