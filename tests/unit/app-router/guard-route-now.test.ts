@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/api/auth-api';
+import { customer } from './support/customer';
 
 // The guards' full chain must never fetch here: the person is always known (set below) or the test says so.
 const fetchCurrentUser = vi.fn<() => Promise<CurrentUser | null>>();
 vi.mock('../../../src/api/auth-api', () => ({ fetchCurrentUser: () => fetchCurrentUser() }));
 vi.mock('../../../src/adapters/error-reporting', () => ({ errorReporter: { report: vi.fn() } }));
-
-const customer: CurrentUser = {
-  id: 'u1',
-  email: 'ana@example.com',
-  email_verified: true,
-  roles: [{ name: 'customer' }],
-  permissions: [],
-  password_present: true,
-  created_at: '2026-01-01T00:00:00Z',
-} as unknown as CurrentUser;
 
 /** Fresh modules per case: the person is module state of the store. */
 async function guards(user: CurrentUser | null | 'unknown') {

@@ -4,20 +4,11 @@ import { flushSync } from 'react-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/api/auth-api';
+import { customer } from './support/customer';
 
 // Deciding must never fetch: a person not known yet is the router's usual move, not a request.
 vi.mock('../../../src/api/auth-api', () => ({ fetchCurrentUser: () => Promise.reject(new Error('no fetch here')) }));
 vi.mock('../../../src/adapters/error-reporting', () => ({ errorReporter: { report: vi.fn() } }));
-
-const customer = {
-  id: 'u1',
-  email: 'ana@example.com',
-  email_verified: true,
-  roles: [{ name: 'customer' }],
-  permissions: [],
-  password_present: true,
-  created_at: '2026-01-01T00:00:00Z',
-} as unknown as CurrentUser;
 
 const FROM = '/health-profile-survey/health-profile';
 const FINISH = '/health-profile-survey/health-profile/finish';
