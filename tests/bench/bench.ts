@@ -112,7 +112,7 @@ try {
     `\nFirst visit: every script and stylesheet fetched (gzip -6, kB of ${KB} bytes); Lighthouse mobile over ${transport}, median of ${runs} runs`,
   );
   console.log(
-    `Floor page (react, react-dom, react-router data mode, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`,
+    `Floor page (react, react-dom, react-router's declarative router, Query): ${floorBytes ? kb(floorBytes.gzipBytes) : '?'} kB, LCP ${floorLcp ?? '–'} ms\n`,
   );
   console.log(
     '| route | JS+CSS kB | budget kB | × floor | files | returning: perf | LCP ms | × floor | TBT ms | first visit: perf | LCP ms | returning, files cached (HTTP/1.1): perf | LCP ms |',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { staticSite } from '../../mocks/server/static-files';
+import { reactRouterForProduction } from '../../codegen/react-router-for-production';
 
 export interface FloorServer {
   url: string;
@@ -15,9 +16,10 @@ export interface FloorServer {
 const FLOOR_ROOT = fileURLToPath(new URL('./floor/', import.meta.url));
 
 /**
- * Builds the floor page (tests/bench/floor: react, react-dom, react-router's data router and Query, nothing of the
- * app) from this checkout's node_modules, with the app's build target, and serves it the way the local server serves
- * the app (precompressed, the same cache headers), so the two are measured alike in the same run.
+ * Builds the floor page (tests/bench/floor: react, react-dom, react-router's declarative router and Query, nothing of
+ * the app) from this checkout's node_modules, with the app's build target and react-router's production files, and
+ * serves it the way the local server serves the app (precompressed, the same cache headers), so the two are measured
+ * alike in the same run.
  */
 export async function startFloorServer(port: number): Promise<FloorServer> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'vitalia-floor-'));
@@ -25,7 +27,7 @@ export async function startFloorServer(port: number): Promise<FloorServer> {
     root: FLOOR_ROOT,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [reactRouterForProduction(), react()],
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false },
   });
   const site = staticSite(outDir);
