@@ -16,7 +16,7 @@ import type { FlatRoute } from '../engine/routing/flat-routes';
 import { AppFrame } from '../app-frame/app-frame';
 import { CurrentRouteContext } from './current-route';
 import { matchRoute } from './match-route';
-import { guardRoute, guardRouteNow, type GuardOutcome } from './route-guard';
+import { guardRoute, routeShownNow, type GuardOutcome } from './route-guard';
 import { RouteError, RouteErrorBoundary, RouteNotFoundError } from './route-error';
 import { FIRST_ENTRY_KEY, rememberScroll, useScrollRestoration } from './scroll-restoration';
 import { prefetchFrameData, prefetchScreenData, preloadScreen, ScreenHost } from './screen-host';
@@ -65,11 +65,9 @@ function keepFirstReads(first: boolean, location: Location): void {
  * that must fetch, and the load's first page.
  */
 function pageDecidedNow(shown: ShownPage, location: Location, action: NavigationType): ShownPage | null {
-  const target = matchRoute(location.pathname);
-  if (!target) return null;
   const url = urlOf(location);
-  if (!shown.failed && shown.flat === target.flat && isStepChange(urlOf(shown.location), url)) return null;
-  if (guardRouteNow(target.flat, url, target.params)?.kind !== 'render') return null;
+  const target = routeShownNow(url);
+  if (!target || (!shown.failed && shown.flat === target.flat && isStepChange(urlOf(shown.location), url))) return null;
   return {
     location,
     action,

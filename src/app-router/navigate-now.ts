@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import { matchRoute } from './match-route';
-import { guardRouteNow } from './route-guard';
+import { routeShownNow } from './route-guard';
 import { screenReady } from './screen-host';
 
 let movingNow = false;
@@ -19,9 +18,8 @@ export function isMovingNow(): boolean {
  * once; any other move is the router's usual transition, which keeps the leaving page while the next one waits.
  */
 export function navigateNow(navigate: NavigateFunction, to: string): void {
-  const url = new URL(to, window.location.origin);
-  const target = matchRoute(url.pathname);
-  if (!target || !screenReady(target.flat) || guardRouteNow(target.flat, url, target.params)?.kind !== 'render') {
+  const target = routeShownNow(new URL(to, window.location.origin));
+  if (!target || !screenReady(target.flat)) {
     void navigate(to);
     return;
   }

@@ -6,6 +6,7 @@ import { canonicalDiscountSearch, codeFromUrl } from '../domain/discount-code';
 import { decideRoute } from '../engine/routing/decide-route';
 import { rememberDiscountCode } from '../funnel/discount-cookie';
 import type { FlatRoute } from '../engine/routing/flat-routes';
+import { matchRoute, type MatchedRoute } from './match-route';
 import { ROUTE_EFFECTS } from './route-effects';
 import { routingContext } from './routing-context';
 
@@ -56,4 +57,10 @@ export function guardRouteNow(flat: FlatRoute, url: URL, params: Params): GuardO
   if (!known.known || ROUTE_EFFECTS[flat.id]) return null;
   const decision = decideRoute(flat, routingContext(url, params, known.user));
   return decision.kind === 'render' ? { kind: 'render' } : null;
+}
+
+/** The route a URL shows when its guards let it render at once (guardRouteNow); null when the chain must decide. */
+export function routeShownNow(url: URL): MatchedRoute | null {
+  const target = matchRoute(url.pathname);
+  return target && guardRouteNow(target.flat, url, target.params)?.kind === 'render' ? target : null;
 }
