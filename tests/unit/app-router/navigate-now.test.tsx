@@ -5,6 +5,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/api/auth-api';
 import { customer } from './support/customer';
+import { setReactActEnvironment } from '../support/react-act-environment';
 
 // Deciding must never fetch: a person not known yet is the router's usual move, not a request.
 vi.mock('../../../src/api/auth-api', () => ({ fetchCurrentUser: () => Promise.reject(new Error('no fetch here')) }));
@@ -28,7 +29,7 @@ afterEach(() => {
  */
 async function routerOn(options: { user: CurrentUser | 'unknown'; codeHere: boolean }) {
   vi.resetModules();
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  setReactActEnvironment(false);
   window.history.replaceState(null, '', FROM);
   const store = await import('../../../src/auth/current-user-store');
   if (options.user !== 'unknown') store.setCurrentUser(options.user);

@@ -4,16 +4,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readyLazy } from '../../../src/ui/ready-lazy';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+import { setReactActEnvironment } from '../support/react-act-environment';
 
 let container: HTMLElement;
 let root: Root;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  setReactActEnvironment(true);
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
 });
